@@ -1,0 +1,89 @@
+// swift-tools-version:6.0
+//
+// Lasso for Linux.
+//
+// Packaging rule: every target that a feature plugin may see at run time lives in ONE dynamic
+// library product, `LassoRuntime` (libLassoRuntime.so). The `lasso-shell` executable is a thin C
+// launcher that `dlopen`s that library (found next to it through its `$ORIGIN` run path) and calls
+// its C entry point, so the host and every plugin share a single copy of the runtime: one registry,
+// one set of Swift type metadata, working `as?` casts across plugin boundaries.
+// Feature plugins live in the separate package under `Plugins/`, which depends on this product.
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "lasso-linux",
+    products: [
+        .library(
+            name: "LassoRuntime",
+            type: .dynamic,
+            targets: ["Lasso", "LassoPlugin", "LassoShell"]
+        ),
+        .library(name: "LassoTestUtilities", targets: ["LassoTestUtilities"]),
+        .executable(name: "lasso-shell", targets: ["lasso-shell"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        // The runtime: stores, screens, flows, placers, controller hierarchy, widgets.
+        .target(name: "Lasso", swiftSettings: swiftSettings),
+
+        // The C ABI shared by the host and plugins written in any language.
+        .target(name: "CLassoPluginABI"),
+
+        // Plugin-facing Swift API and the host's registry of plugin-provided modules.
+        .target(
+            name: "LassoPlugin",
+            dependencies: ["Lasso", "CLassoPluginABI"],
+            swiftSettings: swiftSettings
+        ),
+
+        // The host: command line, plugin loading, config, terminal. Entry point `lasso_shell_main`.
+        .target(
+            name: "LassoShell",
+            dependencies: [
+                "Lasso",
+                "LassoPlugin",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // Thin launcher: loads libLassoRuntime.so and calls `lasso_shell_main`.
+        .executableTarget(
+            name: "lasso-shell",
+            linkerSettings: [.linkedLibrary("dl")]
+        ),
+
+        .target(
+            name: "LassoTestUtilities",
+            dependencies: ["Lasso"],
+            swiftSettings: swiftSettings
+        ),
+
+        .testTarget(
+            name: "LassoTests",
+            dependencies: ["Lasso", "LassoTestUtilities"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "LassoTestUtilitiesTests",
+            dependencies: ["Lasso", "LassoTestUtilities"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "LassoShellTests",
+            dependencies: ["LassoShell", "LassoPlugin", "Lasso"],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,68 @@
+/// Where a controller is in its appearance lifecycle.
+public enum AppearanceState: Sendable, Equatable {
+    /// Not on screen.
+    case disappeared
+    /// `viewWillAppear` was called, `viewDidAppear` not yet.
+    case appearing
+    /// On screen.
+    case appeared
+    /// `viewWillDisappear` was called, `viewDidDisappear` not yet.
+    case disappearing
+}
+
+extension ViewController {
+    /// Whether this controller is on screen or about to be, so that changes in what it shows
+    /// must send appearance callbacks.
+    var isInVisibleHierarchy: Bool {
+        appearanceState == .appeared || appearanceState == .appearing
+    }
+
+    /// Moves `disappearing` off screen and `appearing` on screen with callbacks in UIKit's order:
+    /// all `viewWillDisappear`, all `viewWillAppear`, all `viewDidDisappear`, all `viewDidAppear`.
+    /// Does nothing for controllers whose container is not on screen.
+    static func transition(disappearing: [ViewController], appearing: [ViewController]) {
+        for controller in disappearing { controller.beginAppearanceTransition(appearing: false) }
+        for controller in appearing { controller.beginAppearanceTransition(appearing: true) }
+        for controller in disappearing { controller.endAppearanceTransition() }
+        for controller in appearing { controller.endAppearanceTransition() }
+    }
+
+    /// The controllers whose appearance follows this one's: visible children and the presented one.
+    private var appearanceDependents: [ViewController] {
+        var dependents = visibleChildren
+        if let presentedViewController { dependents.append(presentedViewController) }
+        return dependents
+    }
+
+    func beginAppearanceTransition(appearing: Bool) {
+        if appearing {
+            guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+            loadViewIfNeeded()
+            appearanceState = .appearing
+            viewWillAppear()
+        } else {
+            guard appearanceState == .appeared || appearanceState == .appearing else { return }
+            appearanceState = .disappearing
+            viewWillDisappear()
+        }
+        for dependent in appearanceDependents {
+            dependent.beginAppearanceTransition(appearing: appearing)
+        }
+    }
+
+    func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear()
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear()
+        case .appeared, .disappeared:
+            return
+        }
+        for dependent in appearanceDependents {
+            dependent.endAppearanceTransition()
+        }
+    }
+}

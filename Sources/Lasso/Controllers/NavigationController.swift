@@ -1,0 +1,98 @@
+/// A stack of controllers: the top one is shown, the others wait beneath it.
+@MainActor
+open class NavigationController: ViewController {
+    /// The stack, root first.
+    public private(set) var viewControllers: [ViewController] = []
+
+    /// Creates a navigation controller, optionally with a root controller.
+    public init(rootViewController: ViewController? = nil) {
+        super.init()
+        if let rootViewController { setViewControllers([rootViewController]) }
+    }
+
+    /// Whether the user may dismiss this navigation controller from its root controller (it was
+    /// placed with `withDismissibleNavigationEmbedding()`).
+    public var isDismissible = false
+
+    /// The controller on top of the stack.
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// The controller at the bottom of the stack.
+    public var rootViewController: ViewController? { viewControllers.first }
+
+    override var containedViewControllers: [ViewController] { viewControllers }
+
+    override var visibleChildren: [ViewController] {
+        topViewController.map { [$0] } ?? []
+    }
+
+    /// The navigation bar title: the top controller's title.
+    open override var title: String? {
+        get { topViewController?.title ?? super.title }
+        set { super.title = newValue }
+    }
+
+    /// Pushes `controller` on top of the stack.
+    ///
+    /// Refused, with a report, when `controller` is already in a hierarchy.
+    public func pushViewController(_ controller: ViewController) {
+        guard controller.isUnplaced else {
+            return LassoDiagnostics.report(
+                "cannot push \(controller.debugName) onto \(debugName): it is already in a controller hierarchy"
+            )
+        }
+        setViewControllers(viewControllers + [controller])
+    }
+
+    /// Pops the top controller and returns it. The root controller is never popped.
+    @discardableResult
+    public func popViewController() -> ViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = viewControllers[viewControllers.count - 1]
+        setViewControllers(Array(viewControllers.dropLast()))
+        return popped
+    }
+
+    /// Pops every controller above the root and returns them, bottom first.
+    @discardableResult
+    public func popToRootViewController() -> [ViewController] {
+        guard let root = rootViewController else { return [] }
+        return popToViewController(root) ?? []
+    }
+
+    /// Pops every controller above `controller` and returns them, bottom first; `nil` when
+    /// `controller` is not in the stack.
+    @discardableResult
+    public func popToViewController(_ controller: ViewController) -> [ViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === controller }) else {
+            LassoDiagnostics.report("cannot pop to \(controller.debugName): it is not in \(debugName)'s stack")
+            return nil
+        }
+        let popped = Array(viewControllers[(index + 1)...])
+        setViewControllers(Array(viewControllers[...index]))
+        return popped
+    }
+
+    /// Replaces the whole stack. Controllers that leave it are released by the stack; the new
+    /// top controller appears if the navigation controller is on screen.
+    public func setViewControllers(_ controllers: [ViewController]) {
+        for controller in controllers where !(controller.isUnplaced || controller.parent === self) {
+            return LassoDiagnostics.report(
+                "cannot put \(controller.debugName) into \(debugName): it is already in another controller hierarchy"
+            )
+        }
+        let oldTop = topViewController
+        let removed = viewControllers.filter { old in !controllers.contains { $0 === old } }
+        viewControllers = controllers
+        for controller in controllers { controller.parent = self }
+        let newTop = topViewController
+        if isInVisibleHierarchy, oldTop !== newTop {
+            ViewController.transition(
+                disappearing: oldTop.map { [$0] } ?? [],
+                appearing: newTop.map { [$0] } ?? []
+            )
+        }
+        for controller in removed { controller.parent = nil }
+        Display.setNeedsDisplay()
+    }
+}

@@ -1,0 +1,85 @@
+/// Tabs: one child is shown at a time, and a tab bar lets the user switch.
+@MainActor
+open class TabBarController: ViewController {
+    /// The tabs' controllers, in order.
+    public var viewControllers: [ViewController] {
+        get { tabs }
+        set { setViewControllers(newValue) }
+    }
+
+    private var tabs: [ViewController] = []
+    private var selection = 0
+
+    /// Creates a tab bar controller, optionally with its tabs.
+    public init(viewControllers: [ViewController] = []) {
+        super.init()
+        if !viewControllers.isEmpty { setViewControllers(viewControllers) }
+    }
+
+    override var containedViewControllers: [ViewController] { tabs }
+
+    override var visibleChildren: [ViewController] {
+        selectedViewController.map { [$0] } ?? []
+    }
+
+    /// The index of the shown tab. Setting an index out of range is refused with a report.
+    public var selectedIndex: Int {
+        get { selection }
+        set {
+            guard tabs.indices.contains(newValue) else {
+                return LassoDiagnostics.report(
+                    "cannot select tab \(newValue) of \(debugName): it has \(tabs.count) tab(s)"
+                )
+            }
+            guard newValue != selection else { return }
+            let old = selectedViewController
+            selection = newValue
+            if isInVisibleHierarchy {
+                ViewController.transition(disappearing: old.map { [$0] } ?? [], appearing: [tabs[newValue]])
+            }
+            Display.setNeedsDisplay()
+        }
+    }
+
+    /// The shown tab's controller.
+    public var selectedViewController: ViewController? {
+        tabs.indices.contains(selection) ? tabs[selection] : nil
+    }
+
+    /// The title of each tab: its ``ViewController/tabTitle``, else its title, else the title of
+    /// its navigation root, else "Tab N".
+    public var tabTitles: [String] {
+        tabs.enumerated().map { index, controller in
+            controller.tabTitle
+                ?? controller.title
+                ?? (controller as? NavigationController)?.rootViewController?.title
+                ?? "Tab \(index + 1)"
+        }
+    }
+
+    private func setViewControllers(_ controllers: [ViewController]) {
+        for controller in controllers where !(controller.isUnplaced || controller.parent === self) {
+            return LassoDiagnostics.report(
+                "cannot put \(controller.debugName) into \(debugName): it is already in another controller hierarchy"
+            )
+        }
+        let oldSelected = selectedViewController
+        let removed = tabs.filter { old in !controllers.contains { $0 === old } }
+        tabs = controllers
+        for controller in controllers { controller.parent = self }
+        if let oldSelected, let index = controllers.firstIndex(where: { $0 === oldSelected }) {
+            selection = index
+        } else {
+            selection = min(selection, max(controllers.count - 1, 0))
+        }
+        let newSelected = selectedViewController
+        if isInVisibleHierarchy, oldSelected !== newSelected {
+            ViewController.transition(
+                disappearing: oldSelected.map { [$0] } ?? [],
+                appearing: newSelected.map { [$0] } ?? []
+            )
+        }
+        for controller in removed { controller.parent = nil }
+        Display.setNeedsDisplay()
+    }
+}

@@ -1,0 +1,222 @@
+/// The unit of the controller hierarchy: owns one screen's root widget, gets lifecycle callbacks
+/// as it appears and disappears, and can present another controller modally.
+///
+/// Linux has no UIKit; this is the runtime's own small, complete model of it. Subclass it for a
+/// screen (`LoginViewController`), or use the containers ``NavigationController`` and
+/// ``TabBarController``.
+@MainActor
+open class ViewController {
+    /// Creates a controller with no view loaded yet.
+    public init() {}
+
+    // MARK: - Identity
+
+    /// The title shown in a navigation bar, and in a tab bar when ``tabTitle`` is not set.
+    open var title: String? {
+        didSet { Display.setNeedsDisplay() }
+    }
+
+    /// The title of this controller's tab when it is a child of a ``TabBarController``.
+    public var tabTitle: String? {
+        didSet { Display.setNeedsDisplay() }
+    }
+
+    // MARK: - View
+
+    private var loadedView: Widget?
+
+    /// The root widget. Accessing it loads it: ``loadView()`` then ``viewDidLoad()``, once.
+    public var view: Widget {
+        get {
+            loadViewIfNeeded()
+            return loadedView!
+        }
+        set {
+            loadedView = newValue
+            Display.setNeedsDisplay()
+        }
+    }
+
+    /// Whether ``view`` was loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view if it was not loaded yet.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { loadedView = Stack() }
+        viewDidLoad()
+    }
+
+    /// Creates the root widget and assigns it to ``view``. The default is an empty vertical
+    /// ``Stack``; override to build a different root.
+    open func loadView() {
+        view = Stack()
+    }
+
+    /// Called once, after the view was loaded. Build widgets and bindings here.
+    open func viewDidLoad() {}
+
+    /// Called before the controller comes on screen.
+    open func viewWillAppear() {}
+
+    /// Called after the controller came on screen.
+    open func viewDidAppear() {}
+
+    /// Called before the controller leaves the screen.
+    open func viewWillDisappear() {}
+
+    /// Called after the controller left the screen.
+    open func viewDidDisappear() {}
+
+    /// Where the controller is in its appearance lifecycle.
+    public internal(set) var appearanceState: AppearanceState = .disappeared
+
+    /// Whether the controller is on screen.
+    public var isVisible: Bool { appearanceState == .appeared }
+
+    // MARK: - Hierarchy
+
+    /// The container holding this controller (a navigation or tab bar controller), if any.
+    public internal(set) weak var parent: ViewController?
+
+    /// The window whose root this controller is, if it is one.
+    public internal(set) weak var windowIfRoot: Window?
+
+    /// The child controllers of a container, in order. Plain controllers have none.
+    public var children: [ViewController] { containedViewControllers }
+
+    /// Overridden by containers: every child.
+    var containedViewControllers: [ViewController] { [] }
+
+    /// Overridden by containers: the children that are on screen when the container is.
+    var visibleChildren: [ViewController] { [] }
+
+    /// The nearest navigation controller among the ancestors.
+    public var navigationController: NavigationController? {
+        ancestor(of: NavigationController.self)
+    }
+
+    /// The nearest tab bar controller among the ancestors.
+    public var tabBarController: TabBarController? {
+        ancestor(of: TabBarController.self)
+    }
+
+    private func ancestor<T: ViewController>(of type: T.Type) -> T? {
+        var current = parent
+        while let controller = current {
+            if let match = controller as? T { return match }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The window this controller is shown in, found through its containers and presenters.
+    public var window: Window? {
+        var current: ViewController? = self
+        while let controller = current {
+            if let window = controller.windowIfRoot { return window }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+
+    // MARK: - Presentation
+
+    /// The controller this one presents modally, if any.
+    public internal(set) var presentedViewController: ViewController?
+
+    /// The controller presenting this one modally, if this one is presented.
+    public internal(set) weak var presentingViewController: ViewController?
+
+    /// The last controller in the chain of presentations starting here (this one if it presents
+    /// nothing).
+    public var topmostPresentedViewController: ViewController {
+        var top = self
+        while let next = top.presentedViewController { top = next }
+        return top
+    }
+
+    /// Presents `controller` modally over this one. The presenter stays visible behind it.
+    ///
+    /// Refused, with a report to ``LassoDiagnostics``, when this controller already presents one
+    /// or `controller` is already in a hierarchy.
+    public func present(_ controller: ViewController) {
+        guard presentedViewController == nil else {
+            return LassoDiagnostics.report(
+                "cannot present \(controller.debugName) on \(debugName): it already presents \(presentedViewController!.debugName); present on that one instead"
+            )
+        }
+        guard controller.isUnplaced else {
+            return LassoDiagnostics.report(
+                "cannot present \(controller.debugName): it is already in a controller hierarchy"
+            )
+        }
+        presentedViewController = controller
+        controller.presentingViewController = self
+        if isInVisibleHierarchy {
+            ViewController.transition(disappearing: [], appearing: [controller])
+        }
+        Display.setNeedsDisplay()
+    }
+
+    /// Dismisses modally presented controllers.
+    ///
+    /// Like UIKit: when this controller presents another, that one (and everything it presents)
+    /// is dismissed; otherwise the presented controller containing this one is dismissed.
+    public func dismiss() {
+        if presentedViewController != nil {
+            dismissPresented()
+        } else if let presented = presentedAncestor, let presenter = presented.presentingViewController {
+            presenter.dismissPresented()
+        } else {
+            LassoDiagnostics.report("cannot dismiss \(debugName): it neither presents nor is presented")
+        }
+    }
+
+    /// This controller or its nearest ancestor that was presented modally.
+    var presentedAncestor: ViewController? {
+        var current: ViewController? = self
+        while let controller = current {
+            if controller.presentingViewController != nil { return controller }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    func dismissPresented() {
+        guard let presented = presentedViewController else { return }
+        if isInVisibleHierarchy {
+            ViewController.transition(disappearing: [presented], appearing: [])
+        }
+        presentedViewController = nil
+        presented.presentingViewController = nil
+        Display.setNeedsDisplay()
+    }
+
+    /// Whether the controller is free to be placed: no parent, not presented, not a window root.
+    var isUnplaced: Bool {
+        parent == nil && presentingViewController == nil && windowIfRoot == nil
+    }
+
+    // MARK: - Ownership
+
+    /// Objects kept alive exactly as long as this controller (a flow by its initial controller).
+    private var retainedObjects: [AnyObject] = []
+
+    /// Keeps `object` alive as long as this controller.
+    func retain(_ object: AnyObject) {
+        retainedObjects.append(object)
+    }
+
+    /// The store of the screen this controller shows, kept alive by the controller; `nil` for
+    /// containers and controllers made without a screen.
+    public internal(set) var screenStore: (any IntrospectableStore)?
+
+    /// A short name for messages: the class name and title.
+    public var debugName: String {
+        let typeName = String(describing: type(of: self))
+        if let title { return "\(typeName) \"\(title)\"" }
+        return typeName
+    }
+}

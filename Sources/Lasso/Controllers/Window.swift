@@ -1,0 +1,49 @@
+/// The top of the controller hierarchy: shows its root controller, and through it everything else.
+@MainActor
+public final class Window {
+    /// Creates a window. A window is on screen from the start: its root controller appears as
+    /// soon as it is set.
+    public init() {}
+
+    /// The controller filling the window. Replacing it makes the old root (and everything it
+    /// presents) disappear and releases it.
+    public var rootViewController: ViewController? {
+        get { root }
+        set { setRootViewController(newValue) }
+    }
+
+    private var root: ViewController?
+
+    private func setRootViewController(_ controller: ViewController?) {
+        guard controller !== root else { return }
+        if let controller, !controller.isUnplaced {
+            return LassoDiagnostics.report(
+                "cannot make \(controller.debugName) the window's root: it is already in a controller hierarchy"
+            )
+        }
+        let old = root
+        root = controller
+        controller?.windowIfRoot = self
+        ViewController.transition(
+            disappearing: old.map { [$0] } ?? [],
+            appearing: controller.map { [$0] } ?? []
+        )
+        old?.windowIfRoot = nil
+        Display.setNeedsDisplay()
+    }
+
+    /// The controller the user interacts with: the top of the visible chain, following selected
+    /// tabs, navigation tops and modal presentations.
+    public var topViewController: ViewController? {
+        guard var current = root else { return nil }
+        while true {
+            if let presented = current.presentedViewController {
+                current = presented
+            } else if let child = current.visibleChildren.first {
+                current = child
+            } else {
+                return current
+            }
+        }
+    }
+}

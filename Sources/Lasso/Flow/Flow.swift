@@ -1,0 +1,108 @@
+/// Composes screens into a sequence: it creates an initial controller, is placed into the
+/// hierarchy by a ``ScreenPlacer``, and then drives further navigation from its context.
+///
+/// The initial controller owns the flow: when it leaves the hierarchy and is released, so is
+/// the flow. The flow holds its ``context`` and ``initialController`` weakly.
+///
+/// ```swift
+/// final class TutorialFlow: Flow<TutorialFlowModule> {
+///     override func createInitialController() -> ViewController { … }
+/// }
+/// TutorialFlow().start(with: pushed(in: navigationController))
+/// ```
+@MainActor
+open class Flow<Module: FlowModule> {
+    /// The context the flow was placed into; `nil` before ``start(with:)`` and after it is gone.
+    public private(set) weak var context: Module.RequiredContext?
+
+    /// The first controller the flow placed.
+    public private(set) weak var initialController: ViewController?
+
+    private var outputObservers: [@MainActor (Module.Output) -> Void] = []
+    private var hasStarted = false
+
+    /// Creates a flow; nothing is built before ``start(with:)``.
+    public init() {}
+
+    /// Builds the flow's first controller. Subclasses must override it.
+    open func createInitialController() -> ViewController {
+        preconditionFailure("\(type(of: self)) must override createInitialController()")
+    }
+
+    /// Creates the initial controller and places it with `placer`. A flow starts once; a second
+    /// start is refused with a report to ``LassoDiagnostics``.
+    public func start(with placer: ScreenPlacer<Module.RequiredContext>) {
+        guard !hasStarted else {
+            return LassoDiagnostics.report("\(type(of: self)) was already started; create a new flow instead")
+        }
+        hasStarted = true
+        let controller = createInitialController()
+        controller.retain(self)
+        initialController = controller
+        context = placer.place(controller)
+    }
+
+    // MARK: - Outputs
+
+    /// Calls `handler` with every output of the flow.
+    @discardableResult
+    public func observeOutput(_ handler: @escaping @MainActor (Module.Output) -> Void) -> Self {
+        outputObservers.append(handler)
+        return self
+    }
+
+    /// Calls `handler` with every output of the flow, mapped by `mapping`.
+    @discardableResult
+    public func observeOutput<Mapped>(
+        _ handler: @escaping @MainActor (Mapped) -> Void,
+        mapping: @escaping @MainActor (Module.Output) -> Mapped
+    ) -> Self {
+        observeOutput { handler(mapping($0)) }
+    }
+
+    /// Emits `output` to the flow's observers.
+    public func dispatchOutput(_ output: Module.Output) {
+        for observer in outputObservers { observer(output) }
+    }
+
+    // MARK: - Navigation
+
+    /// A placer presenting modally over the last controller presented in this flow (or over the
+    /// initial controller when none is).
+    public var nextPresentedInFlow: ScreenPlacer<ViewController>? {
+        guard let initialController else { return nil }
+        return presented(on: initialController.topmostPresentedViewController)
+    }
+
+    /// Returns to the initial controller: dismisses what the flow presented over it and pops
+    /// what was pushed above it.
+    public func unwind() {
+        guard let initialController else { return }
+        if initialController.presentedViewController != nil {
+            initialController.dismissPresented()
+        }
+        if let navigationController = initialController.navigationController,
+           navigationController.topViewController !== initialController {
+            navigationController.popToViewController(initialController)
+        }
+    }
+
+    /// Removes the whole flow from the hierarchy: dismisses it when it was presented, or pops it
+    /// and everything above it from its navigation stack.
+    public func dismiss() {
+        guard let initialController else { return }
+        if let presented = initialController.presentedAncestor,
+           presented === initialController || presented === initialController.navigationController,
+           let presenter = presented.presentingViewController {
+            presenter.dismissPresented()
+        } else if let navigationController = initialController.navigationController,
+                  let index = navigationController.viewControllers.firstIndex(where: { $0 === initialController }),
+                  index > 0 {
+            navigationController.popToViewController(navigationController.viewControllers[index - 1])
+        } else {
+            LassoDiagnostics.report(
+                "cannot dismiss \(type(of: self)): its initial controller is neither presented nor pushed above another controller"
+            )
+        }
+    }
+}

@@ -1,0 +1,43 @@
+extension ViewController {
+    /// Puts `replacement` exactly where this controller is (window root, navigation stack entry,
+    /// tab, or presented controller) and takes this one out. What this controller presented is
+    /// moved onto the replacement. Used to rebuild a screen in place, for example when its
+    /// plugin is reloaded.
+    ///
+    /// Returns `false`, with a report, when this controller is not in a hierarchy or the
+    /// replacement already is.
+    @discardableResult
+    public func replaceInHierarchy(with replacement: ViewController) -> Bool {
+        guard replacement.isUnplaced else {
+            LassoDiagnostics.report("cannot replace \(debugName) with \(replacement.debugName): the replacement is already in a hierarchy")
+            return false
+        }
+        let carriedPresentation = presentedViewController
+        if let carriedPresentation {
+            presentedViewController = nil
+            carriedPresentation.presentingViewController = nil
+        }
+        let replaced: Bool
+        if let navigation = parent as? NavigationController {
+            navigation.setViewControllers(navigation.viewControllers.map { $0 === self ? replacement : $0 })
+            replaced = true
+        } else if let tabs = parent as? TabBarController {
+            tabs.viewControllers = tabs.viewControllers.map { $0 === self ? replacement : $0 }
+            replaced = true
+        } else if let window = windowIfRoot {
+            window.rootViewController = replacement
+            replaced = true
+        } else if let presenter = presentingViewController {
+            presenter.dismissPresented()
+            presenter.present(replacement)
+            replaced = true
+        } else {
+            LassoDiagnostics.report("cannot replace \(debugName): it is not in a controller hierarchy")
+            replaced = false
+        }
+        if let carriedPresentation {
+            (replaced ? replacement : self).present(carriedPresentation)
+        }
+        return replaced
+    }
+}

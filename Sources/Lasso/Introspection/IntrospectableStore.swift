@@ -1,0 +1,97 @@
+import Foundation
+
+/// What the host can learn about, and do to, any live store without knowing its module:
+/// which module it belongs to, and its state in encoded form (for modules whose state is
+/// `Codable`). This is what moving state into a rebuilt screen, or saving a session, uses.
+@MainActor
+public protocol IntrospectableStore: AnyObject {
+    /// The store's module type.
+    var moduleType: Any.Type { get }
+
+    /// The module's fully qualified name (`AuthPlugin.LoginScreenModule`).
+    var moduleName: String { get }
+
+    /// Whether the state can be encoded and restored.
+    var isStateCodable: Bool { get }
+
+    /// The state as JSON. Throws ``StateCodingError/stateNotCodable(module:stateType:)`` when the
+    /// state is not `Encodable`.
+    func encodedState() throws -> Data
+
+    /// Replaces the state with one decoded from `data` and notifies observers. Throws
+    /// ``StateCodingError`` when the state is not `Decodable` or `data` does not decode.
+    func restoreState(from data: Data) throws
+}
+
+/// Why a store's state could not be encoded or restored.
+public enum StateCodingError: Error, Equatable, CustomStringConvertible {
+    /// The module's state type is not `Codable`.
+    case stateNotCodable(module: String, stateType: String)
+    /// The data did not decode into the module's state.
+    case decodingFailed(module: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .stateNotCodable(module, stateType):
+            "the state of \(module) (\(stateType)) is not Codable; make it Codable to save or move it"
+        case let .decodingFailed(module, reason):
+            "the saved state does not fit \(module): \(reason)"
+        }
+    }
+}
+
+extension LassoStore: IntrospectableStore {
+    public var moduleType: Any.Type { Module.self }
+
+    public var moduleName: String { String(reflecting: Module.self) }
+
+    public var isStateCodable: Bool {
+        State.self is any Encodable.Type && State.self is any Decodable.Type
+    }
+
+    public func encodedState() throws -> Data {
+        guard let encodable = state as? any Encodable else {
+            throw StateCodingError.stateNotCodable(module: moduleName, stateType: String(reflecting: State.self))
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(encodable)
+    }
+
+    public func restoreState(from data: Data) throws {
+        guard let decodable = State.self as? any Decodable.Type else {
+            throw StateCodingError.stateNotCodable(module: moduleName, stateType: String(reflecting: State.self))
+        }
+        let decoded: any Decodable
+        do {
+            decoded = try JSONDecoder().decode(decodable, from: data)
+        } catch {
+            throw StateCodingError.decodingFailed(module: moduleName, reason: describeDecodingError(error))
+        }
+        guard let newState = decoded as? State else {
+            throw StateCodingError.decodingFailed(module: moduleName, reason: "decoded a value of another type")
+        }
+        replaceState(with: newState)
+    }
+}
+
+/// A one-line account of a decoding error: the field path and what was wrong.
+public func describeDecodingError(_ error: any Error) -> String {
+    guard let error = error as? DecodingError else { return String(describing: error) }
+    func path(_ codingPath: [any CodingKey]) -> String {
+        let text = codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        return text.isEmpty ? "the top level" : "'\(text)'"
+    }
+    switch error {
+    case let .typeMismatch(type, context):
+        return "\(path(context.codingPath)): expected \(type) (\(context.debugDescription))"
+    case let .valueNotFound(type, context):
+        return "\(path(context.codingPath)): missing a value of type \(type)"
+    case let .keyNotFound(key, context):
+        return "\(path(context.codingPath + [key])): the field is required but missing"
+    case let .dataCorrupted(context):
+        return "\(path(context.codingPath)): \(context.debugDescription)"
+    @unknown default:
+        return String(describing: error)
+    }
+}

@@ -1,0 +1,75 @@
+/// A built screen: its store and its controller. The controller keeps the store alive, so once
+/// the screen is placed nobody else has to.
+///
+/// The methods chain:
+///
+/// ```swift
+/// LoginScreenModule.createScreen()
+///     .observeOutput { [weak self] output in self?.handle(output) }
+///     .place(with: pushed(in: navigationController))
+/// ```
+@MainActor
+public struct AnyScreen<Module: ScreenModule> {
+    /// The screen's store, type-erased.
+    public let store: Module.Store
+
+    /// The screen's concrete store.
+    public let concreteStore: Module.ConcreteStore
+
+    /// The screen's controller.
+    public let controller: ViewController
+
+    /// Pairs `store` with `controller`; the controller retains the store.
+    public init(_ store: Module.ConcreteStore, _ controller: ViewController) {
+        self.concreteStore = store
+        self.store = AnyStore(store)
+        self.controller = controller
+        controller.screenStore = store
+    }
+
+    /// Calls `handler` with every output of the screen's store.
+    @discardableResult
+    public func observeOutput(_ handler: @escaping @MainActor (Module.Output) -> Void) -> Self {
+        store.observeOutput(handler)
+        return self
+    }
+
+    /// Calls `handler` with every output of the screen's store, mapped by `mapping` (for example
+    /// into an output of the flow owning the screen).
+    @discardableResult
+    public func observeOutput<Mapped>(
+        _ handler: @escaping @MainActor (Mapped) -> Void,
+        mapping: @escaping @MainActor (Module.Output) -> Mapped
+    ) -> Self {
+        store.observeOutput { handler(mapping($0)) }
+        return self
+    }
+
+    /// Places the controller with `placer`.
+    @discardableResult
+    public func place<Context>(with placer: ScreenPlacer<Context>) -> Self {
+        placer.place(controller)
+        return self
+    }
+
+    /// Runs `setUp` on the controller (set a title, a tab title).
+    @discardableResult
+    public func setUpController(_ setUp: (ViewController) -> Void) -> Self {
+        setUp(controller)
+        return self
+    }
+
+    /// Stores the controller into `reference` when it is of type `Controller`.
+    @discardableResult
+    public func captureController<Controller: ViewController>(as reference: inout Controller?) -> Self {
+        reference = controller as? Controller
+        return self
+    }
+
+    /// Stores the type-erased store into `reference`.
+    @discardableResult
+    public func captureStore(as reference: inout Module.Store?) -> Self {
+        reference = store
+        return self
+    }
+}

@@ -1,0 +1,171 @@
+import Dispatch
+
+/// The base class for a module's store: it owns the state, receives actions, applies updates,
+/// notifies observers and emits outputs.
+///
+/// Subclass it and override ``handleAction(_:)``:
+///
+/// ```swift
+/// final class CounterStore: LassoStore<CounterScreenModule> {
+///     override func handleAction(_ action: Action) {
+///         switch action {
+///         case .didTapIncrement: update { $0.count += 1 }
+///         }
+///     }
+/// }
+/// ```
+///
+/// Threading: everything runs on the main actor. ``dispatchAction(_:)`` may be called from any
+/// thread; actions from other threads are delivered on the main actor in dispatch order.
+/// Re-entrancy: an action dispatched while the store is handling an action or notifying observers
+/// is queued and handled right after, never nested.
+@MainActor
+open class LassoStore<Module: StoreModule>: AbstractStore {
+    /// The module's action type.
+    public typealias Action = Module.Action
+    /// The module's state type.
+    public typealias State = Module.State
+    /// The module's output type.
+    public typealias Output = Module.Output
+
+    /// The current state. Change it with ``update(_:)``.
+    public private(set) var state: State
+
+    private var stateObservers: [@MainActor (State?, State) -> Void] = []
+    private var outputObservers: [@MainActor (Output) -> Void] = []
+    private var pendingBatch: [(inout State) -> Void] = []
+    private var queuedActions: [Action] = []
+    private var isBusy = false
+    private nonisolated let crossThreadActions = CrossThreadActionQueue<Action>()
+
+    /// Creates a store holding `initialState`.
+    public required init(with initialState: State) {
+        self.state = initialState
+    }
+
+    /// Handles one action. Override it; the default does nothing.
+    ///
+    /// Called on the main actor, one action at a time.
+    open func handleAction(_ action: Action) {}
+
+    // MARK: - Actions
+
+    /// Sends `action` to the store from any thread.
+    ///
+    /// On the main thread, the action is handled before this returns (unless the store is busy
+    /// with another action, in which case it is handled right after that one). From another
+    /// thread, it is queued and handled on the main actor, after every action dispatched before it.
+    public nonisolated func dispatchAction(_ action: Action) {
+        if isOnMainThread() {
+            MainActor.assumeIsolated {
+                if crossThreadActions.hasPending { drainCrossThreadActions() }
+                receive(action)
+            }
+        } else if crossThreadActions.enqueue(action) {
+            DispatchQueue.main.async { [weak self] in
+                MainActor.assumeIsolated { self?.drainCrossThreadActions() }
+            }
+        }
+    }
+
+    private func drainCrossThreadActions() {
+        for action in crossThreadActions.takeAll() {
+            receive(action)
+        }
+    }
+
+    private func receive(_ action: Action) {
+        if isBusy {
+            queuedActions.append(action)
+            return
+        }
+        isBusy = true
+        handleAction(action)
+        drainQueuedActions()
+        isBusy = false
+    }
+
+    private func drainQueuedActions() {
+        var index = 0
+        while index < queuedActions.count {
+            let next = queuedActions[index]
+            index += 1
+            handleAction(next)
+        }
+        queuedActions.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: - State
+
+    /// Applies `change` (after any pending ``batchUpdate(_:)`` changes) to the state, then notifies
+    /// every state observer once with the old and new state.
+    ///
+    /// The state is changed in place: only the parts `change` mutates are copied.
+    public func update(_ change: (inout State) -> Void = { _ in }) {
+        guard !stateObservers.isEmpty else {
+            applyPendingBatch()
+            change(&state)
+            return
+        }
+        let oldState = state
+        applyPendingBatch()
+        change(&state)
+        notifyStateObservers(old: oldState)
+    }
+
+    /// Queues `change`; it is applied, without its own notification, by the next ``update(_:)``.
+    /// Use it to combine several changes into a single notification.
+    public func batchUpdate(_ change: @escaping (inout State) -> Void) {
+        pendingBatch.append(change)
+    }
+
+    private func applyPendingBatch() {
+        guard !pendingBatch.isEmpty else { return }
+        let batch = pendingBatch
+        pendingBatch.removeAll()
+        for change in batch { change(&state) }
+    }
+
+    private func notifyStateObservers(old oldState: State) {
+        let wasBusy = isBusy
+        isBusy = true
+        let newState = state
+        for observer in stateObservers {
+            observer(oldState, newState)
+        }
+        if !wasBusy {
+            drainQueuedActions()
+            isBusy = false
+        }
+    }
+
+    /// Replaces the whole state and notifies observers, as an ``update(_:)`` would.
+    /// Used by the host to move state into a rebuilt screen; stores rarely need it.
+    public func replaceState(with newState: State) {
+        update { $0 = newState }
+    }
+
+    /// Registers `handler`, calls it at once with `(nil, state)`, then with the old and new state
+    /// after every update.
+    public func observeState(_ handler: @escaping @MainActor (_ oldState: State?, _ newState: State) -> Void) {
+        stateObservers.append(handler)
+        handler(nil, state)
+    }
+
+    /// The number of registered state observers.
+    public var stateObserverCount: Int { stateObservers.count }
+
+    // MARK: - Outputs
+
+    /// Emits `output` to every output observer, synchronously, in registration order.
+    public func dispatchOutput(_ output: Output) {
+        for observer in outputObservers {
+            observer(output)
+        }
+    }
+
+    /// Registers `handler` to receive every output emitted from now on.
+    public func observeOutput(_ handler: @escaping @MainActor (Output) -> Void) {
+        outputObservers.append(handler)
+    }
+}

@@ -1,0 +1,30 @@
+/// A labelled control the user activates.
+@MainActor
+public final class Button: Widget {
+    /// The label, which also names the button for scripts.
+    public var title: String { didSet { if title != oldValue { Display.setNeedsDisplay() } } }
+
+    /// A disabled button ignores activation and takes no focus.
+    public var isEnabled = true { didSet { if isEnabled != oldValue { Display.setNeedsDisplay() } } }
+
+    private var tapHandlers: [@MainActor () -> Void] = []
+
+    /// Creates a button.
+    public init(_ title: String) {
+        self.title = title
+        super.init()
+    }
+
+    public override var acceptsFocus: Bool { isEnabled }
+
+    /// Registers `handler` for every activation.
+    public func onTap(_ handler: @escaping @MainActor () -> Void) {
+        tapHandlers.append(handler)
+    }
+
+    /// Activates the button as the user would; does nothing while disabled.
+    public func tap() {
+        guard isEnabled else { return }
+        for handler in tapHandlers { handler() }
+    }
+}

@@ -1,0 +1,80 @@
+/// A vertical list of rows the user moves through and selects from.
+@MainActor
+public final class List: Widget {
+    /// One row: a title and optional detail text.
+    public struct Row: Sendable, Equatable {
+        /// The main text.
+        public var title: String
+        /// Secondary text shown after the title.
+        public var detail: String?
+
+        /// Creates a row.
+        public init(_ title: String, detail: String? = nil) {
+            self.title = title
+            self.detail = detail
+        }
+    }
+
+    /// The rows, in order.
+    public var rows: [Row] {
+        didSet {
+            guard rows != oldValue else { return }
+            if let highlightedIndex, highlightedIndex >= rows.count {
+                self.highlightedIndex = rows.isEmpty ? nil : rows.count - 1
+            } else if highlightedIndex == nil, !rows.isEmpty {
+                highlightedIndex = 0
+            }
+            Display.setNeedsDisplay()
+        }
+    }
+
+    /// The row the keyboard cursor is on; `nil` only when the list is empty.
+    public private(set) var highlightedIndex: Int? {
+        didSet { if highlightedIndex != oldValue { Display.setNeedsDisplay() } }
+    }
+
+    /// The last row selected, if any.
+    public private(set) var selectedIndex: Int?
+
+    private var selectionHandlers: [@MainActor (Int) -> Void] = []
+
+    /// Creates a list.
+    public init(rows: [Row] = []) {
+        self.rows = rows
+        self.highlightedIndex = rows.isEmpty ? nil : 0
+        super.init()
+    }
+
+    /// Creates a list of plain titles.
+    public convenience init(titles: [String]) {
+        self.init(rows: titles.map { Row($0) })
+    }
+
+    public override var acceptsFocus: Bool { !rows.isEmpty }
+
+    /// Moves the keyboard cursor by `delta` rows, staying within the list.
+    public func moveHighlight(by delta: Int) {
+        guard !rows.isEmpty else { return }
+        highlightedIndex = max(0, min(rows.count - 1, (highlightedIndex ?? 0) + delta))
+    }
+
+    /// Registers `handler` for every selection, with the row's index.
+    public func onSelect(_ handler: @escaping @MainActor (Int) -> Void) {
+        selectionHandlers.append(handler)
+    }
+
+    /// Selects row `index` as the user would. Out-of-range indices are refused with a report.
+    public func select(row index: Int) {
+        guard rows.indices.contains(index) else {
+            return LassoDiagnostics.report("cannot select row \(index) of a list with \(rows.count) row(s)")
+        }
+        highlightedIndex = index
+        selectedIndex = index
+        for handler in selectionHandlers { handler(index) }
+    }
+
+    /// Selects the highlighted row (Enter).
+    public func selectHighlighted() {
+        if let highlightedIndex { select(row: highlightedIndex) }
+    }
+}

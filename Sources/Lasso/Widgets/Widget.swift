@@ -1,0 +1,32 @@
+/// The base of the widget models a controller's view is built from. Widgets hold what is shown
+/// and the handlers of user interaction; a renderer (the terminal, or a test) draws and drives
+/// them. Every change calls ``Display/setNeedsDisplay()``.
+@MainActor
+open class Widget {
+    /// Creates a widget.
+    public init() {}
+
+    /// The stack containing this widget, if any.
+    public internal(set) weak var superview: Stack?
+
+    /// A hidden widget is neither drawn nor focusable.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { Display.setNeedsDisplay() } }
+    }
+
+    /// A name for scripts and tests to find the widget by (`"username"`).
+    public var identifier: String?
+
+    /// Whether the widget takes keyboard focus when visible. Text fields, enabled buttons and
+    /// lists do.
+    open var acceptsFocus: Bool { false }
+
+    /// The widgets below this one, in order (a stack's arranged widgets).
+    open var subwidgets: [Widget] { [] }
+
+    /// This widget and all below it, depth first, skipping hidden ones.
+    public var visibleWidgets: [Widget] {
+        guard !isHidden else { return [] }
+        return [self] + subwidgets.flatMap(\.visibleWidgets)
+    }
+}
