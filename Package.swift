@@ -69,6 +69,17 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // Feature code of the sample plugins, compiled here too (statically, with the runtime) so
+        // it is tested with LassoTestUtilities; `Plugins/Package.swift` builds the same sources
+        // into the plugins' shared libraries.
+        .target(name: "AuthFeature", dependencies: ["Lasso"], path: "Plugins/Features/AuthFeature", swiftSettings: swiftSettings),
+        .target(name: "OnboardingFeature", dependencies: ["Lasso"], path: "Plugins/Features/OnboardingFeature", swiftSettings: swiftSettings),
+
+        .testTarget(
+            name: "FeatureTests",
+            dependencies: ["AuthFeature", "OnboardingFeature", "Lasso", "LassoTestUtilities"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "LassoTests",
             dependencies: ["Lasso", "LassoTestUtilities"],

@@ -1,0 +1,2 @@
+import Lasso
+enum OnboardingPlaceholder {}

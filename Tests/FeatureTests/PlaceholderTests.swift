@@ -1,0 +1,3 @@
+import Testing
+@testable import AuthFeature
+@Test func placeholder() { #expect(Bool(true)) }
