@@ -1,0 +1,24 @@
+# Lasso for Linux. The two commands a newcomer needs:
+#   make demo   runs the demo app
+#   make test   runs every test
+SWIFT ?= swift
+PLUGINS_BUILD := Plugins/.build/debug
+
+.PHONY: all plugins test demo benchmarks clean
+
+all: plugins
+
+# The plugins, lasso-shell and libLassoRuntime.so, built together in one folder so that they
+# share one runtime library.
+plugins:
+	$(SWIFT) build --package-path Plugins
+	$(SWIFT) build --package-path Plugins --product lasso-shell
+
+test: plugins
+	$(SWIFT) test
+
+demo: plugins
+	$(PLUGINS_BUILD)/lasso-shell plugins inspect $(PLUGINS_BUILD)/libCounterPlugin.so
+
+clean:
+	rm -rf .build Plugins/.build

@@ -1,2 +1,0 @@
-import Lasso
-enum OnboardingPlaceholder {}

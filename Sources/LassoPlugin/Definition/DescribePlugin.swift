@@ -1,0 +1,85 @@
+import CLassoPluginABI
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Returns the C descriptor of `plugin`, for the plugin's exported `lasso_plugin_describe`.
+///
+/// Always emitted into the plugin, so the runtime fingerprint it records is the one the plugin
+/// was compiled against, not the one of the runtime that later loads it.
+@_alwaysEmitIntoClient
+public func describePlugin<Plugin: LassoPluginDefinition>(_ plugin: Plugin.Type) -> UnsafeRawPointer {
+    _describePlugin(plugin, compiledFingerprint: LASSO_RUNTIME_FINGERPRINT)
+}
+
+/// Builds (once per plugin type) the descriptor of `plugin`. Use ``describePlugin(_:)``.
+public func _describePlugin<Plugin: LassoPluginDefinition>(
+    _ plugin: Plugin.Type,
+    compiledFingerprint: String
+) -> UnsafeRawPointer {
+    DescriptorStore.shared.descriptor(for: plugin, fingerprint: compiledFingerprint)
+}
+
+/// Keeps every descriptor handed out alive (and at a stable address) for the life of the process.
+private final class DescriptorStore: Sendable {
+    static let shared = DescriptorStore()
+
+    private let descriptors = Mutex<[ObjectIdentifier: UnsafeRawPointer]>([:])
+
+    func descriptor<Plugin: LassoPluginDefinition>(for plugin: Plugin.Type, fingerprint: String) -> UnsafeRawPointer {
+        descriptors.withLock { descriptors in
+            if let existing = descriptors[ObjectIdentifier(plugin)] { return existing }
+            let context = SwiftPluginContext(register: { try Plugin.register(in: $0) })
+            let pointer = UnsafeMutablePointer<lasso_plugin_descriptor>.allocate(capacity: 1)
+            pointer.initialize(to: lasso_plugin_descriptor(
+                magic: LASSO_PLUGIN_MAGIC,
+                abi_major: UInt16(LASSO_PLUGIN_ABI_MAJOR),
+                abi_minor: UInt16(LASSO_PLUGIN_ABI_MINOR),
+                name: permanentCString(Plugin.name),
+                version: permanentCString(Plugin.version),
+                description: permanentCString(Plugin.summary),
+                runtime_fingerprint: permanentCString(fingerprint),
+                register_plugin: swiftPluginRegister,
+                context: Unmanaged.passRetained(context).toOpaque()
+            ))
+            let raw = UnsafeRawPointer(pointer)
+            descriptors[ObjectIdentifier(plugin)] = raw
+            return raw
+        }
+    }
+}
+
+/// A C string that is never freed (descriptors live as long as the process).
+private func permanentCString(_ string: String) -> UnsafePointer<CChar> {
+    UnsafePointer(strdup(string)!)
+}
+
+/// What a Swift plugin's descriptor carries in its `context`: its registration function.
+final class SwiftPluginContext: Sendable {
+    let register: @MainActor @Sendable (PluginRegistrar) throws -> Void
+
+    init(register: @escaping @MainActor @Sendable (PluginRegistrar) throws -> Void) {
+        self.register = register
+    }
+}
+
+/// The `register_plugin` entry of every Swift plugin: runs the plugin's `register(in:)` with a
+/// Swift registrar that talks to the host through the C host table.
+private let swiftPluginRegister: lasso_register_fn = { host, registrar, context in
+    guard let hostPointer = host, let registrarPointer = registrar, let context else { return LASSO_STATUS_ERROR }
+    let pluginContext = Unmanaged<SwiftPluginContext>.fromOpaque(context).takeUnretainedValue()
+    // The host calls registration on the main thread; the pointers stay on it.
+    nonisolated(unsafe) let host = hostPointer
+    nonisolated(unsafe) let registrar = registrarPointer
+    return MainActor.assumeIsolated {
+        let swiftRegistrar = PluginRegistrar(host: host, registrar: registrar)
+        do {
+            try pluginContext.register(swiftRegistrar)
+            return LASSO_STATUS_OK
+        } catch {
+            host.pointee.report_error?(registrar, String(describing: error))
+            return LASSO_STATUS_ERROR
+        }
+    }
+}

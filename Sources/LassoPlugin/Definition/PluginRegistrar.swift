@@ -1,0 +1,188 @@
+import CLassoPluginABI
+import Foundation
+import Lasso
+
+/// What a Swift plugin registers its modules with, inside ``LassoPluginDefinition/register(in:)``.
+///
+/// Names are namespaced by plugin: registering `"login"` in plugin `auth` registers `auth.login`.
+/// Registration goes through the host's C table, so the host checks every name.
+@MainActor
+public final class PluginRegistrar {
+    private let host: UnsafePointer<lasso_host_api>
+    private let registrar: OpaquePointer
+
+    init(host: UnsafePointer<lasso_host_api>, registrar: OpaquePointer) {
+        self.host = host
+        self.registrar = registrar
+    }
+
+    /// Registers a screen module under `name`. Its state is the initial state a config can set
+    /// (fields not given keep ``ScreenModule/defaultInitialState``'s values); `outputs` names the
+    /// output cases it can emit, which carry their payloads to the host as JSON.
+    public func registerScreen<Module: ScreenModule>(
+        _ module: Module.Type,
+        as name: String,
+        outputs: [String] = []
+    ) throws where Module.State: Codable, Module.Output: Encodable {
+        let defaults = try JSONEncoder().encode(Module.defaultInitialState)
+        let qualified = String(reflecting: module)
+        try submit(RegisteredModule(
+            name: name,
+            pluginName: "",
+            kind: .screen,
+            moduleType: module,
+            requiredContext: .any,
+            outputs: outputs,
+            defaultParameters: defaults,
+            instantiate: { parameters in
+                let state = try decodeMerged(Module.State.self, defaults: defaults, overrides: parameters, module: qualified)
+                let screen = Module.createScreen(with: state)
+                return ModuleInstance(
+                    place: { placement in
+                        switch placement {
+                        case let .controller(placer): placer.place(screen.controller)
+                        case let .navigation(placer): placer.place(screen.controller)
+                        }
+                    },
+                    observeOutput: { handler in
+                        screen.store.observeOutput { handler(encodeOutput($0)) }
+                    },
+                    store: screen.concreteStore
+                )
+            }
+        ))
+    }
+
+    /// Registers a flow under `name`, built by `makeFlow`. The flow's `RequiredContext` decides
+    /// where it can be placed: a ``NavigationFlowModule`` only into a navigation context.
+    public func registerFlow<Module: FlowModule>(
+        _ module: Module.Type,
+        as name: String,
+        outputs: [String] = [],
+        makeFlow: @escaping @MainActor () -> Flow<Module>
+    ) throws where Module.Output: Encodable {
+        try registerFlow(module, as: name, outputs: outputs, parameters: EmptyState(), makeFlow: { (_: EmptyState) in makeFlow() })
+    }
+
+    /// Registers a flow that takes `Parameters` (decoded from config, fields not given keep the
+    /// values of `defaults`).
+    public func registerFlow<Module: FlowModule, Parameters: Codable>(
+        _ module: Module.Type,
+        as name: String,
+        outputs: [String] = [],
+        parameters defaults: Parameters,
+        makeFlow: @escaping @MainActor (Parameters) -> Flow<Module>
+    ) throws where Module.Output: Encodable {
+        let context: RegisteredModule.RequiredContext
+        if Module.RequiredContext.self == NavigationController.self {
+            context = .navigation
+        } else if Module.RequiredContext.self == ViewController.self {
+            context = .any
+        } else {
+            throw PluginRegistrationError(
+                "flow \(name) requires a \(Module.RequiredContext.self) context; plugins can register flows requiring ViewController or NavigationController"
+            )
+        }
+        let defaultData = try JSONEncoder().encode(defaults)
+        let qualified = String(reflecting: module)
+        try submit(RegisteredModule(
+            name: name,
+            pluginName: "",
+            kind: .flow,
+            moduleType: module,
+            requiredContext: context,
+            outputs: outputs,
+            defaultParameters: defaultData,
+            instantiate: { parameterData in
+                let parameters = try decodeMerged(Parameters.self, defaults: defaultData, overrides: parameterData, module: qualified)
+                let flow = makeFlow(parameters)
+                return ModuleInstance(
+                    place: { placement in try start(flow, with: placement, module: qualified) },
+                    observeOutput: { handler in flow.observeOutput { handler(encodeOutput($0)) } },
+                    store: nil
+                )
+            }
+        ))
+    }
+
+    private func submit(_ module: RegisteredModule) throws {
+        let registration = SwiftModuleRegistration(module)
+        let status = withExtendedLifetime(registration) {
+            host.pointee.register_swift_module?(registrar, Unmanaged.passUnretained(registration).toOpaque())
+                ?? LASSO_STATUS_ERROR
+        }
+        if status != LASSO_STATUS_OK {
+            throw PluginRegistrationError(registration.refusal ?? "the host refused to register \(module.name)")
+        }
+    }
+}
+
+/// A registration refused by the host or by the plugin itself.
+public struct PluginRegistrationError: Error, CustomStringConvertible {
+    /// Why.
+    public let description: String
+
+    /// Creates an error with `message`.
+    public init(_ message: String) { description = message }
+}
+
+/// The Swift object a plugin passes to the host's `register_swift_module`.
+@MainActor
+final class SwiftModuleRegistration {
+    let module: RegisteredModule
+    /// Set by the host when it refuses the registration.
+    var refusal: String?
+
+    init(_ module: RegisteredModule) { self.module = module }
+}
+
+@MainActor
+private func start<Module: FlowModule>(_ flow: Flow<Module>, with placement: ModulePlacement, module: String) throws {
+    switch placement {
+    case let .navigation(placer):
+        if let placer = placer as? ScreenPlacer<Module.RequiredContext> {
+            flow.start(with: placer)
+        } else if let placer = placer.erasingContext() as? ScreenPlacer<Module.RequiredContext> {
+            flow.start(with: placer)
+        }
+    case let .controller(placer):
+        guard let placer = placer as? ScreenPlacer<Module.RequiredContext> else {
+            throw PluginModuleError.needsNavigationContext(module)
+        }
+        flow.start(with: placer)
+    }
+}
+
+/// Decodes `Value` from `defaults` with the top-level fields of `overrides` laid over them.
+func decodeMerged<Value: Decodable>(_ type: Value.Type, defaults: Data, overrides: Data?, module: String) throws -> Value {
+    var merged = defaults
+    if let overrides {
+        guard var base = try JSONSerialization.jsonObject(with: defaults) as? [String: Any],
+              let extra = try JSONSerialization.jsonObject(with: overrides, options: [.fragmentsAllowed]) as? [String: Any]
+        else {
+            throw PluginModuleError.invalidParameters(module: module, reason: "the initial state must be a mapping of field names to values")
+        }
+        base.merge(extra) { _, new in new }
+        merged = try JSONSerialization.data(withJSONObject: base)
+    }
+    do {
+        return try JSONDecoder().decode(Value.self, from: merged)
+    } catch {
+        throw PluginModuleError.invalidParameters(module: module, reason: describeDecodingError(error))
+    }
+}
+
+/// Splits an encoded output into its case name and payload.
+func encodeOutput<Output: Encodable>(_ output: Output) -> ModuleOutput {
+    guard let data = try? JSONEncoder().encode(output),
+          let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    else { return ModuleOutput(name: String(describing: output), payload: Data("{}".utf8)) }
+    if let name = json as? String {
+        return ModuleOutput(name: name, payload: Data("{}".utf8))
+    }
+    if let object = json as? [String: Any], object.count == 1, let (name, payload) = object.first {
+        let payloadData = (try? JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys, .fragmentsAllowed])) ?? Data("{}".utf8)
+        return ModuleOutput(name: name, payload: payloadData)
+    }
+    return ModuleOutput(name: String(describing: output), payload: data)
+}

@@ -1,0 +1,94 @@
+import CLassoPluginABI
+import Lasso
+
+/// The host's side of one plugin's registration: behind the opaque `lasso_registrar *` handed
+/// to the plugin. It namespaces and checks every module the plugin registers.
+@MainActor
+final class HostRegistrar {
+    let pluginName: String
+    let registry: ModuleRegistry
+    private(set) var modules: [RegisteredModule] = []
+    private(set) var errors: [String] = []
+
+    init(pluginName: String, registry: ModuleRegistry) {
+        self.pluginName = pluginName
+        self.registry = registry
+    }
+
+    func reportError(_ message: String) {
+        errors.append(message)
+    }
+
+    /// Accepts `module` under its namespaced name, or returns why not.
+    func accept(_ module: RegisteredModule) -> String? {
+        var module = module
+        let local: String
+        if module.name.hasPrefix(pluginName + ".") {
+            local = String(module.name.dropFirst(pluginName.count + 1))
+        } else if module.name.contains(".") {
+            return "module name '\(module.name)' is outside the plugin's namespace '\(pluginName).'"
+        } else {
+            local = module.name
+        }
+        guard isValidName(local) else {
+            return "module name '\(local)' is invalid: use lowercase letters, digits, '-' and '_', starting with a letter"
+        }
+        module.name = "\(pluginName).\(local)"
+        module.pluginName = pluginName
+        if modules.contains(where: { $0.name == module.name }) {
+            return "module '\(module.name)' is registered twice"
+        }
+        if let existing = registry.module(named: module.name) {
+            return "module '\(module.name)' is already registered by plugin '\(existing.pluginName)'"
+        }
+        modules.append(module)
+        return nil
+    }
+
+    /// The C table handed to plugins.
+    static let hostAPI: UnsafePointer<lasso_host_api> = {
+        let table = UnsafeMutablePointer<lasso_host_api>.allocate(capacity: 1)
+        table.initialize(to: lasso_host_api(
+            struct_size: UInt32(MemoryLayout<lasso_host_api>.size),
+            abi_major: UInt16(LASSO_PLUGIN_ABI_MAJOR),
+            abi_minor: UInt16(LASSO_PLUGIN_ABI_MINOR),
+            report_error: { registrarPointer, message in
+                guard let registrarPointer else { return }
+                let text = message.map { String(cString: $0) } ?? "(no message)"
+                nonisolated(unsafe) let registrar = registrarPointer
+                MainActor.assumeIsolated {
+                    HostRegistrar.from(registrar).reportError(text)
+                }
+            },
+            register_swift_module: { registrarPointer, registrationPointer in
+                guard let registrarPointer, let registrationPointer else { return LASSO_STATUS_ERROR }
+                // Plugins register on the main thread, inside the host's call to register_plugin.
+                nonisolated(unsafe) let registrar = registrarPointer
+                nonisolated(unsafe) let registration = registrationPointer
+                return MainActor.assumeIsolated {
+                    let swiftRegistration = Unmanaged<SwiftModuleRegistration>.fromOpaque(registration).takeUnretainedValue()
+                    if let refusal = HostRegistrar.from(registrar).accept(swiftRegistration.module) {
+                        swiftRegistration.refusal = refusal
+                        return LASSO_STATUS_ERROR
+                    }
+                    return LASSO_STATUS_OK
+                }
+            }
+        ))
+        return UnsafePointer(table)
+    }()
+
+    static func from(_ pointer: OpaquePointer) -> HostRegistrar {
+        Unmanaged<HostRegistrar>.fromOpaque(UnsafeRawPointer(pointer)).takeUnretainedValue()
+    }
+
+    var opaquePointer: OpaquePointer {
+        OpaquePointer(Unmanaged.passUnretained(self).toOpaque())
+    }
+}
+
+/// Plugin and module names: a lowercase letter, then lowercase letters, digits, `-` or `_`.
+func isValidName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+    return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+}

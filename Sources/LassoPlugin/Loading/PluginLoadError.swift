@@ -1,0 +1,36 @@
+/// Why a plugin could not be loaded: one clear line naming the file, and what to do about it.
+public struct PluginLoadError: Error, Equatable, CustomStringConvertible {
+    /// The kinds of failure. Each has its own exit status when the app cannot start.
+    public enum Kind: String, Sendable, CaseIterable {
+        case fileMissing, notSharedObject, notLassoPlugin, badMagic, abiMismatch, stalePlugin
+        case invalidDescriptor, duplicatePlugin, duplicateModule, registrationFailed, registrationCrashed
+        case untrustedLocation, digestMismatch
+
+        /// The process exit status used when this failure stops the app.
+        public var exitStatus: Int32 {
+            Int32(10 + Kind.allCases.firstIndex(of: self)!)
+        }
+    }
+
+    /// What went wrong.
+    public let kind: Kind
+    /// The plugin file.
+    public let path: String
+    /// The problem.
+    public let message: String
+    /// What to do.
+    public let hint: String
+
+    /// Creates an error.
+    public init(_ kind: Kind, path: String, _ message: String, hint: String) {
+        self.kind = kind
+        self.path = path
+        self.message = message
+        self.hint = hint
+    }
+
+    /// `path: error: message (hint: …)`.
+    public var description: String {
+        "\(path): error: \(message) (hint: \(hint))"
+    }
+}

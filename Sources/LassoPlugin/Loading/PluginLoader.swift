@@ -1,0 +1,134 @@
+import CLassoPluginABI
+import Foundation
+import Lasso
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Loads plugin shared libraries into the process and registers their modules.
+///
+/// Loading is checked step by step, and each refusal names the file and the fix: the file must
+/// exist and be a shared object exporting `lasso_plugin_describe`; its descriptor must carry the
+/// Lasso magic, this host's ABI major version and this runtime's fingerprint; its registration
+/// must succeed. A library holding Swift code is never unloaded once opened.
+@MainActor
+public struct PluginLoader {
+    /// The registry plugins register into.
+    public let registry: ModuleRegistry
+
+    /// Creates a loader registering into `registry`.
+    public init(registry: ModuleRegistry = .shared) {
+        self.registry = registry
+    }
+
+    /// The runtime fingerprint of this host.
+    public nonisolated static var hostFingerprint: String { LASSO_RUNTIME_FINGERPRINT }
+
+    /// Loads the plugin at `path` and registers its modules.
+    @discardableResult
+    public func load(_ path: String) throws(PluginLoadError) -> LoadedPlugin {
+        let descriptor = try readDescriptor(path)
+        let registrar = HostRegistrar(pluginName: descriptor.name, registry: registry)
+        if let existing = registry.plugins[descriptor.name] {
+            throw PluginLoadError(
+                .duplicatePlugin, path: path,
+                "plugin '\(descriptor.name)' is already loaded from \(existing.path)",
+                hint: "remove one of the two files from the plugin directories"
+            )
+        }
+        let status = withExtendedLifetime(registrar) {
+            descriptor.register(HostRegistrar.hostAPI, registrar.opaquePointer, descriptor.context)
+        }
+        guard status == LASSO_STATUS_OK else {
+            let reason = registrar.errors.isEmpty ? "its registration function returned an error" : registrar.errors.joined(separator: "; ")
+            throw PluginLoadError(
+                .registrationFailed, path: path,
+                "plugin '\(descriptor.name)' failed to register: \(reason)",
+                hint: "fix the plugin's register function, or remove the plugin"
+            )
+        }
+        let plugin = LoadedPlugin(
+            name: descriptor.name,
+            version: descriptor.version,
+            summary: descriptor.summary,
+            abiMajor: descriptor.abiMajor,
+            abiMinor: descriptor.abiMinor,
+            runtimeFingerprint: descriptor.fingerprint,
+            path: path,
+            moduleNames: registrar.modules.map(\.name).sorted()
+        )
+        try registry.add(plugin, modules: registrar.modules)
+        return plugin
+    }
+
+    /// What a descriptor says, read and checked before any registration runs.
+    struct Descriptor {
+        let name: String, version: String, summary: String, fingerprint: String
+        let abiMajor: Int, abiMinor: Int
+        let register: lasso_register_fn
+        let context: UnsafeMutableRawPointer?
+    }
+
+    /// Opens `path` and reads and checks its descriptor.
+    func readDescriptor(_ path: String) throws(PluginLoadError) -> Descriptor {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw PluginLoadError(.fileMissing, path: path, "no such plugin file", hint: "check the path, or build the plugins first")
+        }
+        guard hasELFHeader(path) else {
+            throw PluginLoadError(.notSharedObject, path: path, "not a shared object (no ELF header)", hint: "point to the plugin's .so file")
+        }
+        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+            let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
+            throw PluginLoadError(.notSharedObject, path: path, "cannot be loaded as a shared object: \(reason)", hint: "rebuild the plugin for this machine and check its dependencies with ldd")
+        }
+        guard let symbol = dlsym(handle, LASSO_PLUGIN_DESCRIBE_SYMBOL) else {
+            throw PluginLoadError(.notLassoPlugin, path: path, "not a Lasso plugin: it exports no \(LASSO_PLUGIN_DESCRIBE_SYMBOL) function", hint: "export it (Swift: @_cdecl(\"lasso_plugin_describe\") returning describePlugin(YourPlugin.self))")
+        }
+        let describe = unsafeBitCast(symbol, to: lasso_plugin_describe_fn.self)
+        guard let raw = describe() else {
+            throw PluginLoadError(.invalidDescriptor, path: path, "lasso_plugin_describe returned no descriptor", hint: "return a pointer to a descriptor that lives as long as the library")
+        }
+        let descriptor = raw.pointee
+        guard descriptor.magic == LASSO_PLUGIN_MAGIC else {
+            throw PluginLoadError(.badMagic, path: path, "bad descriptor magic 0x\(String(descriptor.magic, radix: 16, uppercase: true)) (expected 0x\(String(LASSO_PLUGIN_MAGIC, radix: 16, uppercase: true)))", hint: "the file is not a Lasso plugin or is corrupt; rebuild it")
+        }
+        guard Int(descriptor.abi_major) == Int(LASSO_PLUGIN_ABI_MAJOR) else {
+            throw PluginLoadError(.abiMismatch, path: path, "plugin ABI \(descriptor.abi_major).\(descriptor.abi_minor) does not match host ABI \(LASSO_PLUGIN_ABI_MAJOR).\(LASSO_PLUGIN_ABI_MINOR)", hint: "rebuild the plugin against this runtime's lasso_plugin.h")
+        }
+        func text(_ pointer: UnsafePointer<CChar>?, _ field: String) throws(PluginLoadError) -> String {
+            guard let pointer else {
+                throw PluginLoadError(.invalidDescriptor, path: path, "descriptor field '\(field)' is missing", hint: "fill in every descriptor field")
+            }
+            return String(cString: pointer)
+        }
+        let fingerprint = try text(descriptor.runtime_fingerprint, "runtime_fingerprint")
+        guard fingerprint == LASSO_RUNTIME_FINGERPRINT else {
+            throw PluginLoadError(.stalePlugin, path: path, "stale plugin: built against runtime '\(fingerprint)', this host runs '\(LASSO_RUNTIME_FINGERPRINT)'", hint: "rebuild the plugin against this runtime")
+        }
+        let name = try text(descriptor.name, "name")
+        guard isValidName(name) else {
+            throw PluginLoadError(.invalidDescriptor, path: path, "invalid plugin name '\(name)'", hint: "use lowercase letters, digits, '-' and '_', starting with a letter")
+        }
+        let version = try text(descriptor.version, "version")
+        guard SemanticVersion(version) != nil else {
+            throw PluginLoadError(.invalidDescriptor, path: path, "plugin '\(name)' has version '\(version)', which is not MAJOR.MINOR.PATCH", hint: "give the plugin a semantic version such as 1.0.0")
+        }
+        guard let register = descriptor.register_plugin else {
+            throw PluginLoadError(.invalidDescriptor, path: path, "plugin '\(name)' has no register_plugin function", hint: "fill in every descriptor field")
+        }
+        return Descriptor(
+            name: name, version: version,
+            summary: try text(descriptor.description, "description"),
+            fingerprint: fingerprint,
+            abiMajor: Int(descriptor.abi_major), abiMinor: Int(descriptor.abi_minor),
+            register: register, context: descriptor.context
+        )
+    }
+
+    private func hasELFHeader(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let magic = (try? handle.read(upToCount: 4)) ?? Data()
+        return magic == Data([0x7F, 0x45, 0x4C, 0x46])
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Lasso
+
+/// A screen or flow a plugin registered, as the host sees it: enough to list it, check a config
+/// against it, and build it.
+@MainActor
+public struct RegisteredModule {
+    /// Whether the module is a single screen or a flow of screens.
+    public enum Kind: String, Sendable, Codable {
+        /// A ``Lasso/ScreenModule``.
+        case screen
+        /// A ``Lasso/Flow``.
+        case flow
+    }
+
+    /// The controller a module must be placed into.
+    public enum RequiredContext: String, Sendable, Codable {
+        /// Any controller: the module can be pushed, presented, made a root or a tab.
+        case any
+        /// A navigation controller: the module pushes screens.
+        case navigation
+    }
+
+    /// The namespaced name: `plugin.module` (`auth.login`).
+    public internal(set) var name: String
+    /// The name of the plugin that registered it.
+    public internal(set) var pluginName: String
+    /// Screen or flow.
+    public let kind: Kind
+    /// The Swift module type (a `ScreenModule` or `FlowModule`).
+    public let moduleType: Any.Type
+    /// What the module must be placed into.
+    public let requiredContext: RequiredContext
+    /// The names of the outputs the module can emit.
+    public let outputs: [String]
+    /// The default initial state (screens) or parameters (flows) as JSON, when it has one.
+    public let defaultParameters: Data?
+    /// Builds a live instance, with initial state / parameters decoded from JSON merged over
+    /// the defaults.
+    public let instantiate: @MainActor (_ parameters: Data?) throws -> ModuleInstance
+
+    /// The fully qualified Swift name of the module type.
+    public var typeName: String { String(reflecting: moduleType) }
+
+    /// The names of the fields of the default state / parameters, sorted.
+    public var parameterNames: [String] {
+        guard let defaultParameters,
+              let object = try? JSONSerialization.jsonObject(with: defaultParameters) as? [String: Any]
+        else { return [] }
+        return object.keys.sorted()
+    }
+}
+
+/// One output emitted by a live module: its case name and its payload as JSON.
+public struct ModuleOutput: Sendable, Equatable {
+    /// The output's case name (`userDidLogin`).
+    public let name: String
+    /// The payload fields as a JSON object (`{"username":"ann"}`); `{}` without payload.
+    public let payload: Data
+
+    /// Creates an output event.
+    public init(name: String, payload: Data) {
+        self.name = name
+        self.payload = payload
+    }
+}
+
+/// Where a module instance is placed, with the context type the runtime's placers give.
+@MainActor
+public enum ModulePlacement {
+    /// A placer whose context is a plain controller (`presented(on:)`, `root(of:)`, a tab).
+    case controller(ScreenPlacer<ViewController>)
+    /// A placer whose context is a navigation controller (`pushed(in:)`, an embedding).
+    case navigation(ScreenPlacer<NavigationController>)
+}
+
+/// A built screen or flow, not yet placed.
+@MainActor
+public struct ModuleInstance {
+    /// Places the instance. Throws ``PluginModuleError/needsNavigationContext(_:)`` when a
+    /// navigation flow is given a plain-controller placement.
+    public let place: @MainActor (ModulePlacement) throws -> Void
+    /// Registers a handler for every output.
+    public let observeOutput: @MainActor (@escaping @MainActor (ModuleOutput) -> Void) -> Void
+    /// The store of a screen instance; `nil` for flows.
+    public let store: (any IntrospectableStore)?
+}
+
+/// Why a registered module could not be built or placed.
+public enum PluginModuleError: Error, Equatable, CustomStringConvertible {
+    /// The initial state / parameters did not decode.
+    case invalidParameters(module: String, reason: String)
+    /// A navigation flow was placed where there is no navigation controller.
+    case needsNavigationContext(String)
+
+    public var description: String {
+        switch self {
+        case let .invalidParameters(module, reason):
+            "the initial state of \(module) does not decode: \(reason)"
+        case let .needsNavigationContext(module):
+            "\(module) needs a navigation context: place it in a navigation stack or with a navigation embedding"
+        }
+    }
+}

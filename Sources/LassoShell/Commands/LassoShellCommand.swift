@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// `lasso-shell`: the host of Lasso apps built from a config file and feature plugins.
+struct LassoShellCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lasso-shell",
+        abstract: "Run Lasso apps composed from feature plugins.",
+        discussion: """
+        Feature plugins are shared libraries that register screens and flows; a config file \
+        says how they are composed. Use `lasso-shell plugins inspect PLUGIN` to see what a \
+        plugin provides.
+        """,
+        version: ShellVersion.description,
+        subcommands: [PluginsCommand.self]
+    )
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+
+/// The C entry point the `lasso-shell` launcher calls after loading the runtime library.
+///
+/// Runs the command line on the main thread (which is the main actor's) and returns the exit
+/// status.
+@_cdecl("lasso_shell_main")
+public func lassoShellMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    var arguments: [String] = []
+    for index in 1..<Int(max(argc, 1)) {
+        if let argument = argv?[index] { arguments.append(String(cString: argument)) }
+    }
+    return runShell(arguments)
+}
+
+/// Parses and runs `arguments` (without the program name); returns the exit status.
+public func runShell(_ arguments: [String]) -> Int32 {
+    do {
+        var command = try LassoShellCommand.parseAsRoot(arguments)
+        try command.run()
+        return 0
+    } catch {
+        let exitCode = LassoShellCommand.exitCode(for: error)
+        let message = LassoShellCommand.fullMessage(for: error)
+        if !message.isEmpty {
+            let stream = exitCode == .success ? FileHandle.standardOutput : FileHandle.standardError
+            stream.write(Data((message + "\n").utf8))
+        }
+        return exitCode.rawValue
+    }
+}

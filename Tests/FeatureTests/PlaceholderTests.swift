@@ -1,3 +1,0 @@
-import Testing
-@testable import AuthFeature
-@Test func placeholder() { #expect(Bool(true)) }
