@@ -24,6 +24,7 @@ let package = Package(
         ),
         .library(name: "LassoTestUtilities", targets: ["LassoTestUtilities"]),
         .executable(name: "lasso-shell", targets: ["lasso-shell"]),
+        .executable(name: "lasso-benchmarks", targets: ["LassoBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -74,6 +75,14 @@ let package = Package(
         // into the plugins' shared libraries.
         .target(name: "AuthFeature", dependencies: ["Lasso"], path: "Plugins/Features/AuthFeature", swiftSettings: swiftSettings),
         .target(name: "OnboardingFeature", dependencies: ["Lasso"], path: "Plugins/Features/OnboardingFeature", swiftSettings: swiftSettings),
+
+        // Speed and memory measurements; run in release (see BENCHMARKS.md).
+        .executableTarget(
+            name: "LassoBenchmarks",
+            dependencies: ["Lasso"],
+            path: "Benchmarks/LassoBenchmarks",
+            swiftSettings: swiftSettings
+        ),
 
         .testTarget(
             name: "FeatureTests",
