@@ -20,7 +20,7 @@ let package = Package(
         .library(
             name: "LassoRuntime",
             type: .dynamic,
-            targets: ["Lasso", "LassoPlugin", "LassoShell"]
+            targets: ["Lasso", "LassoPlugin", "LassoConfig", "LassoTerminal", "LassoShell"]
         ),
         .library(name: "LassoTestUtilities", targets: ["LassoTestUtilities"]),
         .executable(name: "lasso-shell", targets: ["lasso-shell"]),
@@ -45,12 +45,24 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        // The host: command line, plugin loading, config, terminal. Entry point `lasso_shell_main`.
+        // App structure from a config file: parse, validate, build with the runtime's placers.
+        .target(
+            name: "LassoConfig",
+            dependencies: ["Lasso", "LassoPlugin", .product(name: "Yams", package: "Yams")],
+            swiftSettings: swiftSettings
+        ),
+
+        // Terminal front end: cell grid renderer, input decoding, focus, headless script driver.
+        .target(name: "LassoTerminal", dependencies: ["Lasso"], swiftSettings: swiftSettings),
+
+        // The host's command line. Entry point `lasso_shell_main`.
         .target(
             name: "LassoShell",
             dependencies: [
                 "Lasso",
                 "LassoPlugin",
+                "LassoConfig",
+                "LassoTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
@@ -97,6 +109,21 @@ let package = Package(
         .testTarget(
             name: "LassoTestUtilitiesTests",
             dependencies: ["Lasso", "LassoTestUtilities"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "LassoPluginTests",
+            dependencies: ["LassoPlugin", "Lasso"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "LassoConfigTests",
+            dependencies: ["LassoConfig", "LassoPlugin", "Lasso"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "LassoTerminalTests",
+            dependencies: ["LassoTerminal", "Lasso"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

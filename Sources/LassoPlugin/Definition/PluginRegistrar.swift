@@ -34,6 +34,9 @@ public final class PluginRegistrar {
             requiredContext: .any,
             outputs: outputs,
             defaultParameters: defaults,
+            validateParameters: { parameters in
+                _ = try decodeMerged(Module.State.self, defaults: defaults, overrides: parameters, module: qualified)
+            },
             instantiate: { parameters in
                 let state = try decodeMerged(Module.State.self, defaults: defaults, overrides: parameters, module: qualified)
                 let screen = Module.createScreen(with: state)
@@ -47,7 +50,8 @@ public final class PluginRegistrar {
                     observeOutput: { handler in
                         screen.store.observeOutput { handler(encodeOutput($0)) }
                     },
-                    store: screen.concreteStore
+                    store: screen.concreteStore,
+                    controller: { screen.controller }
                 )
             }
         ))
@@ -93,13 +97,17 @@ public final class PluginRegistrar {
             requiredContext: context,
             outputs: outputs,
             defaultParameters: defaultData,
+            validateParameters: { parameterData in
+                _ = try decodeMerged(Parameters.self, defaults: defaultData, overrides: parameterData, module: qualified)
+            },
             instantiate: { parameterData in
                 let parameters = try decodeMerged(Parameters.self, defaults: defaultData, overrides: parameterData, module: qualified)
                 let flow = makeFlow(parameters)
                 return ModuleInstance(
                     place: { placement in try start(flow, with: placement, module: qualified) },
                     observeOutput: { handler in flow.observeOutput { handler(encodeOutput($0)) } },
-                    store: nil
+                    store: nil,
+                    controller: { [weak flow] in flow?.initialController }
                 )
             }
         ))

@@ -35,6 +35,10 @@ public struct RegisteredModule {
     public let outputs: [String]
     /// The default initial state (screens) or parameters (flows) as JSON, when it has one.
     public let defaultParameters: Data?
+    /// Checks that initial state / parameters (JSON, merged over the defaults) decode, without
+    /// building anything. Throws ``PluginModuleError/invalidParameters(module:reason:)`` naming
+    /// the field.
+    public let validateParameters: @MainActor (_ parameters: Data?) throws -> Void
     /// Builds a live instance, with initial state / parameters decoded from JSON merged over
     /// the defaults.
     public let instantiate: @MainActor (_ parameters: Data?) throws -> ModuleInstance
@@ -84,6 +88,8 @@ public struct ModuleInstance {
     public let observeOutput: @MainActor (@escaping @MainActor (ModuleOutput) -> Void) -> Void
     /// The store of a screen instance; `nil` for flows.
     public let store: (any IntrospectableStore)?
+    /// The screen's controller, or the flow's initial controller once the flow was placed.
+    public let controller: @MainActor () -> ViewController?
 }
 
 /// Why a registered module could not be built or placed.

@@ -1,0 +1,2 @@
+/// Placeholder until the config loader lands.
+enum LassoConfigPlaceholder {}

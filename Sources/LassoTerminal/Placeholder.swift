@@ -1,0 +1,2 @@
+/// Placeholder until the terminal front end lands.
+enum LassoTerminalPlaceholder {}
