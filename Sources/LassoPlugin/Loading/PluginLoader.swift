@@ -27,7 +27,19 @@ public struct PluginLoader {
     /// Loads the plugin at `path` and registers its modules.
     @discardableResult
     public func load(_ path: String) throws(PluginLoadError) -> LoadedPlugin {
-        let descriptor = try readDescriptor(path)
+        try register(readDescriptor(path), path: path)
+    }
+
+    /// Registers a plugin linked into this process (statically, or by the caller), given its
+    /// descriptor function, with the same checks as a loaded one. `origin` names it in messages.
+    /// Tests and statically linked apps use it.
+    @discardableResult
+    public func registerLinked(origin: String, describe: () -> UnsafeRawPointer) throws(PluginLoadError) -> LoadedPlugin {
+        let raw = describe().assumingMemoryBound(to: lasso_plugin_descriptor.self)
+        return try register(checkDescriptor(raw, path: origin), path: origin)
+    }
+
+    private func register(_ descriptor: Descriptor, path: String) throws(PluginLoadError) -> LoadedPlugin {
         let registrar = HostRegistrar(pluginName: descriptor.name, registry: registry)
         if let existing = registry.plugins[descriptor.name] {
             throw PluginLoadError(
@@ -88,6 +100,11 @@ public struct PluginLoader {
         guard let raw = describe() else {
             throw PluginLoadError(.invalidDescriptor, path: path, "lasso_plugin_describe returned no descriptor", hint: "return a pointer to a descriptor that lives as long as the library")
         }
+        return try checkDescriptor(raw, path: path)
+    }
+
+    /// Reads and checks the descriptor at `raw`.
+    func checkDescriptor(_ raw: UnsafePointer<lasso_plugin_descriptor>, path: String) throws(PluginLoadError) -> Descriptor {
         let descriptor = raw.pointee
         guard descriptor.magic == LASSO_PLUGIN_MAGIC else {
             throw PluginLoadError(.badMagic, path: path, "bad descriptor magic 0x\(String(descriptor.magic, radix: 16, uppercase: true)) (expected 0x\(String(LASSO_PLUGIN_MAGIC, radix: 16, uppercase: true)))", hint: "the file is not a Lasso plugin or is corrupt; rebuild it")
