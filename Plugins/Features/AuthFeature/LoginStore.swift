@@ -1,0 +1,117 @@
+import Lasso
+
+/// The login screen's logic: keeps the typed credentials, checks that both were entered, asks
+/// the ``loginService`` and emits ``LoginScreenModule/Output/userDidLogin(username:)`` when it
+/// accepts them.
+///
+/// While a request runs, ``LoginScreenModule/State/isLoggingIn`` is true and further taps are
+/// ignored. The request runs in a `Task`, which sends the answer back to the store as
+/// ``LoginScreenModule/Action/didReceiveLoginResult(_:)``.
+///
+/// The request follows `isLoggingIn`: it starts whenever the state says a login is in progress
+/// and none is running (so a state restored in the middle of a login, for example after the
+/// plugin was reloaded, sends the request again instead of waiting forever), and it is
+/// cancelled whenever the state stops saying so.
+public final class LoginStore: LassoStore<LoginScreenModule> {
+    /// The service checking credentials; a ``DemoLoginService`` unless replaced. Set it before
+    /// the first tap (in `createScreen(with:configure:)`); each request uses the service set
+    /// when it starts.
+    public var loginService: any LoginService = DemoLoginService()
+
+    /// The running request, if any.
+    private var loginTask: Task<Void, Never>?
+
+    /// Creates a store holding `initialState`.
+    public required init(with initialState: State) {
+        super.init(with: initialState)
+        observeState(\.isLoggingIn) { [weak self] (isLoggingIn: Bool) in
+            self?.loginStateDidChange(isLoggingIn: isLoggingIn)
+        }
+    }
+
+    isolated deinit {
+        loginTask?.cancel()
+    }
+
+    /// Handles the view's edits and taps, and the service's answers.
+    public override func handleAction(_ action: Action) {
+        switch action {
+        case let .didUpdateUsername(username):
+            update { $0.username = username }
+        case let .didUpdatePassword(password):
+            update { $0.password = password }
+        case .didTapLogin:
+            logInIfPossible()
+        case let .didReceiveLoginResult(result):
+            finishLogin(with: result)
+        }
+    }
+
+    private func logInIfPossible() {
+        guard !state.isLoggingIn else { return }
+        if let problem = validationProblem(in: state) {
+            return update { $0.error = problem.message }
+        }
+        update {
+            $0.error = nil
+            $0.isLoggingIn = true
+        }
+    }
+
+    private func validationProblem(in state: State) -> LoginError? {
+        let hasUsername = !state.username.allSatisfy(\.isWhitespace)
+        let hasPassword = !state.password.isEmpty
+        switch (hasUsername, hasPassword) {
+        case (false, false): return .missingCredentials
+        case (false, true): return .missingUsername
+        case (true, false): return .missingPassword
+        case (true, true): return nil
+        }
+    }
+
+    private func finishLogin(with result: LoginResult) {
+        // An answer nobody waits for any more (a restored state, a replayed action) is dropped.
+        guard state.isLoggingIn else { return }
+        switch result {
+        case let .succeeded(user):
+            update { $0.isLoggingIn = false }
+            dispatchOutput(.userDidLogin(username: user.username))
+        case let .failed(message):
+            update {
+                $0.isLoggingIn = false
+                $0.error = message
+            }
+        }
+    }
+
+    // MARK: - The request
+
+    private func loginStateDidChange(isLoggingIn: Bool) {
+        if isLoggingIn {
+            if loginTask == nil { startLoginRequest() }
+        } else {
+            loginTask?.cancel()
+            loginTask = nil
+        }
+    }
+
+    private func startLoginRequest() {
+        let username = state.username
+        let password = state.password
+        loginTask = Task { [weak self] in
+            guard let service = self?.loginService else { return }
+            let result: LoginResult
+            do {
+                result = .succeeded(try await service.logIn(username: username, password: password))
+            } catch let error as LoginError {
+                result = .failed(message: error.message)
+            } catch is CancellationError {
+                return
+            } catch {
+                result = .failed(message: "Could not log in: \(error)")
+            }
+            guard !Task.isCancelled else { return }
+            self?.dispatchAction(.didReceiveLoginResult(result))
+        }
+    }
+}
