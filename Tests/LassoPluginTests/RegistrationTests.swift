@@ -1,0 +1,80 @@
+import Foundation
+import Lasso
+@testable import LassoPlugin
+import Testing
+
+@MainActor
+@Suite("Plugin registration")
+struct RegistrationTests {
+    let registry = ModuleRegistry()
+    var loader: PluginLoader { PluginLoader(registry: registry) }
+
+    @Test func modulesAreNamespacedByPlugin() throws {
+        let plugin = try loader.registerLinked(origin: "greeting") { describePlugin(GreetingPlugin.self) }
+        #expect(plugin.name == "greeting")
+        #expect(plugin.version == "1.2.3")
+        #expect(plugin.moduleNames == ["greeting.hello", "greeting.walkthrough"])
+        let hello = try #require(registry.module(named: "greeting.hello"))
+        #expect(hello.kind == .screen)
+        #expect(hello.pluginName == "greeting")
+        #expect(hello.requiredContext == .any)
+        #expect(hello.outputs == ["didWave", "didLeave"])
+        #expect(hello.parameterNames == ["name", "times"])
+        let walkthrough = try #require(registry.module(named: "greeting.walkthrough"))
+        #expect(walkthrough.kind == .flow)
+        #expect(walkthrough.requiredContext == .navigation)
+    }
+
+    @Test func moduleNameOutsideThePluginNamespaceIsRefused() {
+        #expect {
+            try loader.registerLinked(origin: "trespass") { describePlugin(TrespassingPlugin.self) }
+        } throws: { error in
+            let error = error as? PluginLoadError
+            return error?.kind == .registrationFailed
+                && error?.message.contains("outside the plugin's namespace 'trespass.'") == true
+        }
+        #expect(registry.moduleNames.isEmpty)
+    }
+
+    @Test func duplicateModuleNameIsRefused() {
+        #expect {
+            try loader.registerLinked(origin: "twice") { describePlugin(TwicePlugin.self) }
+        } throws: { error in
+            (error as? PluginLoadError)?.message.contains("'twice.same' is registered twice") == true
+        }
+    }
+
+    @Test func duplicatePluginIsRefused() throws {
+        try loader.registerLinked(origin: "first") { describePlugin(GreetingPlugin.self) }
+        #expect {
+            try loader.registerLinked(origin: "second") { describePlugin(GreetingPlugin.self) }
+        } throws: { error in
+            let error = error as? PluginLoadError
+            return error?.kind == .duplicatePlugin && error?.message.contains("already loaded from first") == true
+        }
+    }
+
+    @Test func registrationErrorCarriesThePluginsMessage() {
+        #expect {
+            try loader.registerLinked(origin: "failing") { describePlugin(FailingPlugin.self) }
+        } throws: { error in
+            let error = error as? PluginLoadError
+            return error?.kind == .registrationFailed && error?.message.contains("missing API key") == true
+        }
+    }
+
+    @Test func nonSemanticVersionIsRefusedBeforeRegistration() {
+        #expect {
+            try loader.registerLinked(origin: "bad") { describePlugin(BadVersionPlugin.self) }
+        } throws: { error in
+            let error = error as? PluginLoadError
+            return error?.kind == .invalidDescriptor && error?.message.contains("'one'") == true
+        }
+    }
+
+    @Test func descriptorRecordsTheFingerprintThePluginWasCompiledWith() throws {
+        let plugin = try loader.registerLinked(origin: "greeting") { describePlugin(GreetingPlugin.self) }
+        #expect(plugin.runtimeFingerprint == PluginLoader.hostFingerprint)
+        #expect(plugin.abiMajor == PluginABI.major)
+    }
+}

@@ -1,0 +1,97 @@
+import Lasso
+import LassoPlugin
+
+/// A screen module for registration tests.
+enum GreetingScreenModule: ScreenModule {
+    enum Action: Sendable { case didTapWave }
+    enum Output: Equatable, Codable { case didWave(name: String, times: Int), didLeave }
+    struct State: Equatable, Codable {
+        var name = "world"
+        var times = 0
+    }
+
+    static var defaultInitialState: State { State() }
+
+    static func createScreen(with store: GreetingStore) -> Screen {
+        Screen(store, ViewController())
+    }
+}
+
+final class GreetingStore: LassoStore<GreetingScreenModule> {
+    override func handleAction(_ action: Action) {
+        update { $0.times += 1 }
+        dispatchOutput(.didWave(name: state.name, times: state.times))
+    }
+}
+
+/// A navigation flow module for registration tests.
+enum WalkthroughFlowModule: NavigationFlowModule {
+    enum Output: Equatable, Codable { case didFinish }
+    typealias RequiredContext = NavigationController
+}
+
+final class WalkthroughFlow: Flow<WalkthroughFlowModule> {
+    override func createInitialController() -> ViewController {
+        GreetingScreenModule.createScreen().controller
+    }
+}
+
+enum GreetingPlugin: LassoPluginDefinition {
+    static let name = "greeting"
+    static let version = "1.2.3"
+    static let summary = "Greets"
+
+    static func register(in registrar: PluginRegistrar) throws {
+        try registrar.registerScreen(GreetingScreenModule.self, as: "hello", outputs: ["didWave", "didLeave"])
+        try registrar.registerFlow(WalkthroughFlowModule.self, as: "greeting.walkthrough", outputs: ["didFinish"]) {
+            WalkthroughFlow()
+        }
+    }
+}
+
+/// Registers a module outside its namespace.
+enum TrespassingPlugin: LassoPluginDefinition {
+    static let name = "trespass"
+    static let version = "1.0.0"
+    static let summary = "Registers into another plugin's namespace"
+
+    static func register(in registrar: PluginRegistrar) throws {
+        try registrar.registerScreen(GreetingScreenModule.self, as: "greeting.hello")
+    }
+}
+
+/// Registers the same name twice.
+enum TwicePlugin: LassoPluginDefinition {
+    static let name = "twice"
+    static let version = "1.0.0"
+    static let summary = "Registers a name twice"
+
+    static func register(in registrar: PluginRegistrar) throws {
+        try registrar.registerScreen(GreetingScreenModule.self, as: "same")
+        try registrar.registerScreen(GreetingScreenModule.self, as: "same")
+    }
+}
+
+/// Refuses to register.
+enum FailingPlugin: LassoPluginDefinition {
+    struct Unconfigured: Error, CustomStringConvertible {
+        var description: String { "missing API key" }
+    }
+
+    static let name = "failing"
+    static let version = "1.0.0"
+    static let summary = "Fails"
+
+    static func register(in registrar: PluginRegistrar) throws {
+        throw Unconfigured()
+    }
+}
+
+/// Has a version that is not semantic.
+enum BadVersionPlugin: LassoPluginDefinition {
+    static let name = "badversion"
+    static let version = "one"
+    static let summary = "Bad version"
+
+    static func register(in registrar: PluginRegistrar) throws {}
+}
