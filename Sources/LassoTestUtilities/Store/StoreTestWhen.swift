@@ -24,6 +24,7 @@ extension StoreTest {
         ///
         /// Other main-actor work runs while waiting. A passing test never waits for `timeout`;
         /// once it has passed, an issue is recorded at the caller's line and the test goes on.
+        @discardableResult
         public func settled(
             timeout: Duration = .seconds(5),
             sourceLocation: SourceLocation = #_sourceLocation,
