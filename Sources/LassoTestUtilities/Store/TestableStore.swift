@@ -7,4 +7,5 @@ public protocol TestableStore: AbstractStore {
     init(with initialState: State)
 }
 
+/// Every store can be created by a ``StoreTest``: `init(with:)` is its required initializer.
 extension LassoStore: TestableStore {}
