@@ -41,8 +41,19 @@ final class CrossThreadActionQueue<Action: Sendable>: Sendable {
     }
 }
 
-/// Whether the caller runs on the main thread, where the main actor's jobs run.
-@inline(__always)
+/// Whether the caller runs where the main actor's jobs run: on the main dispatch queue.
+///
+/// `Thread.isMainThread` alone is not enough: once a Linux process calls `dispatchMain()` (as the
+/// Swift concurrency runtime and test runners do), the main thread exits and the main queue, and
+/// with it the main actor, is served by a worker thread. Code running there must still count as
+/// "on main", or main-actor dispatches would be deferred instead of handled synchronously.
 func isOnMainThread() -> Bool {
-    Thread.isMainThread
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
 }
+
+/// Marks the main dispatch queue, so that code can tell it runs there on any thread.
+private let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()
