@@ -87,6 +87,9 @@ let package = Package(
         // into the plugins' shared libraries.
         .target(name: "AuthFeature", dependencies: ["Lasso"], path: "Plugins/Features/AuthFeature", swiftSettings: swiftSettings),
         .target(name: "OnboardingFeature", dependencies: ["Lasso"], path: "Plugins/Features/OnboardingFeature", swiftSettings: swiftSettings),
+        .target(name: "ContactsFeature", dependencies: ["Lasso"], path: "Plugins/Features/ContactsFeature", swiftSettings: swiftSettings),
+        .target(name: "CounterFeature", dependencies: ["Lasso"], path: "Plugins/Features/CounterFeature", swiftSettings: swiftSettings),
+        .target(name: "SettingsFeature", dependencies: ["Lasso"], path: "Plugins/Features/SettingsFeature", swiftSettings: swiftSettings),
 
         // Speed and memory measurements; run in release (see BENCHMARKS.md).
         .executableTarget(
@@ -98,7 +101,10 @@ let package = Package(
 
         .testTarget(
             name: "FeatureTests",
-            dependencies: ["AuthFeature", "OnboardingFeature", "Lasso", "LassoTestUtilities"],
+            dependencies: [
+                "AuthFeature", "OnboardingFeature", "ContactsFeature", "CounterFeature", "SettingsFeature",
+                "Lasso", "LassoTestUtilities",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -29,7 +29,11 @@ func plugin(_ name: String, feature: String?) -> (product: Product, targets: [Ta
 }
 
 let plugins = [
+    plugin("AuthPlugin", feature: "AuthFeature"),
+    plugin("OnboardingPlugin", feature: "OnboardingFeature"),
+    plugin("ContactsPlugin", feature: "ContactsFeature"),
     plugin("CounterPlugin", feature: "CounterFeature"),
+    plugin("SettingsPlugin", feature: "SettingsFeature"),
 ]
 
 let package = Package(

@@ -19,10 +19,13 @@ public final class PluginRegistrar {
     /// Registers a screen module under `name`. Its state is the initial state a config can set
     /// (fields not given keep ``ScreenModule/defaultInitialState``'s values); `outputs` names the
     /// output cases it can emit, which carry their payloads to the host as JSON.
+    ///
+    /// `configure` sees each new store before its screen is built: inject services there.
     public func registerScreen<Module: ScreenModule>(
         _ module: Module.Type,
         as name: String,
-        outputs: [String] = []
+        outputs: [String] = [],
+        configure: (@MainActor (Module.ConcreteStore) -> Void)? = nil
     ) throws where Module.State: Codable, Module.Output: Encodable {
         let defaults = try JSONEncoder().encode(Module.defaultInitialState)
         let qualified = String(reflecting: module)
@@ -39,7 +42,7 @@ public final class PluginRegistrar {
             },
             instantiate: { parameters in
                 let state = try decodeMerged(Module.State.self, defaults: defaults, overrides: parameters, module: qualified)
-                let screen = Module.createScreen(with: state)
+                let screen = Module.createScreen(with: state, configure: configure)
                 return ModuleInstance(
                     place: { placement in
                         switch placement {

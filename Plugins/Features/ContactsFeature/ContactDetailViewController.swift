@@ -1,0 +1,29 @@
+import Lasso
+
+/// Shows a contact's name, phone and e-mail, with a call button.
+public final class ContactDetailViewController: ViewController, LassoView {
+    /// The detail's view store.
+    public let store: ContactDetailScreenModule.ViewStore
+
+    /// Creates the controller.
+    public init(store: ContactDetailScreenModule.ViewStore) {
+        self.store = store
+        super.init()
+    }
+
+    /// Builds the labels and the call button, bound to the store.
+    public override func viewDidLoad() {
+        let name = Label(style: .title)
+        name.bind(\.text, to: store, \.contact) { $0?.name ?? "Unknown contact" }
+        let phone = Label()
+        phone.bind(\.text, to: store, \.contact) { $0.map { "Phone: \($0.phone)" } ?? "" }
+        let email = Label()
+        email.bind(\.text, to: store, \.contact) { $0.map { "E-mail: \($0.email)" } ?? "" }
+        let call = Button("Call")
+        call.identifier = "call"
+        call.bind(to: store, action: .didTapCall)
+        call.bind(\.isEnabled, to: store, \.contact) { $0 != nil }
+        store.observeState(\.contact) { [weak self] in self?.title = $0?.name ?? "Contact" }
+        view = Stack(spacing: 1, [name, phone, email, call])
+    }
+}

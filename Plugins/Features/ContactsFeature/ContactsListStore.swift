@@ -1,0 +1,32 @@
+import Lasso
+
+/// Filters the directory by the search text and reports selections.
+public final class ContactsListStore: LassoStore<ContactsListScreenModule> {
+    /// Where contacts come from; the sample directory unless replaced before the first action.
+    public var directory: any ContactsDirectory = SampleContactsDirectory() {
+        didSet { refresh() }
+    }
+
+    /// Creates the store and fills the list for the initial query.
+    public required init(with initialState: State) {
+        super.init(with: initialState)
+        refresh()
+    }
+
+    /// Handles searching and selecting.
+    public override func handleAction(_ action: Action) {
+        switch action {
+        case let .didUpdateQuery(query):
+            update { $0.query = query }
+            refresh()
+        case let .didSelectRow(index):
+            guard state.shownContacts.indices.contains(index) else { return }
+            dispatchOutput(.didSelectContact(id: state.shownContacts[index].id))
+        }
+    }
+
+    private func refresh() {
+        let shown = directory.allContacts().filter { $0.matches(state.query) }
+        update { $0.shownContacts = shown }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Where saved settings live.
+public protocol SettingsStorage: Sendable {
+    /// The saved values, or `nil` when nothing was saved yet.
+    func load() throws -> SettingsValues?
+    /// Saves `values`.
+    func save(_ values: SettingsValues) throws
+}
+
+/// Saves settings as a JSON file, written atomically.
+public struct FileSettingsStorage: SettingsStorage {
+    /// The file.
+    public let url: URL
+
+    /// Creates a storage at `url`.
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// The default file: `$XDG_CONFIG_HOME/lasso/settings.json`, else `~/.config/lasso/settings.json`.
+    public static var defaultURL: URL {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_CONFIG_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".config")
+        return base.appendingPathComponent("lasso/settings.json")
+    }
+
+    public func load() throws -> SettingsValues? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return try JSONDecoder().decode(SettingsValues.self, from: Data(contentsOf: url))
+    }
+
+    public func save(_ values: SettingsValues) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(values).write(to: url, options: .atomic)
+    }
+}

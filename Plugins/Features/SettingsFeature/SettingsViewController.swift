@@ -1,0 +1,43 @@
+import Lasso
+
+/// The settings form: name field, notifications switch, theme list and save button.
+public final class SettingsViewController: ViewController, LassoView {
+    /// The form's view store.
+    public let store: SettingsScreenModule.ViewStore
+
+    /// Creates the controller.
+    public init(store: SettingsScreenModule.ViewStore) {
+        self.store = store
+        super.init()
+        title = "Settings"
+    }
+
+    /// Builds the form's widgets, bound to the store.
+    public override func viewDidLoad() {
+        let name = TextField(placeholder: "Display name")
+        name.identifier = "displayName"
+        name.bind(\.text, to: store, \.values.displayName)
+        name.bindTextDidChange(to: store) { .didUpdateDisplayName($0) }
+
+        let notifications = Button("")
+        notifications.identifier = "notifications"
+        notifications.bind(\.title, to: store, \.values.notificationsEnabled) { "Notifications: \($0 ? "On" : "Off")" }
+        notifications.bind(to: store, action: .didToggleNotifications)
+
+        let themeLabel = Label(style: .caption)
+        themeLabel.bind(\.text, to: store, \.values.theme) { "Theme: \($0)" }
+        let themes = List(titles: SettingsValues.themes)
+        themes.identifier = "theme"
+        themes.bindSelection(to: store) { .didSelectTheme($0) }
+
+        let save = Button("Save")
+        save.identifier = "save"
+        save.bind(to: store, action: .didTapSave)
+        save.bind(\.isEnabled, to: store, \.hasUnsavedChanges)
+
+        let message = Label(style: .caption)
+        message.bind(\.text, to: store, \.message) { $0 ?? "" }
+
+        view = Stack(spacing: 1, [name, notifications, themeLabel, themes, save, message])
+    }
+}

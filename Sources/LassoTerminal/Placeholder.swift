@@ -1,2 +1,0 @@
-/// Placeholder until the terminal front end lands.
-enum LassoTerminalPlaceholder {}
