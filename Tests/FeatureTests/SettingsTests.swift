@@ -1,0 +1,58 @@
+import Foundation
+import Lasso
+import SettingsFeature
+import Testing
+
+@MainActor
+@Suite("Settings")
+struct SettingsTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-settings-\(UUID().uuidString)")
+    var storage: FileSettingsStorage { FileSettingsStorage(url: folder.appendingPathComponent("settings.json")) }
+
+    @Test func editsMarkTheFormUnsavedAndSaveEmitsAndPersistsTheValues() throws {
+        var outputs: [SettingsScreenModule.Output] = []
+        let screen = SettingsScreenModule.createScreen { $0.storage = storage }
+            .observeOutput { outputs.append($0) }
+        let store = screen.store
+        store.dispatchAction(.didUpdateDisplayName("Zoë"))
+        store.dispatchAction(.didToggleNotifications)
+        store.dispatchAction(.didSelectTheme(2))
+        #expect(store.state.hasUnsavedChanges)
+        store.dispatchAction(.didTapSave)
+        let expected = SettingsValues(displayName: "Zoë", notificationsEnabled: false, theme: "Dark")
+        #expect(outputs == [.didSaveSettings(expected)])
+        #expect(store.state.message == "Saved.")
+        #expect(!store.state.hasUnsavedChanges)
+        #expect(try storage.load() == expected)
+    }
+
+    @Test func aNewFormStartsFromTheSavedValues() throws {
+        try storage.save(SettingsValues(displayName: "Kim", notificationsEnabled: false, theme: "Light"))
+        let screen = SettingsScreenModule.createScreen { $0.storage = storage }
+        #expect(screen.store.state.values.displayName == "Kim")
+        #expect(screen.store.state.values.theme == "Light")
+    }
+
+    @Test func anUnwritableStorageShowsAMessageInsteadOfFailingSilently() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let blocked = FileSettingsStorage(url: folder.appendingPathComponent("file").appendingPathComponent("settings.json"))
+        try Data("not a folder".utf8).write(to: folder.appendingPathComponent("file"))
+        let screen = SettingsScreenModule.createScreen { $0.storage = blocked }
+        screen.store.dispatchAction(.didUpdateDisplayName("x"))
+        screen.store.dispatchAction(.didTapSave)
+        #expect(screen.store.state.message?.hasPrefix("Could not save") == true)
+        #expect(screen.store.state.hasUnsavedChanges)
+    }
+
+    @Test func theSwitchAndSaveButtonFollowTheState() throws {
+        let screen = SettingsScreenModule.createScreen()
+        let buttons = screen.controller.view.visibleWidgets.compactMap { $0 as? Button }
+        let toggle = try #require(buttons.first { $0.identifier == "notifications" })
+        let save = try #require(buttons.first { $0.identifier == "save" })
+        #expect(toggle.title == "Notifications: On")
+        #expect(!save.isEnabled)
+        toggle.tap()
+        #expect(toggle.title == "Notifications: Off")
+        #expect(save.isEnabled)
+    }
+}
