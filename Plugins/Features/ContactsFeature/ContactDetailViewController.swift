@@ -9,6 +9,7 @@ public final class ContactDetailViewController: ViewController, LassoView {
     public init(store: ContactDetailScreenModule.ViewStore) {
         self.store = store
         super.init()
+        store.observeState(\.contact) { [weak self] in self?.title = $0?.name ?? "Contact" }
     }
 
     /// Builds the labels and the call button, bound to the store.
@@ -23,7 +24,6 @@ public final class ContactDetailViewController: ViewController, LassoView {
         call.identifier = "call"
         call.bind(to: store, action: .didTapCall)
         call.bind(\.isEnabled, to: store, \.contact) { $0 != nil }
-        store.observeState(\.contact) { [weak self] in self?.title = $0?.name ?? "Contact" }
         view = Stack(spacing: 1, [name, phone, email, call])
     }
 }

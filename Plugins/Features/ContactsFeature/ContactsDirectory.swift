@@ -16,6 +16,7 @@ public struct SampleContactsDirectory: ContactsDirectory {
         Contact(id: "ada", name: "Ada Lovelace", phone: "+44 20 7946 0018", email: "ada@example.org"),
         Contact(id: "alan", name: "Alan Turing", phone: "+44 20 7946 0954", email: "alan@example.org"),
         Contact(id: "edsger", name: "Edsger Dijkstra", phone: "+31 20 555 0199", email: "edsger@example.org"),
+        Contact(id: "emilie", name: "Émilie du Châtelet", phone: "+33 1 55 55 01 17", email: "emilie@example.org"),
         Contact(id: "grace", name: "Grace Hopper", phone: "+1 202 555 0147", email: "grace@example.org"),
         Contact(id: "katherine", name: "Katherine Johnson", phone: "+1 757 555 0110", email: "katherine@example.org"),
         Contact(id: "linus", name: "Linus Torvalds", phone: "+1 503 555 0163", email: "linus@example.org"),
