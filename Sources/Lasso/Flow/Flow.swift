@@ -87,18 +87,20 @@ open class Flow<Module: FlowModule> {
         }
     }
 
-    /// Removes the whole flow from the hierarchy: dismisses it when it was presented, or pops it
-    /// and everything above it from its navigation stack.
+    /// Removes the whole flow from the hierarchy: pops it and everything above it when it was
+    /// pushed above another controller, or dismisses it when it was presented (alone, or as the
+    /// root of a presented navigation controller).
     public func dismiss() {
         guard let initialController else { return }
-        if let presented = initialController.presentedAncestor,
-           presented === initialController || presented === initialController.navigationController,
-           let presenter = presented.presentingViewController {
-            presenter.dismissPresented()
-        } else if let navigationController = initialController.navigationController,
-                  let index = navigationController.viewControllers.firstIndex(where: { $0 === initialController }),
-                  index > 0 {
+        let navigationController = initialController.navigationController
+        if let navigationController,
+           let index = navigationController.viewControllers.firstIndex(where: { $0 === initialController }),
+           index > 0 {
             navigationController.popToViewController(navigationController.viewControllers[index - 1])
+        } else if let presented = initialController.presentedAncestor,
+                  presented === initialController || presented === navigationController,
+                  let presenter = presented.presentingViewController {
+            presenter.dismissPresented()
         } else {
             LassoDiagnostics.report(
                 "cannot dismiss \(type(of: self)): its initial controller is neither presented nor pushed above another controller"
