@@ -2,11 +2,12 @@
 /// text-change handlers (see `bindTextDidChange(to:_:)`).
 @MainActor
 public final class TextField: Widget {
-    /// The text. Setting it from code does not call the change handlers.
+    /// The text. Setting it from code does not call the change handlers, and puts the cursor at
+    /// the end of the new text (as the initializer does), so that typing continues after it.
     public var text: String {
         didSet {
             guard text != oldValue else { return }
-            cursorOffset = min(cursorOffset, text.count)
+            cursorOffset = text.count
             Display.setNeedsDisplay()
         }
     }
