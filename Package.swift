@@ -23,6 +23,7 @@ let package = Package(
             targets: ["Lasso", "LassoPlugin", "LassoConfig", "LassoTerminal", "LassoShell"]
         ),
         .library(name: "LassoTestUtilities", targets: ["LassoTestUtilities"]),
+        .library(name: "LassoPluginABI", targets: ["CLassoPluginABI"]),
         .executable(name: "lasso-shell", targets: ["lasso-shell"]),
         .executable(name: "lasso-benchmarks", targets: ["LassoBenchmarks"]),
     ],
