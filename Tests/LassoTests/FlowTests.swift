@@ -126,6 +126,20 @@ struct FlowTests {
         #expect(window.topViewController === second)
     }
 
+    @Test func nextPresentedInFlowShowsAbovePushedScreens() {
+        let window = Window()
+        let navigation = NavigationController(rootViewController: titled("Home"))
+        window.rootViewController = navigation
+        let flow = CounterFlow()
+        flow.start(with: pushed(in: navigation))
+        flow.pushNext(title: "Counter 2")
+        let modal = titled("Modal")
+        flow.nextPresentedInFlow?.place(modal)
+        #expect(modal.isVisible, "presented over the flow's navigation controller, not the hidden initial controller")
+        #expect(window.topViewController === modal)
+        #expect(navigation.presentedViewController === modal)
+    }
+
     @Test func unwindPopsToTheInitialControllerAndDismissesWhatItPresented() {
         let window = Window()
         let home = titled("Home")
@@ -138,6 +152,8 @@ struct FlowTests {
         flow.pushNext(title: "Counter 2")
         flow.pushNext(title: "Counter 3")
         #expect(navigation.viewControllers.count == 4)
+
+        #expect(presentedScreen.presentingViewController === navigation)
 
         flow.unwind()
         #expect(navigation.viewControllers.count == 2)

@@ -67,17 +67,22 @@ open class Flow<Module: FlowModule> {
 
     // MARK: - Navigation
 
-    /// A placer presenting modally over the last controller presented in this flow (or over the
-    /// initial controller when none is).
+    /// A placer presenting modally over the last controller presented in this flow, or over the
+    /// flow's ``context`` when none is (as in Lasso): for a flow pushed into a navigation
+    /// controller, over that navigation controller, so the presentation shows above whatever
+    /// the flow has pushed since it started.
     public var nextPresentedInFlow: ScreenPlacer<ViewController>? {
-        guard let initialController else { return nil }
-        return presented(on: initialController.topmostPresentedViewController)
+        guard let context else { return nil }
+        return presented(on: context.topmostPresentedViewController)
     }
 
-    /// Returns to the initial controller: dismisses what the flow presented over it and pops
-    /// what was pushed above it.
+    /// Returns to the initial controller: dismisses what the flow presented (over its context or
+    /// its initial controller) and pops what was pushed above it.
     public func unwind() {
         guard let initialController else { return }
+        if let context, context !== initialController, context.presentedViewController != nil {
+            context.dismissPresented()
+        }
         if initialController.presentedViewController != nil {
             initialController.dismissPresented()
         }
