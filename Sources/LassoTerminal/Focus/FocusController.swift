@@ -1,0 +1,89 @@
+import Lasso
+
+/// Tracks which widget has keyboard focus on the screen the user interacts with.
+///
+/// Focus lives among the visible widgets of the window's top controller that accept focus
+/// (``Lasso/Widget/acceptsFocus``), in layout order. Call ``update(for:)`` before handling a
+/// key and before drawing: focus stays on the same widget across redraws while it is still
+/// focusable, moves to its nearest neighbour when it disappears, and goes to the first
+/// focusable widget when the top controller changes.
+@MainActor
+public final class FocusController {
+    /// The focused widget, if any.
+    public private(set) weak var focusedWidget: Widget?
+
+    /// The controller whose widgets focus moves among.
+    public private(set) weak var controller: ViewController?
+
+    /// The focused widget's position among the focusable ones when it was last seen.
+    private var lastIndex = 0
+
+    /// Creates a controller with nothing focused.
+    public init() {}
+
+    /// The visible widgets of `controller` that accept focus, in layout order.
+    public static func focusableWidgets(of controller: ViewController?) -> [Widget] {
+        guard let controller else { return [] }
+        return controller.view.visibleWidgets.filter(\.acceptsFocus)
+    }
+
+    /// The focusable widgets of the current controller.
+    public var focusableWidgets: [Widget] { Self.focusableWidgets(of: controller) }
+
+    /// Brings focus up to date with `window`'s top controller.
+    public func update(for window: Window) {
+        update(topController: window.topViewController)
+    }
+
+    /// Brings focus up to date with `topController`, the controller the user interacts with.
+    public func update(topController: ViewController?) {
+        if topController !== controller {
+            controller = topController
+            focusedWidget = nil
+            lastIndex = 0
+        }
+        let widgets = focusableWidgets
+        guard !widgets.isEmpty else {
+            focusedWidget = nil
+            return
+        }
+        if let focusedWidget, let index = widgets.firstIndex(where: { $0 === focusedWidget }) {
+            lastIndex = index
+        } else {
+            lastIndex = min(lastIndex, widgets.count - 1)
+            focusedWidget = widgets[lastIndex]
+        }
+    }
+
+    /// Moves focus to the next focusable widget, wrapping around (Tab).
+    public func focusNext() { move(by: 1) }
+
+    /// Moves focus to the previous focusable widget, wrapping around (Shift-Tab).
+    public func focusPrevious() { move(by: -1) }
+
+    /// Focuses `widget` if it is one of the focusable widgets; returns whether it is.
+    @discardableResult
+    public func focus(_ widget: Widget) -> Bool {
+        guard let index = focusableWidgets.firstIndex(where: { $0 === widget }) else { return false }
+        focusedWidget = widget
+        lastIndex = index
+        return true
+    }
+
+    private func move(by delta: Int) {
+        let widgets = focusableWidgets
+        guard !widgets.isEmpty else {
+            focusedWidget = nil
+            return
+        }
+        let current = focusedWidget.flatMap { focused in widgets.firstIndex { $0 === focused } }
+        let next: Int
+        if let current {
+            next = (current + delta + widgets.count) % widgets.count
+        } else {
+            next = delta > 0 ? 0 : widgets.count - 1
+        }
+        focusedWidget = widgets[next]
+        lastIndex = next
+    }
+}

@@ -1,0 +1,106 @@
+/// One thing the user did at the keyboard, decoded from terminal bytes by ``KeyDecoder``.
+public enum KeyEvent: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// Typed text: one or more printable characters (never control characters).
+    case text(String)
+    /// Text pasted in one piece (bracketed paste). Only text fields take it.
+    case paste(String)
+    /// Enter / Return.
+    case enter
+    /// Tab.
+    case tab
+    /// Shift-Tab.
+    case backTab
+    /// Backspace (deletes before the cursor).
+    case backspace
+    /// Delete (deletes after the cursor).
+    case delete
+    /// A lone Escape key press.
+    case escape
+    /// Arrow up.
+    case up
+    /// Arrow down.
+    case down
+    /// Arrow left.
+    case left
+    /// Arrow right.
+    case right
+    /// Home.
+    case home
+    /// End.
+    case end
+    /// Page Up.
+    case pageUp
+    /// Page Down.
+    case pageDown
+    /// Function key F1…F12 (the associated value is 1…12).
+    case function(Int)
+    /// Control plus a letter, lowercased (`.control("c")` is Ctrl-C).
+    case control(Character)
+    /// Alt (Meta) plus a printable character.
+    case alt(Character)
+
+    /// Ctrl-C, which quits.
+    public static let interrupt = KeyEvent.control("c")
+
+    /// A short readable name: `"enter"`, `"f1"`, `"ctrl-c"`, `"text(\"ab\")"`.
+    public var description: String {
+        switch self {
+        case let .text(text): "text(\(text.debugDescription))"
+        case let .paste(text): "paste(\(text.debugDescription))"
+        case .enter: "enter"
+        case .tab: "tab"
+        case .backTab: "shift-tab"
+        case .backspace: "backspace"
+        case .delete: "delete"
+        case .escape: "esc"
+        case .up: "up"
+        case .down: "down"
+        case .left: "left"
+        case .right: "right"
+        case .home: "home"
+        case .end: "end"
+        case .pageUp: "page-up"
+        case .pageDown: "page-down"
+        case let .function(number): "f\(number)"
+        case let .control(letter): "ctrl-\(letter)"
+        case let .alt(character): "alt-\(character)"
+        }
+    }
+
+    /// The key a script names (`"enter"`, `"shift-tab"`, `"f3"`, `"ctrl-c"`, `"pgdn"`…),
+    /// case-insensitive; `nil` for an unknown name.
+    public init?(keyName: String) {
+        let name = keyName.lowercased().trimmingCharacters()
+        switch name {
+        case "enter", "return": self = .enter
+        case "tab": self = .tab
+        case "shift-tab", "backtab", "s-tab": self = .backTab
+        case "backspace", "bs": self = .backspace
+        case "delete", "del": self = .delete
+        case "esc", "escape": self = .escape
+        case "up": self = .up
+        case "down": self = .down
+        case "left": self = .left
+        case "right": self = .right
+        case "home": self = .home
+        case "end": self = .end
+        case "pageup", "page-up", "pgup": self = .pageUp
+        case "pagedown", "page-down", "pgdn": self = .pageDown
+        case "space": self = .text(" ")
+        default:
+            if name.hasPrefix("f"), let number = Int(name.dropFirst()), (1...12).contains(number) {
+                self = .function(number)
+            } else if name.hasPrefix("ctrl-"), name.count == 6, let letter = name.last, letter.isASCII, letter.isLetter {
+                self = .control(letter)
+            } else if name.hasPrefix("alt-"), name.count == 5, let character = name.last, !character.isWhitespace {
+                self = .alt(character)
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// The names ``init(keyName:)`` understands, for error messages.
+    public static let keyNames = "enter, tab, shift-tab, esc, up, down, left, right, home, end, "
+        + "page-up, page-down, backspace, delete, space, f1…f12, ctrl-A…ctrl-Z, alt-X"
+}

@@ -1,0 +1,239 @@
+import Lasso
+
+/// Applies the user's keys to a window and draws it: the part of the terminal front end that is
+/// the same whether a person, a script or a benchmark drives it.
+///
+/// - Tab / Shift-Tab move focus; arrows move focus between buttons too.
+/// - Enter activates the focused button, selects the highlighted list row, or moves on from a
+///   text field to the next widget.
+/// - Typing and pasting edit the focused text field; ←/→, Home/End move its cursor; Backspace
+///   and Delete delete.
+/// - ↑/↓, Page Up/Down, Home/End move in the focused list.
+/// - Esc pops the top navigation stack when it is deeper than one, else closes a presented
+///   screen (a dismissible navigation stack, or a presented controller that is not a stack).
+/// - F1…F12 (or Alt-1…Alt-9) select tabs; Ctrl-C quits; Ctrl-L redraws everything.
+@MainActor
+public final class TerminalApp {
+    /// What handling a key did.
+    public enum KeyOutcome: Sendable, Equatable {
+        /// The key did something.
+        case handled
+        /// The key does nothing here.
+        case ignored
+        /// The user asked to quit (Ctrl-C).
+        case quit
+        /// The user asked for a full redraw (Ctrl-L).
+        case redraw
+    }
+
+    /// The window driven.
+    public let window: Window
+    /// Keyboard focus.
+    public let focus = FocusController()
+    /// The renderer, which keeps list scroll positions between frames.
+    public let renderer = FrameRenderer()
+    /// The size frames are drawn at.
+    public var size: TerminalSize
+    /// The activity indicator's animation step, advanced by the driver while something animates.
+    public var animationStep = 0
+    /// Whether Ctrl-C was pressed.
+    public private(set) var hasQuit = false
+    /// The last frame drawn.
+    public private(set) var lastFrame: RenderedFrame?
+
+    /// Creates a driver for `window`, drawn at `size`.
+    public init(window: Window, size: TerminalSize = .standard) {
+        self.window = window
+        self.size = size
+    }
+
+    /// Draws the current state of the window (bringing focus up to date first).
+    @discardableResult
+    public func render() -> RenderedFrame {
+        let frame = renderer.render(window, size: size, focus: focus, animationStep: animationStep)
+        lastFrame = frame
+        return frame
+    }
+
+    // MARK: - Structure
+
+    /// The controller the user interacts with.
+    public var topViewController: ViewController? { window.topViewController }
+
+    /// The focused widget (after bringing focus up to date).
+    public var focusedWidget: Widget? {
+        focus.update(for: window)
+        return focus.focusedWidget
+    }
+
+    /// The visible widgets of the top screen.
+    public var visibleWidgets: [Widget] { topViewController?.view.visibleWidgets ?? [] }
+
+    /// The tab bar controller the tab keys switch, if the top layer shows one.
+    public var tabBarController: TabBarController? { ScreenLayer.layers(of: window).last?.tabBar }
+
+    // MARK: - Keys
+
+    /// Applies one key event.
+    @discardableResult
+    public func handle(_ event: KeyEvent) -> KeyOutcome {
+        focus.update(for: window)
+        let focused = focus.focusedWidget
+        switch event {
+        case .control("c"):
+            hasQuit = true
+            return .quit
+        case .control("l"):
+            return .redraw
+        case .tab:
+            return moveFocus(forward: true)
+        case .backTab:
+            return moveFocus(forward: false)
+        case .escape:
+            return goBack() ? .handled : .ignored
+        case let .function(number):
+            return selectTab(at: number - 1) ? .handled : .ignored
+        case let .alt(character):
+            guard let digit = character.wholeNumberValue, digit > 0 else { return .ignored }
+            return selectTab(at: digit - 1) ? .handled : .ignored
+        default:
+            break
+        }
+        switch focused {
+        case let field as TextField:
+            return handle(event, in: field)
+        case let list as List:
+            return handle(event, in: list)
+        case let button as Button:
+            return handle(event, on: button)
+        default:
+            return .ignored
+        }
+    }
+
+    private func moveFocus(forward: Bool) -> KeyOutcome {
+        guard !focus.focusableWidgets.isEmpty else { return .ignored }
+        if forward { focus.focusNext() } else { focus.focusPrevious() }
+        return .handled
+    }
+
+    private func handle(_ event: KeyEvent, in field: TextField) -> KeyOutcome {
+        switch event {
+        case let .text(text):
+            let clean = Self.singleLine(text)
+            guard !clean.isEmpty, field.isEnabled else { return .ignored }
+            field.userDidInsert(clean)
+        case let .paste(text):
+            let clean = Self.singleLine(text)
+            guard !clean.isEmpty, field.isEnabled else { return .ignored }
+            field.userDidInsert(clean)
+        case .backspace:
+            field.userDidDeleteBackward()
+        case .delete:
+            field.userDidDeleteForward()
+        case .left:
+            field.cursorOffset -= 1
+        case .right:
+            field.cursorOffset += 1
+        case .home:
+            field.cursorOffset = 0
+        case .end:
+            field.cursorOffset = field.text.count
+        case .enter, .down:
+            focus.focusNext()
+        case .up:
+            focus.focusPrevious()
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+
+    private func handle(_ event: KeyEvent, in list: List) -> KeyOutcome {
+        let page = max(1, size.height - 8)
+        switch event {
+        case .up: list.moveHighlight(by: -1)
+        case .down: list.moveHighlight(by: 1)
+        case .pageUp: list.moveHighlight(by: -page)
+        case .pageDown: list.moveHighlight(by: page)
+        case .home: list.moveHighlight(by: -list.rows.count)
+        case .end: list.moveHighlight(by: list.rows.count)
+        case .enter: list.selectHighlighted()
+        case .left: focus.focusPrevious()
+        case .right: focus.focusNext()
+        default: return .ignored
+        }
+        return .handled
+    }
+
+    private func handle(_ event: KeyEvent, on button: Button) -> KeyOutcome {
+        switch event {
+        case .enter, .text(" "):
+            guard button.isEnabled else { return .ignored }
+            button.tap()
+        case .left, .up:
+            focus.focusPrevious()
+        case .right, .down:
+            focus.focusNext()
+        default:
+            return .ignored
+        }
+        return .handled
+    }
+
+    // MARK: - Navigation
+
+    /// What Esc would do now, without doing it.
+    public enum BackAction: Sendable, Equatable {
+        /// Pop the top navigation stack.
+        case pop
+        /// Dismiss the top presented screen.
+        case dismiss
+    }
+
+    /// What going back would do, or `nil` when there is nowhere to go back to.
+    public var backAction: BackAction? {
+        guard let layer = ScreenLayer.layers(of: window).last else { return nil }
+        if layer.canGoBack { return .pop }
+        if layer.canClose { return .dismiss }
+        return nil
+    }
+
+    /// Goes back as Esc does: pops the top navigation stack when it is deeper than one, else
+    /// dismisses the top presented screen if it may be closed. Returns whether anything happened.
+    @discardableResult
+    public func goBack() -> Bool {
+        guard let layer = ScreenLayer.layers(of: window).last, let action = backAction else { return false }
+        switch action {
+        case .pop:
+            layer.navigation?.popViewController()
+        case .dismiss:
+            layer.root.dismiss()
+        }
+        return true
+    }
+
+    /// Selects tab `index` (zero-based) of the top layer's tab bar. Returns whether it exists.
+    @discardableResult
+    public func selectTab(at index: Int) -> Bool {
+        guard let tabBar = tabBarController, tabBar.viewControllers.indices.contains(index) else { return false }
+        tabBar.selectedIndex = index
+        return true
+    }
+
+    /// `text` as one line of printable text: line breaks and tabs become spaces (a trailing line
+    /// break is dropped), other control characters are removed.
+    static func singleLine(_ text: String) -> String {
+        var trimmed = Substring(text)
+        while let last = trimmed.last, last == "\n" || last == "\r" || last == "\r\n" { trimmed.removeLast() }
+        var result = ""
+        for character in trimmed {
+            if character == "\n" || character == "\r" || character == "\r\n" || character == "\t" {
+                result.append(" ")
+            } else if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }) {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,114 @@
+import Lasso
+
+/// Draws a window's visible hierarchy into a ``CellGrid``.
+///
+/// From the top: a tab bar row when the hierarchy shows a tab bar controller, a navigation bar
+/// row (title, `< Back` when the stack is deeper than one, `x Close` for a dismissible stack at
+/// its root) and a rule, then the top screen's widgets laid out from their stacks. Each modal
+/// presentation is a bordered box over its presenter, which stays visible (dimmed) around it.
+/// The bottom line lists the keys that work on the current screen. Below
+/// ``TerminalSize/minimum`` the frame only says that the terminal is too small.
+///
+/// The renderer keeps one piece of state between frames: how far each list is scrolled, so that
+/// moving the highlight scrolls only as much as needed.
+@MainActor
+public final class FrameRenderer {
+    private var listOffsets: [ObjectIdentifier: Int] = [:]
+
+    /// Creates a renderer.
+    public init() {}
+
+    /// What the too-small frame says.
+    public static let tooSmallMessage = "Terminal too small (need at least \(TerminalSize.minimum))"
+
+    /// Brings `focus` up to date with `window`, then draws the window with that focus.
+    public func render(_ window: Window, size: TerminalSize, focus: FocusController, animationStep: Int = 0) -> RenderedFrame {
+        focus.update(for: window)
+        return render(window, size: size, focusedWidget: focus.focusedWidget, animationStep: animationStep)
+    }
+
+    /// Draws `window` at `size`, showing focus on `focusedWidget` (when it is on the top screen)
+    /// and the activity indicator's animation at step `animationStep`.
+    public func render(_ window: Window, size: TerminalSize, focusedWidget: Widget? = nil, animationStep: Int = 0) -> RenderedFrame {
+        var grid = CellGrid(width: size.width, height: size.height)
+        guard size.isUsable else {
+            drawTooSmall(size: size, grid: &grid)
+            return RenderedFrame(grid: grid, cursor: nil, isAnimating: false, isTooSmall: true, keyHelp: [])
+        }
+
+        let layers = ScreenLayer.layers(of: window)
+        let painter = WidgetPainter(grid: grid, focusedWidget: focusedWidget, animationStep: animationStep, listOffsets: listOffsets)
+        var area = GridRect(x: 0, y: 0, width: size.width, height: size.height - 2)
+        for (index, layer) in layers.enumerated() {
+            let isTop = index == layers.count - 1
+            painter.showsFocus = isTop
+            if index == 0 {
+                drawLayer(layer, in: area, isModal: false, painter: painter)
+            } else {
+                let frame = ModalBox.frame(in: area)
+                ModalBox.draw(
+                    frame: frame,
+                    behind: GridRect(x: 0, y: 0, width: size.width, height: size.height - 2),
+                    title: layer.navigation == nil ? layer.content.title : nil,
+                    grid: &painter.grid
+                )
+                area = frame
+                drawLayer(layer, in: frame.insetBy(dx: 1, dy: 1), isModal: true, painter: painter)
+            }
+        }
+        if layers.isEmpty {
+            painter.grid.put("(no screen)", x: 1, y: 1, attributes: .dim)
+        }
+        listOffsets = painter.listOffsets
+
+        // The key-help line, under a rule.
+        let top = layers.last
+        let focusable = FocusController.focusableWidgets(of: top?.content)
+        let focused = focusable.contains { $0 === focusedWidget } ? focusedWidget : nil
+        let items = KeyHelpLine.items(layer: top, isTopLayer: true, focused: focused, focusableCount: focusable.count)
+        painter.grid.put(String(repeating: "─", count: size.width), x: 0, y: size.height - 2, attributes: .dim)
+        let helpRect = GridRect(x: 1, y: size.height - 1, width: size.width - 2, height: 1)
+        KeyHelpLine.draw(items, in: helpRect, y: size.height - 1, grid: &painter.grid)
+
+        return RenderedFrame(
+            grid: painter.grid,
+            cursor: painter.cursor,
+            isAnimating: painter.isAnimating,
+            isTooSmall: false,
+            keyHelp: KeyHelpLine.fitting(items, width: helpRect.width).map(\.text)
+        )
+    }
+
+    /// Draws one layer's chrome and its content controller's widgets inside `rect`.
+    private func drawLayer(_ layer: ScreenLayer, in rect: GridRect, isModal: Bool, painter: WidgetPainter) {
+        guard !rect.isEmpty else { return }
+        var y = rect.y
+        if let tabBar = layer.tabBar {
+            TabBarRow.draw(tabBar, in: rect, y: y, grid: &painter.grid)
+            y += 1
+        }
+        let showsNavigationBar = layer.navigation != nil || (!isModal && layer.title != nil)
+        if showsNavigationBar {
+            let affordance: NavigationBarRow.Affordance =
+                layer.canGoBack ? .back : (layer.navigation != nil && layer.canClose ? .close : .none)
+            NavigationBarRow.draw(title: layer.title, affordance: affordance, in: rect, y: y, grid: &painter.grid)
+            y += 1
+        }
+        if y > rect.y, y < rect.maxY {
+            painter.grid.put(String(repeating: "─", count: rect.width), x: rect.x, y: y, attributes: .dim, clip: rect)
+            y += 1
+        }
+        // One blank row and one blank column of padding around the content.
+        let content = GridRect(x: rect.x + 1, y: y + 1, width: rect.width - 2, height: rect.maxY - y - 1)
+        painter.draw(layer.content.view, in: content)
+    }
+
+    private func drawTooSmall(size: TerminalSize, grid: inout CellGrid) {
+        let lines = TextLayout.wrap(Self.tooSmallMessage, to: size.width) + TextLayout.wrap("(now \(size))", to: size.width)
+        let top = max(0, (size.height - lines.count) / 2)
+        for (offset, line) in lines.enumerated() where top + offset < size.height {
+            let x = max(0, (size.width - DisplayWidth.of(line)) / 2)
+            grid.put(line, x: x, y: top + offset, attributes: offset == 0 ? .bold : .plain)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// The navigation bar: the back or close affordance on the left, the title centred (or just
+/// after the affordance when there is no room to centre it).
+enum NavigationBarRow {
+    /// What the left side offers.
+    enum Affordance: Equatable {
+        /// Nothing: the root of a stack that cannot be closed.
+        case none
+        /// `< Back`: the stack is deeper than one.
+        case back
+        /// `x Close`: a dismissible stack at its root, or a presented screen.
+        case close
+
+        var text: String {
+            switch self {
+            case .none: ""
+            case .back: "< Back"
+            case .close: "x Close"
+            }
+        }
+    }
+
+    /// Draws the bar on row `y` of `rect`.
+    static func draw(title: String?, affordance: Affordance, in rect: GridRect, y: Int, grid: inout CellGrid) {
+        let left = affordance.text
+        let leftEnd = left.isEmpty ? rect.x : grid.put(left, x: rect.x, y: y, attributes: .bold, clip: rect)
+        guard let title, !title.isEmpty else { return }
+        let gap = left.isEmpty ? 0 : 2
+        let room = rect.maxX - leftEnd - gap
+        guard room > 0 else { return }
+        let shown = TextLayout.truncate(title, to: room)
+        let width = DisplayWidth.of(shown)
+        let centred = rect.x + (rect.width - width) / 2
+        let x = max(centred, leftEnd + gap)
+        grid.put(shown, x: x, y: y, attributes: .bold, clip: rect)
+    }
+}

@@ -1,0 +1,303 @@
+import Lasso
+
+/// Lays out and draws one controller's widgets into a grid.
+///
+/// Vertical stacks put one widget under the other with `spacing` blank lines; horizontal stacks
+/// put them side by side with `spacing` blank columns. When a vertical stack has less height
+/// than it needs, its lists (and stacks holding lists) shrink and scroll. Widgets that take no
+/// space (hidden ones, empty labels, activity indicators at rest) get no spacing either.
+@MainActor
+final class WidgetPainter {
+    /// A widget's size in cells.
+    struct Size: Equatable {
+        var width: Int
+        var height: Int
+        static let zero = Size(width: 0, height: 0)
+        var isEmpty: Bool { width <= 0 || height <= 0 }
+    }
+
+    /// The grid being drawn into.
+    var grid: CellGrid
+    /// The widget with keyboard focus.
+    var focusedWidget: Widget?
+    /// Whether focus is shown: only on the layer the user interacts with.
+    var showsFocus = true
+    /// The activity indicator's animation step.
+    let animationStep: Int
+    /// The first row shown of each list, kept between frames so lists scroll smoothly.
+    var listOffsets: [ObjectIdentifier: Int]
+    /// Where the focused text field's cursor was drawn.
+    private(set) var cursor: CellPosition?
+    /// Whether an activity indicator was drawn animating.
+    private(set) var isAnimating = false
+
+    /// The columns a text field's text area takes when there is room.
+    static let textFieldWidth = 24
+
+    init(grid: CellGrid, focusedWidget: Widget?, animationStep: Int, listOffsets: [ObjectIdentifier: Int]) {
+        self.grid = grid
+        self.focusedWidget = focusedWidget
+        self.animationStep = animationStep
+        self.listOffsets = listOffsets
+    }
+
+    private func isFocused(_ widget: Widget) -> Bool {
+        showsFocus && widget === focusedWidget
+    }
+
+    // MARK: - Measuring
+
+    /// The size `widget` wants when given at most `width` columns.
+    func measure(_ widget: Widget, width: Int) -> Size {
+        guard !widget.isHidden, width > 0 else { return .zero }
+        switch widget {
+        case let stack as Stack:
+            return measureStack(stack, width: width)
+        case let label as Label:
+            guard !label.text.isEmpty else { return .zero }
+            let lines = labelLines(label, width: width)
+            return Size(width: lines.map { DisplayWidth.of($0) }.max() ?? 0, height: lines.count)
+        case let field as TextField:
+            return Size(width: min(width, textFieldContentWidth(field) + 2), height: 1)
+        case let button as Button:
+            return Size(width: min(width, DisplayWidth.of(button.title) + 4), height: 1)
+        case let list as List:
+            return Size(width: width, height: max(1, list.rows.count))
+        case let indicator as ActivityIndicator:
+            guard indicator.isAnimating else { return .zero }
+            let messageWidth = indicator.message.isEmpty ? 0 : DisplayWidth.of(indicator.message) + 1
+            return Size(width: min(width, 1 + messageWidth), height: 1)
+        default:
+            return .zero
+        }
+    }
+
+    private func measureStack(_ stack: Stack, width: Int) -> Size {
+        let spacing = max(0, stack.spacing)
+        var total = Size.zero
+        var count = 0
+        switch stack.axis {
+        case .vertical:
+            for child in stack.arrangedWidgets {
+                let size = measure(child, width: width)
+                guard !size.isEmpty else { continue }
+                total.height += size.height + (count > 0 ? spacing : 0)
+                total.width = max(total.width, size.width)
+                count += 1
+            }
+        case .horizontal:
+            for child in stack.arrangedWidgets {
+                let gap = count > 0 ? spacing : 0
+                let remaining = width - total.width - gap
+                guard remaining > 0 else { break }
+                let size = measure(child, width: remaining)
+                guard !size.isEmpty else { continue }
+                total.width += gap + size.width
+                total.height = max(total.height, size.height)
+                count += 1
+            }
+        }
+        return total
+    }
+
+    /// Whether `widget` can take less height than it asks for (it is or holds a list).
+    private func isFlexible(_ widget: Widget) -> Bool {
+        widget.visibleWidgets.contains { $0 is List }
+    }
+
+    private func textFieldContentWidth(_ field: TextField) -> Int {
+        max(Self.textFieldWidth, DisplayWidth.of(field.placeholder) + 1)
+    }
+
+    private func labelLines(_ label: Label, width: Int) -> [String] {
+        let text = label.style == .error ? "! " + label.text : label.text
+        return TextLayout.wrap(text, to: width)
+    }
+
+    // MARK: - Drawing
+
+    /// Draws `widget` in `rect`, clipped to it.
+    func draw(_ widget: Widget, in rect: GridRect) {
+        guard !widget.isHidden, !rect.isEmpty else { return }
+        switch widget {
+        case let stack as Stack:
+            switch stack.axis {
+            case .vertical: drawVertical(stack, in: rect)
+            case .horizontal: drawHorizontal(stack, in: rect)
+            }
+        case let label as Label:
+            drawLabel(label, in: rect)
+        case let field as TextField:
+            drawTextField(field, in: rect)
+        case let button as Button:
+            drawButton(button, in: rect)
+        case let list as List:
+            drawList(list, in: rect)
+        case let indicator as ActivityIndicator:
+            drawIndicator(indicator, in: rect)
+        default:
+            break
+        }
+    }
+
+    private func drawVertical(_ stack: Stack, in rect: GridRect) {
+        let spacing = max(0, stack.spacing)
+        var children: [(widget: Widget, height: Int)] = stack.arrangedWidgets.compactMap { child in
+            let size = measure(child, width: rect.width)
+            return size.isEmpty ? nil : (child, size.height)
+        }
+        guard !children.isEmpty else { return }
+        // Shrink lists, last first, down to three rows (then one) until everything fits.
+        var overflow = children.reduce(0) { $0 + $1.height } + spacing * (children.count - 1) - rect.height
+        for floor in [3, 1] where overflow > 0 {
+            for index in children.indices.reversed() where overflow > 0 && isFlexible(children[index].widget) {
+                let cut = min(overflow, max(0, children[index].height - floor))
+                children[index].height -= cut
+                overflow -= cut
+            }
+        }
+        var y = rect.y
+        for (index, child) in children.enumerated() {
+            if index > 0 { y += spacing }
+            guard y < rect.maxY else { break }
+            let childRect = GridRect(x: rect.x, y: y, width: rect.width, height: min(child.height, rect.maxY - y))
+            draw(child.widget, in: childRect)
+            y += child.height
+        }
+    }
+
+    private func drawHorizontal(_ stack: Stack, in rect: GridRect) {
+        let spacing = max(0, stack.spacing)
+        var x = rect.x
+        var count = 0
+        for child in stack.arrangedWidgets {
+            let gap = count > 0 ? spacing : 0
+            let remaining = rect.maxX - x - gap
+            guard remaining > 0 else { break }
+            let size = measure(child, width: remaining)
+            guard !size.isEmpty else { continue }
+            x += gap
+            draw(child, in: GridRect(x: x, y: rect.y, width: size.width, height: rect.height))
+            x += size.width
+            count += 1
+        }
+    }
+
+    private func drawLabel(_ label: Label, in rect: GridRect) {
+        let attributes: CellAttributes = switch label.style {
+        case .body: .plain
+        case .title: .bold
+        case .caption: .dim
+        case .error: CellAttributes(bold: true, foreground: .red)
+        }
+        for (offset, line) in labelLines(label, width: rect.width).enumerated() where offset < rect.height {
+            grid.put(line, x: rect.x, y: rect.y + offset, attributes: attributes, clip: rect)
+        }
+    }
+
+    private func drawTextField(_ field: TextField, in rect: GridRect) {
+        let focused = isFocused(field)
+        let base: CellAttributes = field.isEnabled ? .plain : .dim
+        let bracket = focused ? base.merging(.bold) : base
+        let contentWidth = rect.width - 2
+        guard contentWidth > 0 else { return }
+        let y = rect.y
+        grid.put("[", x: rect.x, y: y, attributes: bracket, clip: rect)
+        grid.put("]", x: rect.x + 1 + contentWidth, y: y, attributes: bracket, clip: rect)
+
+        let shown: [Character]
+        let textAttributes: CellAttributes
+        if field.text.isEmpty {
+            shown = Array(field.placeholder)
+            textAttributes = .dim
+        } else {
+            shown = field.isSecure ? Array(repeating: "•", count: field.text.count) : Array(field.text)
+            textAttributes = base
+        }
+        let cursorIndex = field.text.isEmpty ? 0 : min(field.cursorOffset, shown.count)
+
+        // Scroll so that the cursor (and the cell after the text) stays inside the field.
+        var start = 0
+        if focused {
+            var widthToCursor = shown[0..<cursorIndex].reduce(0) { $0 + DisplayWidth.of($1) }
+            while start < cursorIndex, widthToCursor + 1 > contentWidth {
+                widthToCursor -= DisplayWidth.of(shown[start])
+                start += 1
+            }
+        }
+        let area = GridRect(x: rect.x + 1, y: y, width: contentWidth, height: 1)
+        var x = area.x
+        var cursorX: Int?
+        for index in start..<shown.count {
+            let character = shown[index]
+            let columns = DisplayWidth.of(character)
+            guard x + columns <= area.maxX else { break }
+            if index == cursorIndex { cursorX = x }
+            x = grid.put(String(character), x: x, y: y, attributes: textAttributes, clip: area)
+        }
+        if cursorX == nil, cursorIndex >= shown.count, x < area.maxX { cursorX = x }
+        while x < area.maxX {
+            x = grid.put("_", x: x, y: y, attributes: .dim, clip: area)
+        }
+        if focused, let cursorX {
+            grid.updateAttributes(x: cursorX, y: y) { $0.reverse = true; $0.dim = false }
+            cursor = CellPosition(x: cursorX, y: y)
+        }
+    }
+
+    private func drawButton(_ button: Button, in rect: GridRect) {
+        var attributes: CellAttributes = button.isEnabled ? .plain : .dim
+        if isFocused(button) { attributes = attributes.merging(CellAttributes(bold: true, reverse: true)) }
+        let title = TextLayout.truncate(button.title, to: max(1, rect.width - 4))
+        grid.put("[ \(title) ]", x: rect.x, y: rect.y, attributes: attributes, clip: rect)
+    }
+
+    private func drawList(_ list: List, in rect: GridRect) {
+        guard !list.rows.isEmpty else {
+            grid.put("(empty)", x: rect.x, y: rect.y, attributes: .dim, clip: rect)
+            return
+        }
+        let key = ObjectIdentifier(list)
+        let height = rect.height
+        var offset = listOffsets[key] ?? 0
+        if let highlighted = list.highlightedIndex {
+            if highlighted < offset { offset = highlighted }
+            if highlighted >= offset + height { offset = highlighted - height + 1 }
+        }
+        offset = max(0, min(offset, list.rows.count - height))
+        listOffsets[key] = offset
+
+        let focused = isFocused(list)
+        let end = min(list.rows.count, offset + height)
+        for index in offset..<end {
+            let row = list.rows[index]
+            let y = rect.y + index - offset
+            let isHighlighted = index == list.highlightedIndex
+            let marker = (isHighlighted ? ">" : " ") + (index == list.selectedIndex ? "*" : " ") + " "
+            var rowAttributes = CellAttributes.plain
+            if isHighlighted, focused { rowAttributes = .reverse }
+            if isHighlighted, focused { grid.clear(GridRect(x: rect.x, y: y, width: rect.width, height: 1), attributes: .reverse) }
+            var x = grid.put(marker, x: rect.x, y: y, attributes: isHighlighted ? rowAttributes.merging(.bold) : rowAttributes, clip: rect)
+            x = grid.put(row.title, x: x, y: y, attributes: rowAttributes, clip: rect)
+            if let detail = row.detail, !detail.isEmpty {
+                grid.put("  " + detail, x: x, y: y, attributes: rowAttributes.merging(.dim), clip: rect)
+            }
+        }
+        let edge = rect.maxX - 1
+        if offset > 0 {
+            grid.put("↑", x: edge, y: rect.y, attributes: .bold, clip: rect)
+        }
+        if end < list.rows.count {
+            grid.put("↓", x: edge, y: rect.y + height - 1, attributes: .bold, clip: rect)
+        }
+    }
+
+    private func drawIndicator(_ indicator: ActivityIndicator, in rect: GridRect) {
+        guard indicator.isAnimating else { return }
+        isAnimating = true
+        let x = grid.put(Spinner.frame(animationStep), x: rect.x, y: rect.y, attributes: CellAttributes(bold: true, foreground: .cyan), clip: rect)
+        if !indicator.message.isEmpty {
+            grid.put(" " + indicator.message, x: x, y: rect.y, attributes: .plain, clip: rect)
+        }
+    }
+}

@@ -1,0 +1,274 @@
+import Foundation
+import Lasso
+
+/// Runs a plain-text script against a window, headless: the same keys, focus and renderer as
+/// the interactive shell, at a fixed size, with no terminal.
+///
+/// ```text
+/// # Log in with a wrong, then the right password.
+/// type alice
+/// press tab
+/// type wrong
+/// tap Log in
+/// wait idle
+/// expect Wrong password
+/// snapshot login-error
+/// ```
+///
+/// Steps: `type TEXT`, `press KEY…` (enter, tab, shift-tab, esc, up, down, left, right, home,
+/// end, page-up, page-down, backspace, delete, space, f1…f12, ctrl-c), `tap TITLE`,
+/// `select ROW` (title, or zero-based index), `focus NAME`, `back`, `tab N-or-TITLE` (one-based,
+/// like the F-keys), `wait idle [TIMEOUT]`, `expect TEXT`, `expect no TEXT`,
+/// `snapshot [NAME]`, `resize WxH`. Arguments may be quoted to keep surrounding spaces.
+///
+/// A failed step stops the script; the result names the file and line and carries the frame.
+@MainActor
+public final class ScriptRunner {
+    /// The driver the steps act through.
+    public let app: TerminalApp
+
+    /// Creates a runner for `window` drawn at `size` (80 × 24 by default).
+    public init(window: Window, size: TerminalSize = .standard) {
+        app = TerminalApp(window: window, size: size)
+    }
+
+    /// Runs the script file at `path`.
+    public func run(contentsOf path: String) async -> ScriptResult {
+        let fileName = (path as NSString).lastPathComponent
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return Self.failedBeforeStart(fileName: path, message: "cannot read the script file \(path)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return Self.failedBeforeStart(fileName: fileName, message: "the script file is not UTF-8 text")
+        }
+        return await run(script: text, fileName: fileName)
+    }
+
+    /// Parses and runs `script`; `fileName` names it in messages.
+    public func run(script: String, fileName: String = "script") async -> ScriptResult {
+        do throws(ScriptFailure) {
+            let parsed = try Script(parsing: script, fileName: fileName)
+            return await run(parsed)
+        } catch {
+            var failure = error
+            failure.frame = app.render().text
+            return ScriptResult(fileName: fileName, stepsRun: 0, snapshots: [], failure: failure, didQuit: false)
+        }
+    }
+
+    /// Runs a parsed script.
+    public func run(_ script: Script) async -> ScriptResult {
+        var result = ScriptResult(fileName: script.fileName, stepsRun: 0, snapshots: [], failure: nil, didQuit: false)
+        for line in script.lines {
+            result.stepsRun += 1
+            do throws(ScriptStepError) {
+                let outcome = try await perform(line.step, line: line.number)
+                switch outcome {
+                case .continue:
+                    break
+                case let .snapshot(snapshot):
+                    result.snapshots.append(snapshot)
+                case .quit:
+                    result.didQuit = true
+                    return result
+                }
+            } catch {
+                result.failure = ScriptFailure(
+                    fileName: script.fileName,
+                    line: line.number,
+                    source: line.source,
+                    message: error.message,
+                    frame: app.render().text
+                )
+                return result
+            }
+        }
+        return result
+    }
+
+    /// Runs the script file at `path` from synchronous code on the main thread (see
+    /// ``MainLoop/run(_:)``).
+    public static func runBlocking(window: Window, scriptPath: String, size: TerminalSize = .standard) -> ScriptResult {
+        let runner = ScriptRunner(window: window, size: size)
+        return MainLoop.run { await runner.run(contentsOf: scriptPath) }
+    }
+
+    /// The window's hierarchy as a tree, then one frame at `size` as plain text (`--dump`).
+    public static func dump(_ window: Window, size: TerminalSize = .standard) -> String {
+        let tree = window.hierarchy()?.treeDescription ?? "(no root view controller)"
+        let frame = TerminalApp(window: window, size: size).render().text
+        return "--- hierarchy ---\n\(tree)\n--- screen (\(size)) ---\n\(frame)\n--- end screen ---"
+    }
+
+    private static func failedBeforeStart(fileName: String, message: String) -> ScriptResult {
+        ScriptResult(
+            fileName: fileName,
+            stepsRun: 0,
+            snapshots: [],
+            failure: ScriptFailure(fileName: fileName, line: 0, source: "", message: message, frame: nil),
+            didQuit: false
+        )
+    }
+
+    // MARK: - Steps
+
+    private enum StepOutcome {
+        case `continue`
+        case snapshot(ScriptSnapshot)
+        case quit
+    }
+
+    private func perform(_ step: ScriptStep, line: Int) async throws(ScriptStepError) -> StepOutcome {
+        switch step {
+        case let .type(text):
+            guard let field = app.focusedWidget as? TextField else {
+                throw ScriptStepError("type: no text field has focus (focus: \(describe(app.focusedWidget))); use `focus NAME` or `press tab` first")
+            }
+            guard field.isEnabled else { throw ScriptStepError("type: the focused text field is disabled") }
+            app.handle(.text(text))
+        case let .press(keys):
+            for key in keys where app.handle(key) == .quit {
+                return .quit
+            }
+        case let .tap(title):
+            let buttons = visible(Button.self)
+            guard let button = find(title, in: buttons, name: \.title) else {
+                throw ScriptStepError("tap: no visible button \"\(title)\"; visible buttons: \(list(buttons.map(\.title)))")
+            }
+            guard button.isEnabled else { throw ScriptStepError("tap: the button \"\(button.title)\" is disabled") }
+            app.focus.focus(button)
+            button.tap()
+        case let .select(row):
+            try select(row)
+        case let .focus(name):
+            let widgets = app.visibleWidgets.filter(\.acceptsFocus)
+            guard let widget = find(name, in: widgets, name: widgetName) else {
+                throw ScriptStepError("focus: no focusable widget \"\(name)\"; focusable: \(list(widgets.map(displayName)))")
+            }
+            app.focus.update(for: app.window)
+            app.focus.focus(widget)
+        case .back:
+            guard app.goBack() else {
+                throw ScriptStepError("back: nowhere to go back to (the navigation stack has one screen and nothing closable is presented)")
+            }
+        case let .tab(name):
+            guard let tabBar = app.tabBarController else { throw ScriptStepError("tab: the screen shows no tabs") }
+            let titles = tabBar.tabTitles
+            var index: Int?
+            if let number = Int(name) {
+                guard (1...max(1, titles.count)).contains(number), number <= titles.count else {
+                    throw ScriptStepError("tab: there is no tab \(number); tabs are numbered 1…\(titles.count): \(list(titles))")
+                }
+                index = number - 1
+            } else {
+                index = titles.firstIndex(of: name) ?? titles.firstIndex { $0.lowercased() == name.lowercased() }
+            }
+            guard let index else { throw ScriptStepError("tab: no tab \"\(name)\"; tabs: \(list(titles))") }
+            app.selectTab(at: index)
+        case let .waitIdle(timeout):
+            guard await IdleWaiter.waitUntilIdle(app.window, timeout: timeout) else {
+                let busy = IdleWaiter.busyIndicator(in: app.window).map { "an activity indicator (\"\($0.message)\") still animates" }
+                    ?? "the screen kept changing"
+                throw ScriptStepError("wait idle: not idle after \(timeout): \(busy)")
+            }
+        case let .expect(text):
+            let frame = app.render()
+            guard frame.grid.lines.contains(where: { $0.contains(text) }) else {
+                throw ScriptStepError("expect: \"\(text)\" is not on screen")
+            }
+        case let .expectNo(text):
+            let frame = app.render()
+            if let row = frame.grid.lines.firstIndex(where: { $0.contains(text) }) {
+                throw ScriptStepError("expect no: \"\(text)\" is on screen (row \(row + 1))")
+            }
+        case let .snapshot(name):
+            let frame = app.render()
+            return .snapshot(ScriptSnapshot(name: name ?? "line \(line)", line: line, frame: frame.text, size: app.size))
+        case let .resize(size):
+            app.size = size
+        }
+        return .continue
+    }
+
+    private func select(_ row: String) throws(ScriptStepError) {
+        let list: List
+        if let focused = app.focusedWidget as? List {
+            list = focused
+        } else {
+            let lists = visible(List.self)
+            guard lists.count == 1, let only = lists.first else {
+                throw ScriptStepError(lists.isEmpty
+                    ? "select: the screen shows no list"
+                    : "select: the screen shows \(lists.count) lists and none has focus; use `focus NAME` first")
+            }
+            list = only
+        }
+        let titles = list.rows.map(\.title)
+        let index: Int
+        if let exact = titles.firstIndex(of: row) {
+            index = exact
+        } else if let number = Int(row) {
+            guard list.rows.indices.contains(number) else {
+                throw ScriptStepError("select: row index \(number) is out of range (the list has \(list.rows.count) row(s), indexed from 0)")
+            }
+            index = number
+        } else {
+            let matches = titles.indices.filter { titles[$0].lowercased().contains(row.lowercased()) }
+            guard matches.count == 1 else {
+                throw ScriptStepError(matches.isEmpty
+                    ? "select: no row \"\(row)\"; rows: \(self.list(titles))"
+                    : "select: \"\(row)\" matches \(matches.count) rows; rows: \(self.list(titles))")
+            }
+            index = matches[0]
+        }
+        app.focus.update(for: app.window)
+        app.focus.focus(list)
+        list.select(row: index)
+    }
+
+    // MARK: - Lookup
+
+    private func visible<W: Widget>(_ type: W.Type) -> [W] {
+        app.visibleWidgets.compactMap { $0 as? W }
+    }
+
+    /// The widget named exactly `name`, else the only one named so ignoring case.
+    private func find<W>(_ name: String, in widgets: [W], name nameOf: (W) -> String?) -> W? {
+        if let exact = widgets.first(where: { nameOf($0) == name }) { return exact }
+        let matches = widgets.filter { nameOf($0)?.lowercased() == name.lowercased() }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    private func find<W>(_ name: String, in widgets: [W], name keyPath: KeyPath<W, String>) -> W? {
+        find(name, in: widgets) { (widget: W) -> String? in widget[keyPath: keyPath] }
+    }
+
+    private func widgetName(_ widget: Widget) -> String? {
+        if let identifier = widget.identifier { return identifier }
+        switch widget {
+        case let button as Button: return button.title
+        case let field as TextField: return field.placeholder
+        default: return nil
+        }
+    }
+
+    private func displayName(_ widget: Widget) -> String {
+        widgetName(widget) ?? String(describing: type(of: widget))
+    }
+
+    private func describe(_ widget: Widget?) -> String {
+        guard let widget else { return "nothing" }
+        let name = widgetName(widget)
+        return "\(type(of: widget))" + (name.map { " \"\($0)\"" } ?? "")
+    }
+
+    private func list(_ names: [String]) -> String {
+        names.isEmpty ? "none" : names.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+}
+
+/// A step that could not be done, with the message for the user.
+struct ScriptStepError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,145 @@
+/// One step of a terminal script (see ``ScriptRunner``).
+public enum ScriptStep: Sendable, Equatable {
+    /// `type TEXT`: inserts the text into the focused text field.
+    case type(String)
+    /// `press KEY [KEY…]`: presses keys, in order.
+    case press([KeyEvent])
+    /// `tap TITLE`: activates the visible button with this title.
+    case tap(String)
+    /// `select ROW`: selects a row, by title or zero-based index, in the focused list (or the
+    /// only visible one).
+    case select(String)
+    /// `focus NAME`: focuses the visible widget with this identifier, button title or text
+    /// field placeholder.
+    case focus(String)
+    /// `back`: pops the navigation stack or closes the presented screen, as Esc does; fails when
+    /// there is nowhere to go back to.
+    case back
+    /// `tab N-or-TITLE`: selects a tab by one-based number (as its F-key) or title.
+    case tab(String)
+    /// `wait idle [TIMEOUT]`: lets queued main-actor work and the stores' asynchronous work
+    /// settle; fails if the app is still busy after the timeout (default 10 s).
+    case waitIdle(timeout: Duration)
+    /// `expect TEXT`: the text is on screen.
+    case expect(String)
+    /// `expect no TEXT`: the text is not on screen.
+    case expectNo(String)
+    /// `snapshot [NAME]`: records the frame as plain text.
+    case snapshot(String?)
+    /// `resize WxH`: changes the screen size.
+    case resize(TerminalSize)
+
+    /// The default timeout of `wait idle`.
+    public static let defaultIdleTimeout: Duration = .seconds(10)
+
+    /// The steps a script may use, for error messages.
+    public static let summary = """
+        type TEXT, press KEY…, tap TITLE, select ROW, focus NAME, back, tab N-or-TITLE, \
+        wait idle [TIMEOUT], expect TEXT, expect no TEXT, snapshot [NAME], resize WxH
+        """
+
+    /// Parses one script line, without comments or surrounding spaces. Throws a message for the
+    /// user when the line is not a step.
+    public init(parsing line: String) throws(ScriptSyntaxError) {
+        let trimmed = line.trimmingCharacters()
+        let command: String
+        let argument: String
+        if let space = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" }) {
+            command = String(trimmed[..<space]).lowercased()
+            argument = String(trimmed[space...]).trimmingCharacters()
+        } else {
+            command = trimmed.lowercased()
+            argument = ""
+        }
+        let text = Self.unquoted(argument)
+        func requireArgument(_ what: String) throws(ScriptSyntaxError) -> String {
+            guard !text.isEmpty else { throw ScriptSyntaxError("`\(command)` needs \(what)") }
+            return text
+        }
+
+        switch command {
+        case "type":
+            self = .type(try requireArgument("the text to type"))
+        case "press":
+            let names = argument.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard !names.isEmpty else { throw ScriptSyntaxError("`press` needs a key: \(KeyEvent.keyNames)") }
+            var keys: [KeyEvent] = []
+            for name in names {
+                guard let key = KeyEvent(keyName: String(name)) else {
+                    throw ScriptSyntaxError("unknown key \"\(name)\"; keys are \(KeyEvent.keyNames)")
+                }
+                keys.append(key)
+            }
+            self = .press(keys)
+        case "tap":
+            self = .tap(try requireArgument("a button title"))
+        case "select":
+            self = .select(try requireArgument("a row title or index"))
+        case "focus":
+            self = .focus(try requireArgument("a widget name, button title or placeholder"))
+        case "back":
+            guard argument.isEmpty else { throw ScriptSyntaxError("`back` takes no argument") }
+            self = .back
+        case "tab":
+            self = .tab(try requireArgument("a tab number or title"))
+        case "wait":
+            let words = argument.lowercased().split(separator: " ")
+            guard words.first == "idle" || words.isEmpty, words.count <= 2 else {
+                throw ScriptSyntaxError("`wait` is written `wait idle` or `wait idle 5s`")
+            }
+            var timeout = Self.defaultIdleTimeout
+            if words.count == 2 {
+                guard let parsed = Self.duration(String(words[1])) else {
+                    throw ScriptSyntaxError("bad timeout \"\(words[1])\"; write it like 5s or 500ms")
+                }
+                timeout = parsed
+            }
+            self = .waitIdle(timeout: timeout)
+        case "expect":
+            if argument.hasPrefix("no ") || argument.hasPrefix("no\t") {
+                let rest = Self.unquoted(String(argument.dropFirst(3)).trimmingCharacters())
+                guard !rest.isEmpty else { throw ScriptSyntaxError("`expect no` needs the text that must be absent") }
+                self = .expectNo(rest)
+            } else {
+                self = .expect(try requireArgument("the text to find on screen"))
+            }
+        case "snapshot":
+            self = .snapshot(text.isEmpty ? nil : text)
+        case "resize":
+            guard let size = TerminalSize(parsing: argument) else {
+                throw ScriptSyntaxError("`resize` needs a size like 80x24")
+            }
+            self = .resize(size)
+        default:
+            throw ScriptSyntaxError("unknown step \"\(command)\"; steps are \(Self.summary)")
+        }
+    }
+
+    /// `"text"` without its quotes (which keep leading or trailing spaces); other text as it is.
+    static func unquoted(_ text: String) -> String {
+        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return text }
+        return String(text.dropFirst().dropLast())
+    }
+
+    /// `"5s"`, `"500ms"`, `"2"` (seconds).
+    static func duration(_ text: String) -> Duration? {
+        if text.hasSuffix("ms"), let value = Int(text.dropLast(2)), value >= 0 { return .milliseconds(value) }
+        if text.hasSuffix("s"), let value = Double(text.dropLast()), value >= 0, value < 86_400 { return .milliseconds(Int(value * 1000)) }
+        if let value = Int(text), value >= 0, value < 86_400 { return .seconds(value) }
+        return nil
+    }
+}
+
+/// Why a script line is not a step.
+public struct ScriptSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong, for the user.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}

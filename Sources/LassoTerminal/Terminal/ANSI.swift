@@ -1,0 +1,47 @@
+/// The escape sequences the terminal front end writes.
+enum ANSI {
+    static let escape = "\u{1B}["
+    /// Switch to the alternate screen (saving the main one).
+    static let enterAlternateScreen = "\u{1B}[?1049h"
+    /// Back to the main screen.
+    static let leaveAlternateScreen = "\u{1B}[?1049l"
+    static let hideCursor = "\u{1B}[?25l"
+    static let showCursor = "\u{1B}[?25h"
+    /// Pasted text comes between ESC [200~ and ESC [201~.
+    static let enableBracketedPaste = "\u{1B}[?2004h"
+    static let disableBracketedPaste = "\u{1B}[?2004l"
+    /// The terminal shows nothing of a frame until it is complete (ignored by terminals without
+    /// support).
+    static let beginSynchronizedUpdate = "\u{1B}[?2026h"
+    static let endSynchronizedUpdate = "\u{1B}[?2026l"
+    /// Don't wrap at the right margin, so writing the last column never scrolls.
+    static let disableAutoWrap = "\u{1B}[?7l"
+    static let enableAutoWrap = "\u{1B}[?7h"
+    static let clearScreen = "\u{1B}[2J"
+    static let resetAttributes = "\u{1B}[0m"
+
+    /// Everything that restores the user's terminal, in one string.
+    static let restore = resetAttributes + disableBracketedPaste + enableAutoWrap + showCursor + leaveAlternateScreen
+
+    /// Moves the cursor to zero-based column `x`, row `y`.
+    static func moveCursor(x: Int, y: Int) -> String {
+        "\u{1B}[\(y + 1);\(x + 1)H"
+    }
+
+    /// Moves the cursor `count` columns right.
+    static func moveRight(_ count: Int) -> String {
+        count == 1 ? "\u{1B}[C" : "\u{1B}[\(count)C"
+    }
+
+    /// The SGR sequence that sets exactly `attributes` (resetting everything else first).
+    static func select(_ attributes: CellAttributes) -> String {
+        var codes = ["0"]
+        if attributes.bold { codes.append("1") }
+        if attributes.dim { codes.append("2") }
+        if attributes.underline { codes.append("4") }
+        if attributes.reverse { codes.append("7") }
+        if let foreground = attributes.foreground { codes.append(String(30 + Int(foreground.rawValue))) }
+        if let background = attributes.background { codes.append(String(40 + Int(background.rawValue))) }
+        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+}

@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Gives the terminal back however the process ends: on normal exit (`atexit`), and on a
+/// crash or trap (SIGABRT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE) — each handler restores the
+/// terminal settings and screen, then hands the signal on to the handler that was installed
+/// before (the Swift runtime's backtracer, or the default action) so the crash is still
+/// reported, now on a readable terminal.
+///
+/// Everything a handler touches is prepared when the restorer is armed, and it only calls
+/// async-signal-safe functions (`write`, `tcsetattr`, `sigaction`, `raise`).
+enum TerminalRestorer {
+    /// The signals that end the process abnormally.
+    static let crashSignals: [Int32] = [SIGABRT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE]
+
+    /// Prepares the restore and installs the handlers (once per process for `atexit`).
+    static func arm(inputFileDescriptor: Int32, outputFileDescriptor: Int32, original: termios) {
+        RestoreState.prepare(input: inputFileDescriptor, output: outputFileDescriptor, original: original)
+        if !RestoreState.isAtExitRegistered {
+            RestoreState.isAtExitRegistered = true
+            atexit { restoreTerminalNow() }
+        }
+        for signal in crashSignals {
+            var action = sigaction()
+            #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = crashHandler
+            #else
+            action.__sa_handler.sa_handler = crashHandler
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = Int32(SA_NODEFER)
+            var previous = sigaction()
+            if sigaction(signal, &action, &previous) == 0 {
+                RestoreState.previousActions[Int(signal)] = previous
+            }
+        }
+    }
+
+    /// Restores the terminal now if it is still armed, and disarms (the session's normal end
+    /// restores through the screen and raw mode; this is the path for everything else).
+    static func restoreNow() {
+        restoreTerminalNow()
+    }
+
+    /// Puts the previous crash handlers back and disarms the restore.
+    static func disarm() {
+        RestoreState.isArmed = 0
+        for signal in crashSignals {
+            var previous = RestoreState.previousActions[Int(signal)]
+            _ = sigaction(signal, &previous, nil)
+        }
+    }
+}
+
+/// The state the signal handlers read. Written only while no handler can run concurrently
+/// (before the handlers are installed, on the main thread).
+private enum RestoreState {
+    nonisolated(unsafe) static var isArmed: sig_atomic_t = 0
+    nonisolated(unsafe) static var isAtExitRegistered = false
+    nonisolated(unsafe) static var input: Int32 = 0
+    nonisolated(unsafe) static var output: Int32 = 1
+    nonisolated(unsafe) static var original = termios()
+    nonisolated(unsafe) static let bytes: UnsafeMutableBufferPointer<UInt8> = {
+        let sequence = Array(ANSI.restore.utf8)
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: sequence.count)
+        _ = buffer.initialize(from: sequence)
+        return buffer
+    }()
+    nonisolated(unsafe) static let previousActions: UnsafeMutableBufferPointer<sigaction> = {
+        let buffer = UnsafeMutableBufferPointer<sigaction>.allocate(capacity: 65)
+        buffer.initialize(repeating: sigaction())
+        return buffer
+    }()
+
+    static func prepare(input: Int32, output: Int32, original: termios) {
+        _ = bytes
+        _ = previousActions
+        self.input = input
+        self.output = output
+        self.original = original
+        isArmed = 1
+    }
+}
+
+/// Writes the restore sequence and puts the terminal settings back, once.
+private func restoreTerminalNow() {
+    guard RestoreState.isArmed != 0 else { return }
+    RestoreState.isArmed = 0
+    _ = systemWrite(RestoreState.output, RestoreState.bytes.baseAddress!, RestoreState.bytes.count)
+    _ = tcsetattr(RestoreState.input, TCSAFLUSH, &RestoreState.original)
+}
+
+/// Restores the terminal, then passes the signal to the handler installed before ours.
+private func crashHandler(_ signal: Int32) {
+    restoreTerminalNow()
+    if signal > 0, signal < 65 {
+        _ = sigaction(signal, &RestoreState.previousActions[Int(signal)], nil)
+    }
+    raise(signal)
+}

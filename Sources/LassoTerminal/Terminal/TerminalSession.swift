@@ -1,0 +1,241 @@
+import Dispatch
+import Lasso
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The interactive shell: runs a window in the real terminal until the user quits.
+///
+/// It puts the terminal in raw mode on the alternate screen with the cursor hidden and
+/// bracketed paste on, and restores all of it when the session ends — by Ctrl-C, SIGINT,
+/// SIGTERM or SIGHUP, end of input, or (through ``TerminalRestorer``) a crash or `exit()`.
+///
+/// Frames are drawn on demand: every model change calls `Display.setNeedsDisplay()`, which
+/// schedules one frame on the main actor; key presses schedule one too. Nothing runs on a timer
+/// except while an activity indicator animates. Input is read on a background queue and each
+/// read is handed to the main actor; actions dispatched from other threads reach the stores on
+/// the main actor and are drawn without waiting for a key press. SIGWINCH resizes and redraws
+/// everything.
+@MainActor
+public final class TerminalSession {
+    /// Why a session ended.
+    public enum Exit: Sendable, Equatable {
+        /// The user pressed Ctrl-C.
+        case quit
+        /// The process received this signal (SIGINT, SIGTERM or SIGHUP).
+        case signal(Int32)
+        /// Standard input was closed.
+        case inputClosed
+
+        /// The conventional exit status: 0 for quit and closed input, 128 + signal otherwise.
+        public var exitStatus: Int32 {
+            switch self {
+            case .quit, .inputClosed: 0
+            case let .signal(number): 128 + number
+            }
+        }
+    }
+
+    /// The driver applying keys and drawing frames.
+    public let app: TerminalApp
+    /// The screen frames are written to.
+    public let screen: TerminalScreen
+
+    private let inputFileDescriptor: Int32
+    private let outputFileDescriptor: Int32
+    private var decoder = KeyDecoder()
+    private var continuation: CheckedContinuation<Exit, Never>?
+    private var sources: [any DispatchSourceProtocol] = []
+    private var previousDisplayHandler: (@MainActor () -> Void)?
+    private var isRunning = false
+    private var isFrameScheduled = false
+    private var isAnimationTickScheduled = false
+    private var escapeGeneration = 0
+    private static var isSessionActive = false
+
+    /// The signals that end a session gracefully.
+    private static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Creates a session showing `window` on the terminal at the given descriptors.
+    public init(window: Window, inputFileDescriptor: Int32 = 0, outputFileDescriptor: Int32 = 1) {
+        self.inputFileDescriptor = inputFileDescriptor
+        self.outputFileDescriptor = outputFileDescriptor
+        app = TerminalApp(window: window, size: TerminalSize.current(fileDescriptor: outputFileDescriptor) ?? .standard)
+        screen = TerminalScreen(output: FileDescriptorOutput(fileDescriptor: outputFileDescriptor))
+    }
+
+    /// Runs `window` in the terminal from the main thread, which it keeps serving (main-actor
+    /// work, dispatched actions) until the session ends. For synchronous command lines.
+    public static func runBlocking(window: Window) throws(TerminalError) -> Exit {
+        let session = TerminalSession(window: window)
+        let outcome = MainLoop.run { () async -> Result<Exit, TerminalError> in
+            do throws(TerminalError) {
+                return .success(try await session.run())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// Runs the session until the user quits, a signal ends it, or input closes.
+    public func run() async throws(TerminalError) -> Exit {
+        guard isatty(inputFileDescriptor) == 1, isatty(outputFileDescriptor) == 1 else { throw .notATerminal }
+        guard !Self.isSessionActive else { throw .alreadyRunning }
+        let original = try RawMode.enable(fileDescriptor: inputFileDescriptor)
+        Self.isSessionActive = true
+        TerminalRestorer.arm(inputFileDescriptor: inputFileDescriptor, outputFileDescriptor: outputFileDescriptor, original: original)
+        isRunning = true
+        screen.enter()
+        app.size = TerminalSize.current(fileDescriptor: outputFileDescriptor) ?? app.size
+        previousDisplayHandler = Display.onNeedsDisplay
+        Display.onNeedsDisplay = { [weak self] in self?.setNeedsFrame() }
+        startSources()
+        drawFrame()
+
+        let exit = await withCheckedContinuation { self.continuation = $0 }
+
+        isRunning = false
+        for source in sources { source.cancel() }
+        sources.removeAll()
+        for signal in Self.endingSignals { Glibc.signal(signal, SIG_DFL) }
+        Display.onNeedsDisplay = previousDisplayHandler
+        screen.leave()
+        RawMode.restore(fileDescriptor: inputFileDescriptor, original: original)
+        TerminalRestorer.disarm()
+        Self.isSessionActive = false
+        return exit
+    }
+
+    /// Ends the session with `exit` (once).
+    public func finish(_ exit: Exit) {
+        guard let continuation else { return }
+        self.continuation = nil
+        continuation.resume(returning: exit)
+    }
+
+    // MARK: - Sources
+
+    private func startSources() {
+        let input = inputFileDescriptor
+        let reader = DispatchSource.makeReadSource(fileDescriptor: input, queue: DispatchQueue(label: "lasso.terminal.input"))
+        reader.setEventHandler { [weak self] in
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = read(input, &buffer, buffer.count)
+            if count < 0, errno == EINTR || errno == EAGAIN { return }
+            let bytes = count > 0 ? Array(buffer[0..<count]) : []
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    if bytes.isEmpty {
+                        self?.finish(.inputClosed)
+                    } else {
+                        self?.receive(bytes)
+                    }
+                }
+            }
+            if count <= 0 { reader.cancel() }
+        }
+        reader.resume()
+        sources.append(reader)
+
+        signal(SIGWINCH, SIG_IGN)
+        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+        resize.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.terminalDidResize() }
+        }
+        resize.resume()
+        sources.append(resize)
+
+        for number in Self.endingSignals {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler { [weak self] in
+                MainActor.assumeIsolated { self?.finish(.signal(number)) }
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    // MARK: - Input
+
+    /// Decodes `bytes` and applies the keys, then schedules the Esc timeout if one is pending.
+    func receive(_ bytes: [UInt8]) {
+        guard isRunning else { return }
+        escapeGeneration += 1
+        apply(decoder.feed(bytes))
+        guard let timeout = decoder.pendingTimeout else { return }
+        let generation = escapeGeneration
+        DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(timeout.nanoseconds))) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.isRunning, self.escapeGeneration == generation else { return }
+                self.apply(self.decoder.resolvePending())
+            }
+        }
+    }
+
+    private func apply(_ events: [KeyEvent]) {
+        for event in events {
+            switch app.handle(event) {
+            case .quit:
+                finish(.quit)
+                return
+            case .redraw:
+                screen.invalidate()
+            case .handled, .ignored:
+                break
+            }
+        }
+        if !events.isEmpty { setNeedsFrame() }
+    }
+
+    private func terminalDidResize() {
+        guard isRunning else { return }
+        if let size = TerminalSize.current(fileDescriptor: outputFileDescriptor) { app.size = size }
+        screen.invalidate()
+        setNeedsFrame()
+    }
+
+    // MARK: - Frames
+
+    /// Schedules one frame on the main actor, unless one is already scheduled.
+    public func setNeedsFrame() {
+        guard isRunning, !isFrameScheduled else { return }
+        isFrameScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.drawFrame() }
+        }
+    }
+
+    private func drawFrame() {
+        isFrameScheduled = false
+        guard isRunning else { return }
+        let frame = app.render()
+        screen.present(frame.grid)
+        if frame.isAnimating { scheduleAnimationTick() }
+    }
+
+    private func scheduleAnimationTick() {
+        guard !isAnimationTickScheduled else { return }
+        isAnimationTickScheduled = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(Spinner.interval.nanoseconds))) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.isAnimationTickScheduled = false
+                self.app.animationStep += 1
+                self.setNeedsFrame()
+            }
+        }
+    }
+}
+
+extension Duration {
+    /// The duration in whole nanoseconds (saturating).
+    var nanoseconds: Int64 {
+        let (seconds, attoseconds) = components
+        let (product, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        return overflow ? .max : product + attoseconds / 1_000_000_000
+    }
+}
