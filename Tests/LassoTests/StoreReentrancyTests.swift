@@ -141,4 +141,20 @@ struct StoreReentrancyTests {
         #expect(log.events == ["-1->0", "0->1", "1->2"])
         #expect(store.state.value == 2)
     }
+
+    @Test func anUpdateMadeByAnObserverIsNotifiedAfterTheCurrentNotification() {
+        let store = ReentrantStore(with: .init())
+        var seenByFirst: [String] = []
+        var seenBySecond: [String] = []
+        store.observeState { [weak store] old, new in
+            seenByFirst.append("\(old?.value ?? -1)->\(new.value)")
+            if new.value == 1 { store?.update { $0.value = 2 } }
+        }
+        store.observeState { old, new in seenBySecond.append("\(old?.value ?? -1)->\(new.value)") }
+
+        store.update { $0.value = 1 }
+        #expect(seenByFirst == ["-1->0", "0->1", "1->2"])
+        #expect(seenBySecond == ["-1->0", "0->1", "1->2"], "every observer sees the updates in order and ends on the current state")
+        #expect(store.state.value == 2)
+    }
 }

@@ -36,6 +36,8 @@ open class LassoStore<Module: StoreModule>: AbstractStore {
     private var pendingBatch: [(inout State) -> Void] = []
     private var queuedActions: [Action] = []
     private var isBusy = false
+    private var isNotifyingStateObservers = false
+    private var hasUpdateDuringNotification = false
     private nonisolated let crossThreadActions = CrossThreadActionQueue<Action>()
 
     /// Creates a store holding `initialState`.
@@ -100,11 +102,14 @@ open class LassoStore<Module: StoreModule>: AbstractStore {
     /// Applies `change` (after any pending ``batchUpdate(_:)`` changes) to the state, then notifies
     /// every state observer once with the old and new state.
     ///
-    /// The state is changed in place: only the parts `change` mutates are copied.
+    /// The state is changed in place: only the parts `change` mutates are copied. An update made
+    /// while observers are being notified (by an observer) is applied at once and notified after
+    /// the current notification reaches every observer, so all observers see states in order.
     public func update(_ change: (inout State) -> Void = { _ in }) {
-        guard !stateObservers.isEmpty else {
+        guard !stateObservers.isEmpty, !isNotifyingStateObservers else {
             applyPendingBatch()
             change(&state)
+            if isNotifyingStateObservers { hasUpdateDuringNotification = true }
             return
         }
         let oldState = state
@@ -129,10 +134,17 @@ open class LassoStore<Module: StoreModule>: AbstractStore {
     private func notifyStateObservers(old oldState: State) {
         let wasBusy = isBusy
         isBusy = true
-        let newState = state
-        for observer in stateObservers {
-            observer(oldState, newState)
-        }
+        isNotifyingStateObservers = true
+        var notifiedState = oldState
+        repeat {
+            hasUpdateDuringNotification = false
+            let newState = state
+            for observer in stateObservers {
+                observer(notifiedState, newState)
+            }
+            notifiedState = newState
+        } while hasUpdateDuringNotification
+        isNotifyingStateObservers = false
         if !wasBusy {
             drainQueuedActions()
             isBusy = false
