@@ -246,4 +246,35 @@ struct ScreenPlacerTests {
         #expect(reports.count == 1)
         #expect(window.rootViewController == nil)
     }
+
+    @Test func embeddingAnAlreadyPlacedControllerIsRefusedAndPlacesNoEmptyContainer() {
+        let window = Window()
+        let taken = titled("Taken")
+        let owner = NavigationController(rootViewController: taken)
+        var context: NavigationController?
+        let reports = LassoDiagnostics.capturingReports {
+            context = root(of: window).withNavigationEmbedding().place(taken)
+        }
+        #expect(reports.count == 1)
+        #expect(context == nil)
+        #expect(window.rootViewController == nil, "no empty navigation controller is placed")
+        #expect(taken.parent === owner)
+    }
+
+    @Test func placingAnAlreadyPlacedControllerIntoATabIsRefusedAndKeepsTheOtherTabs() {
+        let window = Window()
+        let placers = root(of: window).withTabBarEmbedding(tabsCount: 2)
+        let first = titled("First")
+        placers[0].place(first)
+        let taken = titled("Taken")
+        let owner = NavigationController(rootViewController: taken)
+        var context: TabBarController?
+        let reports = LassoDiagnostics.capturingReports {
+            context = placers[1].place(taken)
+        }
+        #expect(reports.count == 1)
+        #expect(context == nil)
+        #expect(window.rootViewController == nil, "the tab bar is not placed without all its tabs")
+        #expect(taken.parent === owner)
+    }
 }

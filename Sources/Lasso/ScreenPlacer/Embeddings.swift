@@ -6,7 +6,7 @@ extension ScreenPlacer {
     ) -> ScreenPlacer<NavigationController> {
         makeEmbeddingPlacer(navigationController, placedWith: self) { navigation, controller in
             navigation.setViewControllers([controller])
-            return navigation
+            return controller.parent === navigation ? navigation : nil
         }
     }
 
@@ -21,7 +21,8 @@ extension ScreenPlacer {
 
     /// Returns one placer per tab of `tabBarController`. Each places its controller as that tab;
     /// when all `tabsCount` tabs are placed, the tab bar controller gets them and is placed with
-    /// this placer. The context of each is the tab bar controller.
+    /// this placer. The context of each is the tab bar controller. A controller that is already
+    /// in a hierarchy is refused with a report, and its tab stays empty.
     public func tabBarEmbedding(
         _ tabBarController: TabBarController,
         tabsCount: Int
@@ -29,6 +30,12 @@ extension ScreenPlacer {
         let slots = TabSlots(count: tabsCount)
         return (0..<tabsCount).map { index in
             makePlacer { controller in
+                guard controller.isUnplaced else {
+                    LassoDiagnostics.report(
+                        "cannot put \(controller.debugName) into tab \(index) of \(tabBarController.debugName): it is already in a controller hierarchy"
+                    )
+                    return nil
+                }
                 slots.controllers[index] = controller
                 let filled = slots.controllers.compactMap { $0 }
                 if filled.count == tabsCount {

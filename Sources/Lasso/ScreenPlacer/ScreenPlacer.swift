@@ -59,8 +59,9 @@ public func makePlacer<PlacedContext: ViewController>(
 }
 
 /// Makes a placer that puts controllers into `container` with `embed`, and places the container
-/// itself with `base` when the first controller is embedded. When `base` refuses to place the
-/// container, the placer returns `nil`: the controller is not in the hierarchy.
+/// itself with `base` when the first controller is embedded. `embed` returns `nil` when it could
+/// not embed the controller; then the container is not placed. When `base` refuses to place the
+/// container, the placer returns `nil` too: the controller is not in the hierarchy.
 ///
 /// This is how embeddings chain onto any placer: `presented(on: c).withNavigationEmbedding()`
 /// places a new navigation controller with `presented(on:)` and the screen into it.
@@ -71,7 +72,7 @@ public func makeEmbeddingPlacer<Container: ViewController, BaseContext: ViewCont
     embed: @escaping @MainActor (Container, ViewController) -> PlacedContext?
 ) -> ScreenPlacer<PlacedContext> {
     makePlacer { controller in
-        let context = embed(container, controller)
+        guard let context = embed(container, controller) else { return nil }
         if container.isUnplaced, base.place(container) == nil { return nil }
         return context
     }
