@@ -164,6 +164,45 @@ struct ControllerHierarchyTests {
         #expect(navigation.viewControllers.first === before.first)
     }
 
+    @Test func aContainerCannotHoldAControllerTwiceOrContainItself() {
+        let a = titled("A")
+        let navigation = NavigationController(rootViewController: a)
+        let tabs = TabBarController(viewControllers: [navigation])
+        let reports = LassoDiagnostics.capturingReports {
+            navigation.setViewControllers([a, a])
+            navigation.pushViewController(navigation)
+            let lone = NavigationController()
+            lone.pushViewController(lone)
+            tabs.viewControllers = [navigation, navigation]
+            let inner = NavigationController()
+            tabs.viewControllers = [navigation, inner]
+            inner.pushViewController(tabs)
+        }
+        #expect(reports.map(\.message) == [
+            "cannot put ViewController \"A\" into NavigationController \"A\" twice",
+            "cannot push NavigationController \"A\" onto NavigationController \"A\": it is already in a controller hierarchy",
+            "cannot put NavigationController into NavigationController: it would contain itself",
+            "cannot put NavigationController \"A\" into TabBarController twice",
+            "cannot put TabBarController into NavigationController: it would contain itself",
+        ])
+        #expect(navigation.viewControllers.count == 1)
+        #expect(navigation.parent === tabs)
+        #expect(tabs.viewControllers.count == 2)
+    }
+
+    @Test func presentingItselfOrAContainerOfItselfIsRefused() {
+        let a = titled("A")
+        let navigation = NavigationController(rootViewController: a)
+        let reports = LassoDiagnostics.capturingReports {
+            a.present(a)
+            a.present(navigation)
+        }
+        #expect(reports.count == 2)
+        #expect(reports.last?.message == "cannot present NavigationController \"A\" on ViewController \"A\": it would present itself")
+        #expect(a.presentedViewController == nil)
+        #expect(navigation.presentingViewController == nil)
+    }
+
     @Test func presentingWhilePresentingIsRefused() {
         let window = Window()
         let a = titled("A")

@@ -75,11 +75,12 @@ open class NavigationController: ViewController {
 
     /// Replaces the whole stack. Controllers that leave it are released by the stack; the new
     /// top controller appears if the navigation controller is on screen.
+    ///
+    /// Refused, with a report, when a controller is in another hierarchy, appears twice, or is
+    /// this navigation controller or one containing it.
     public func setViewControllers(_ controllers: [ViewController]) {
-        for controller in controllers where !(controller.isUnplaced || controller.parent === self) {
-            return LassoDiagnostics.report(
-                "cannot put \(controller.debugName) into \(debugName): it is already in another controller hierarchy"
-            )
+        if let reason = reasonNotToContain(controllers) {
+            return LassoDiagnostics.report(reason)
         }
         let oldTop = topViewController
         let removed = viewControllers.filter { old in !controllers.contains { $0 === old } }

@@ -1,7 +1,8 @@
 /// Tabs: one child is shown at a time, and a tab bar lets the user switch.
 @MainActor
 open class TabBarController: ViewController {
-    /// The tabs' controllers, in order.
+    /// The tabs' controllers, in order. Setting them is refused, with a report, when one is in
+    /// another hierarchy, appears twice, or is this tab bar controller or one containing it.
     public var viewControllers: [ViewController] {
         get { tabs }
         set { setViewControllers(newValue) }
@@ -58,10 +59,8 @@ open class TabBarController: ViewController {
     }
 
     private func setViewControllers(_ controllers: [ViewController]) {
-        for controller in controllers where !(controller.isUnplaced || controller.parent === self) {
-            return LassoDiagnostics.report(
-                "cannot put \(controller.debugName) into \(debugName): it is already in another controller hierarchy"
-            )
+        if let reason = reasonNotToContain(controllers) {
+            return LassoDiagnostics.report(reason)
         }
         let oldSelected = selectedViewController
         let removed = tabs.filter { old in !controllers.contains { $0 === old } }

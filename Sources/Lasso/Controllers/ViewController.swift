@@ -152,6 +152,11 @@ open class ViewController {
                 "cannot present \(controller.debugName): it is already in a controller hierarchy"
             )
         }
+        guard !isInHierarchy(under: controller) else {
+            return LassoDiagnostics.report(
+                "cannot present \(controller.debugName) on \(debugName): it would present itself"
+            )
+        }
         presentedViewController = controller
         controller.presentingViewController = self
         if isInVisibleHierarchy {
@@ -197,6 +202,35 @@ open class ViewController {
     /// Whether the controller is free to be placed: no parent, not presented, not a window root.
     var isUnplaced: Bool {
         parent == nil && presentingViewController == nil && windowIfRoot == nil
+    }
+
+    /// Whether this controller is `controller` or sits below it (in its containers or the
+    /// controllers it presents).
+    func isInHierarchy(under controller: ViewController) -> Bool {
+        var current: ViewController? = self
+        while let candidate = current {
+            if candidate === controller { return true }
+            current = candidate.parent ?? candidate.presentingViewController
+        }
+        return false
+    }
+
+    /// Why this container cannot hold `controllers` as its children, or `nil` when it can: each
+    /// must be free or already its child, appear once, and not be this container or contain it.
+    func reasonNotToContain(_ controllers: [ViewController]) -> String? {
+        var seen = Set<ObjectIdentifier>()
+        for controller in controllers {
+            guard seen.insert(ObjectIdentifier(controller)).inserted else {
+                return "cannot put \(controller.debugName) into \(debugName) twice"
+            }
+            if isInHierarchy(under: controller) {
+                return "cannot put \(controller.debugName) into \(debugName): it would contain itself"
+            }
+            if !(controller.isUnplaced || controller.parent === self) {
+                return "cannot put \(controller.debugName) into \(debugName): it is already in another controller hierarchy"
+            }
+        }
+        return nil
     }
 
     // MARK: - Ownership
