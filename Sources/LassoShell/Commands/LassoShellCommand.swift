@@ -11,6 +11,6 @@ struct LassoShellCommand: ParsableCommand {
         plugin provides.
         """,
         version: ShellVersion.description,
-        subcommands: [PluginsCommand.self]
+        subcommands: [RunCommand.self, PluginsCommand.self]
     )
 }
