@@ -24,6 +24,8 @@ public struct KeyDecoder: Sendable {
 
     private var buffer: [UInt8] = []
     private var pasteBytes: [UInt8]?
+    /// Whether the rest of an overlong control sequence is being dropped, up to its final byte.
+    private var isSkippingSequence = false
 
     /// Creates a decoder with nothing pending.
     public init() {}
@@ -86,6 +88,17 @@ public struct KeyDecoder: Sendable {
             }
 
             let byte = buffer[index]
+            if isSkippingSequence {
+                if (0x20...0x3F).contains(byte) {
+                    index += 1
+                    continue
+                }
+                isSkippingSequence = false
+                if (0x40...0x7E).contains(byte) {
+                    index += 1
+                    continue
+                }
+            }
             switch byte {
             case 0x1B:
                 switch parseEscape(at: index) {
@@ -134,6 +147,7 @@ public struct KeyDecoder: Sendable {
             }
         }
         buffer.removeFirst(index)
+        if atEnd, pasteBytes != nil { emit(.paste(finishPaste())) }
         if !text.isEmpty { events.append(.text(text)) }
         return events
     }
@@ -185,7 +199,10 @@ public struct KeyDecoder: Sendable {
                 return .complete(nil, length: index - start)
             }
             index += 1
-            if index - start > Self.maximumSequenceLength { return .complete(nil, length: index - start) }
+            if index - start > Self.maximumSequenceLength {
+                isSkippingSequence = true
+                return .complete(nil, length: index - start)
+            }
         }
         guard index < buffer.count else { return .incomplete }
         let final = buffer[index]

@@ -32,7 +32,7 @@ final class WidgetPainter {
     private(set) var isAnimating = false
 
     /// The columns a text field's text area takes when there is room.
-    static let textFieldWidth = 24
+    static let textFieldWidth = 30
 
     init(grid: CellGrid, focusedWidget: Widget?, animationStep: Int, listOffsets: [ObjectIdentifier: Int]) {
         self.grid = grid
@@ -142,9 +142,9 @@ final class WidgetPainter {
 
     private func drawVertical(_ stack: Stack, in rect: GridRect) {
         let spacing = max(0, stack.spacing)
-        var children: [(widget: Widget, height: Int)] = stack.arrangedWidgets.compactMap { child in
+        var children: [(widget: Widget, width: Int, height: Int)] = stack.arrangedWidgets.compactMap { child in
             let size = measure(child, width: rect.width)
-            return size.isEmpty ? nil : (child, size.height)
+            return size.isEmpty ? nil : (child, size.width, size.height)
         }
         guard !children.isEmpty else { return }
         // Shrink lists, last first, down to three rows (then one) until everything fits.
@@ -160,7 +160,7 @@ final class WidgetPainter {
         for (index, child) in children.enumerated() {
             if index > 0 { y += spacing }
             guard y < rect.maxY else { break }
-            let childRect = GridRect(x: rect.x, y: y, width: rect.width, height: min(child.height, rect.maxY - y))
+            let childRect = GridRect(x: rect.x, y: y, width: min(child.width, rect.width), height: min(child.height, rect.maxY - y))
             draw(child.widget, in: childRect)
             y += child.height
         }

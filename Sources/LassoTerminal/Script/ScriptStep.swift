@@ -96,7 +96,9 @@ public enum ScriptStep: Sendable, Equatable {
             }
             self = .waitIdle(timeout: timeout)
         case "expect":
-            if argument.hasPrefix("no ") || argument.hasPrefix("no\t") {
+            if argument == "no" {
+                throw ScriptSyntaxError("`expect no` needs the text that must be absent")
+            } else if argument.hasPrefix("no ") || argument.hasPrefix("no\t") {
                 let rest = Self.unquoted(String(argument.dropFirst(3)).trimmingCharacters())
                 guard !rest.isEmpty else { throw ScriptSyntaxError("`expect no` needs the text that must be absent") }
                 self = .expectNo(rest)
