@@ -1,0 +1,160 @@
+import Foundation
+import Lasso
+import LassoPlugin
+
+/// Builds nodes of one config, at start and whenever a route fires. Routes keep it alive; it
+/// holds the window weakly, so it never keeps the app's controllers alive.
+@MainActor
+final class BuildSession {
+    let config: AppConfig
+    let registry: ModuleRegistry
+    weak var window: Window?
+    private let flows: [String: ConfigFlowDefinition]
+    /// Failures of the initial build; `nil` afterwards, when failures go to `LassoDiagnostics`.
+    private var initialFailures: [Diagnostic]? = []
+    /// Config flows being built, innermost last.
+    private var flowStack: [String] = []
+
+    init(config: AppConfig, registry: ModuleRegistry, window: Window) {
+        self.config = config
+        self.registry = registry
+        self.window = window
+        var flows: [String: ConfigFlowDefinition] = [:]
+        for flow in config.flows where flows[flow.name.value] == nil { flows[flow.name.value] = flow }
+        self.flows = flows
+    }
+
+    /// Ends the initial build and returns its failures.
+    func finishInitialBuild() -> [Diagnostic] {
+        defer { initialFailures = nil }
+        return initialFailures ?? []
+    }
+
+    /// Records that something could not be built.
+    func fail(_ message: String, at location: SourcePosition) {
+        let diagnostic = Diagnostic(file: config.file, at: location, message: message)
+        if initialFailures != nil {
+            initialFailures?.append(diagnostic)
+        } else {
+            LassoDiagnostics.report(diagnostic.description)
+        }
+    }
+
+    // MARK: - Nodes
+
+    /// Builds `node` into `target`; returns the controller standing for it (the screen's, the
+    /// flow's initial one, the navigation or tab bar controller), or `nil` when it failed.
+    @discardableResult
+    func build(_ node: ConfigNode, into target: BuildTarget, context: BuildContext) -> ViewController? {
+        switch node {
+        case let .screen(module):
+            return buildModule(module, into: target, context: context)
+        case let .flow(module):
+            return module.isConfigFlowReference
+                ? buildConfigFlow(module, into: target, context: context)
+                : buildModule(module, into: target, context: context)
+        case let .navigation(navigation):
+            let controller = NavigationController()
+            guard build(navigation.root, into: target.embeddingNavigation(controller, dismissible: navigation.dismissible), context: context) != nil else {
+                return nil
+            }
+            for pushedNode in navigation.pushed {
+                build(pushedNode, into: .navigation(pushed(in: controller), controller), context: context)
+            }
+            return controller
+        case let .tabs(tabs):
+            let controller = TabBarController()
+            let targets = target.tabs(of: controller, count: tabs.tabs.count)
+            for (tab, tabTarget) in zip(tabs.tabs, targets) {
+                build(tab.node, into: tabTarget, context: context)
+            }
+            guard controller.viewControllers.count == tabs.tabs.count else {
+                fail("the tabs could not be built: not every tab placed a controller", at: tabs.location)
+                return nil
+            }
+            for (tab, tabController) in zip(tabs.tabs, controller.viewControllers) {
+                tabController.tabTitle = tab.title.value
+            }
+            return controller
+        case let .modal(modal):
+            guard let over = build(modal.over, into: target, context: context) else { return nil }
+            build(modal.modal, into: .controller(presented(on: over.topmostPresentedViewController)), context: context)
+            return over
+        }
+    }
+
+    private func buildModule(_ module: ModuleNode, into target: BuildTarget, context: BuildContext) -> ViewController? {
+        guard let registered = registry.module(named: module.name.value) else {
+            fail("'\(module.name.value)' is not registered", at: module.name.location)
+            return nil
+        }
+        let instance: ModuleInstance
+        do {
+            instance = try registered.instantiate(parameters(of: module, context: context))
+        } catch {
+            fail("cannot build '\(module.name.value)': \(error)", at: module.location)
+            return nil
+        }
+        let emitter = EmitterReference()
+        wire(module.routes, of: module.name.value, to: instance.observeOutput, emitter: emitter, context: context)
+        do {
+            try instance.place(target.placement)
+        } catch {
+            fail("cannot place '\(module.name.value)': \(error)", at: module.location)
+            return nil
+        }
+        guard let controller = instance.controller() else {
+            fail("'\(module.name.value)' placed no controller", at: module.location)
+            return nil
+        }
+        emitter.controller = controller
+        apply(module.title, to: controller)
+        return controller
+    }
+
+    private func buildConfigFlow(_ module: ModuleNode, into target: BuildTarget, context: BuildContext) -> ViewController? {
+        guard let definition = flows[module.name.value] else {
+            fail("there is no config flow '\(module.name.value)'", at: module.name.location)
+            return nil
+        }
+        guard !flowStack.contains(definition.name.value) else {
+            fail("config flow '\(definition.name.value)' contains itself", at: module.name.location)
+            return nil
+        }
+        let flow = ConfigFlow(name: definition.name.value) { [self] flow in
+            var initial: ViewController?
+            flowStack.append(definition.name.value)
+            build(definition.root, into: target.capturing { initial = $0 }, context: BuildContext(flow: flow, payload: nil))
+            flowStack.removeLast()
+            if let initial { return initial }
+            fail("config flow '\(definition.name.value)' built no controller", at: definition.location)
+            return ViewController()
+        }
+        let emitter = EmitterReference()
+        wire(module.routes, of: module.name.value, to: { handler in flow.observeOutput(handler) }, emitter: emitter, context: context)
+        target.start(flow)
+        guard let controller = flow.initialController else { return nil }
+        emitter.controller = controller
+        apply(module.title, to: controller)
+        return controller
+    }
+
+    /// Sets a node's `title:` once the controller's view (which may set a title of its own) is loaded.
+    private func apply(_ title: Located<String>?, to controller: ViewController) {
+        guard let title else { return }
+        controller.loadViewIfNeeded()
+        controller.title = title.value
+    }
+
+    /// The JSON of a node's state / parameters, with payload placeholders filled in.
+    private func parameters(of module: ModuleNode, context: BuildContext) -> Data? {
+        guard let value = module.parameters else { return nil }
+        guard !value.placeholders.isEmpty else { return value.jsonData }
+        guard let payload = context.payload else { return value.removingPlaceholders.jsonData }
+        let (object, missing) = value.substitutingPayload(payload)
+        for path in missing {
+            fail("the output's payload has no field for '\(path)'; '\(module.name.value)' keeps its default there", at: value.location)
+        }
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.fragmentsAllowed])) ?? value.removingPlaceholders.jsonData
+    }
+}

@@ -1,0 +1,28 @@
+/// Collects the diagnostics of one config file while it is parsed, checked or loaded.
+final class DiagnosticLog {
+    /// The config file, as the user named it.
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// Records an error at `location`.
+    func error(_ message: String, at location: SourcePosition, hint: String? = nil) {
+        diagnostics.append(Diagnostic(file: file, at: location, severity: .error, message: message, hint: hint))
+    }
+
+    /// Records a warning at `location`.
+    func warning(_ message: String, at location: SourcePosition, hint: String? = nil) {
+        diagnostics.append(Diagnostic(file: file, at: location, severity: .warning, message: message, hint: hint))
+    }
+
+    /// Records diagnostics made elsewhere.
+    func append(contentsOf other: [Diagnostic]) {
+        diagnostics.append(contentsOf: other)
+    }
+
+    /// Whether an error was recorded.
+    var hasErrors: Bool { diagnostics.containsErrors }
+}

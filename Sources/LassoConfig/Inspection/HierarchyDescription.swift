@@ -1,0 +1,87 @@
+import Foundation
+import Lasso
+import LassoPlugin
+
+/// One controller of a built app, as `lasso-shell inspect` shows it.
+public struct HierarchyEntry: Codable, Equatable, Sendable {
+    /// Where it sits under its parent: `root`, `stack[1]`, `tab[0]`, `presented`.
+    public let placement: String
+    /// The controller's class.
+    public let controller: String
+    /// Its title, if it has one.
+    public let title: String?
+    /// Its tab title, when it is a tab.
+    public let tabTitle: String?
+    /// The registered module it shows (`counter.main`), or the module's Swift name when no
+    /// registered module has that type.
+    public let module: String?
+    /// Whether it is on screen.
+    public let visible: Bool
+    /// The selected tab, for tab bar controllers.
+    public let selectedTab: Int?
+    /// Contained controllers, then the presented one.
+    public let children: [HierarchyEntry]
+}
+
+/// The hierarchy a window shows, as an indented tree or as JSON, with the registered names of
+/// the modules on screen.
+@MainActor
+public struct HierarchyDescription {
+    /// The root entry, or `nil` for an empty window.
+    public let root: HierarchyEntry?
+
+    /// Describes what `window` shows; module types are named as `registry` registered them.
+    public init(window: Window, registry: ModuleRegistry) {
+        var names: [ObjectIdentifier: String] = [:]
+        for name in registry.moduleNames {
+            if let module = registry.module(named: name) { names[ObjectIdentifier(module.moduleType)] = name }
+        }
+        func entry(_ node: HierarchyNode) -> HierarchyEntry {
+            let controller = node.controller
+            return HierarchyEntry(
+                placement: node.placement.description,
+                controller: String(describing: type(of: controller)),
+                title: controller.title,
+                tabTitle: node.placement.isTab ? controller.tabTitle : nil,
+                module: node.store.map { names[ObjectIdentifier($0.moduleType)] ?? $0.moduleName },
+                visible: controller.isVisible,
+                selectedTab: (controller as? TabBarController)?.selectedIndex,
+                children: node.children.map(entry)
+            )
+        }
+        root = window.hierarchy().map(entry)
+    }
+
+    /// One line per controller, indented by depth:
+    /// `tab[0] "Home": CounterViewController "Counter" [counter.main] (visible)`.
+    public var text: String {
+        guard let root else { return "(empty window)" }
+        return lines(root, depth: 0).joined(separator: "\n")
+    }
+
+    /// The tree as pretty-printed JSON with sorted keys.
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let root, let data = try? encoder.encode(root) else { return "null" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func lines(_ entry: HierarchyEntry, depth: Int) -> [String] {
+        var line = String(repeating: "  ", count: depth) + entry.placement
+        if let tabTitle = entry.tabTitle { line += " \"\(tabTitle)\"" }
+        line += ": \(entry.controller)"
+        if let title = entry.title { line += " \"\(title)\"" }
+        if let module = entry.module { line += " [\(module)]" }
+        if let selected = entry.selectedTab { line += " selected=\(selected)" }
+        if entry.visible { line += " (visible)" }
+        return [line] + entry.children.flatMap { lines($0, depth: depth + 1) }
+    }
+}
+
+extension HierarchyPlacement {
+    fileprivate var isTab: Bool {
+        if case .tab = self { return true }
+        return false
+    }
+}

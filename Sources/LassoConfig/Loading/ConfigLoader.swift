@@ -1,0 +1,48 @@
+import LassoPlugin
+
+/// What loading a config file produced: the config and every problem found while parsing it,
+/// loading its plugins and validating it against them.
+public struct ConfigLoadResult: Sendable {
+    /// The config, when its structure could be read.
+    public let config: AppConfig?
+    /// Every problem, in file order.
+    public let diagnostics: [Diagnostic]
+
+    /// The config, when it has no errors and can be built.
+    public var validConfig: AppConfig? {
+        diagnostics.containsErrors ? nil : config
+    }
+}
+
+/// Parses a config file, loads the plugins it names and validates it: what `lasso-shell
+/// validate`, `inspect` and `run` do before anything is built.
+@MainActor
+public struct ConfigLoader {
+    /// The registry plugins register into and names are checked against.
+    public let registry: ModuleRegistry
+
+    /// Creates a loader using `registry`.
+    public init(registry: ModuleRegistry = .shared) {
+        self.registry = registry
+    }
+
+    /// Parses the file at `path`, loads its plugins and validates it.
+    public func load(contentsOf path: String) -> ConfigLoadResult {
+        finish(ConfigParser.parse(contentsOf: path))
+    }
+
+    /// Parses `text` (named `file` in diagnostics, with relative plugin paths starting at
+    /// `directory`), loads its plugins and validates it.
+    public func load(_ text: String, file: String, directory: String) -> ConfigLoadResult {
+        finish(ConfigParser.parse(text, file: file, directory: directory))
+    }
+
+    private func finish(_ parsed: ConfigParseResult) -> ConfigLoadResult {
+        guard let config = parsed.config else {
+            return ConfigLoadResult(config: nil, diagnostics: parsed.diagnostics)
+        }
+        let pluginProblems = ConfigPluginLoader(registry: registry).load(config)
+        let validation = Validator(registry: registry).validate(config)
+        return ConfigLoadResult(config: config, diagnostics: (parsed.diagnostics + pluginProblems + validation).sortedForDisplay)
+    }
+}

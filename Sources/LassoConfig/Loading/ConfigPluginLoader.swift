@@ -1,0 +1,115 @@
+import Foundation
+import LassoPlugin
+
+/// Loads the plugins a config names into a registry: every `lib*.so` of each `dir:` entry (in
+/// name order) and each `file:` entry, checking SHA-256 pins and that no path leads outside
+/// the plugin directories. Each problem becomes a diagnostic at its entry.
+///
+/// The trusted places are the config file's directory and the `dir:` entries; a `file:` must
+/// resolve (after `..` and symlinks) into one of them, and a library found in a `dir:` must
+/// resolve into that directory.
+@MainActor
+public struct ConfigPluginLoader {
+    /// The registry the plugins register into.
+    public let registry: ModuleRegistry
+
+    /// Creates a loader registering into `registry`.
+    public init(registry: ModuleRegistry = .shared) {
+        self.registry = registry
+    }
+
+    /// One library to load, and where the config asked for it.
+    private struct Candidate {
+        let path: String
+        let realPath: String
+        var pin: Located<String>?
+        let location: SourcePosition
+    }
+
+    /// Loads every plugin `config` names; returns the problems, in file order.
+    public func load(_ config: AppConfig) -> [Diagnostic] {
+        let log = DiagnosticLog(file: config.file)
+        var candidates: [Candidate] = []
+        let trustedRoots = ([config.directory] + config.plugins.compactMap { source -> String? in
+            guard case let .directory(path) = source.kind else { return nil }
+            return PluginPaths.absolute(path, relativeTo: config.directory)
+        }).compactMap(PluginPaths.real)
+
+        for source in config.plugins {
+            let absolute = PluginPaths.absolute(source.path, relativeTo: config.directory)
+            switch source.kind {
+            case let .directory(path):
+                guard let directory = PluginPaths.real(absolute) else {
+                    log.error("plugin directory '\(path)' does not exist (looked for \(absolute))", at: source.pathLocation, hint: "build the plugins first (make plugins), or fix the path; relative paths start at the config file's folder")
+                    continue
+                }
+                guard PluginPaths.isDirectory(directory) else {
+                    log.error("'\(path)' is not a directory", at: source.pathLocation, hint: "use '- file: \(path)' for a single plugin")
+                    continue
+                }
+                for name in PluginPaths.libraries(in: directory) {
+                    let library = directory + "/" + name
+                    guard let real = PluginPaths.real(library) else {
+                        log.error("plugin '\(name)' in '\(path)' is a symlink to a missing file", at: source.pathLocation, hint: "remove the link or rebuild the plugin it points to")
+                        continue
+                    }
+                    guard PluginPaths.isInside(real, directory) else {
+                        log.error("plugin '\(name)' in '\(path)' leads outside the directory, to \(real)", at: source.pathLocation, hint: "copy the plugin into \(directory) instead of linking to it, or name its directory in 'plugins:'")
+                        continue
+                    }
+                    candidates.append(Candidate(path: library, realPath: real, pin: nil, location: source.pathLocation))
+                }
+            case let .file(path, pin):
+                guard let real = PluginPaths.real(absolute) else {
+                    log.error("plugin file '\(path)' does not exist (looked for \(absolute))", at: source.pathLocation, hint: "build the plugins first (make plugins), or fix the path; relative paths start at the config file's folder")
+                    continue
+                }
+                guard trustedRoots.contains(where: { PluginPaths.isInside(real, $0) }) else {
+                    log.error(
+                        "plugin file '\(path)' leads outside the plugin directories, to \(real)",
+                        at: source.pathLocation,
+                        hint: "plugins load only from the config's folder and the 'dir:' entries; add '- dir: \((path as NSString).deletingLastPathComponent)' or move the plugin"
+                    )
+                    continue
+                }
+                if let index = candidates.firstIndex(where: { $0.realPath == real }) {
+                    candidates[index].pin = pin ?? candidates[index].pin
+                } else {
+                    candidates.append(Candidate(path: absolute, realPath: real, pin: pin, location: source.pathLocation))
+                }
+            }
+        }
+
+        var seen: Set<String> = []
+        let loadedPaths = Set(registry.plugins.values.compactMap { PluginPaths.real($0.path) })
+        for candidate in candidates where seen.insert(candidate.realPath).inserted && !loadedPaths.contains(candidate.realPath) {
+            load(candidate, log: log)
+        }
+        return log.diagnostics.sortedForDisplay
+    }
+
+    private func load(_ candidate: Candidate, log: DiagnosticLog) {
+        if let pin = candidate.pin {
+            let actual: String
+            do {
+                actual = try SHA256Digest.hex(ofFileAt: candidate.realPath)
+            } catch {
+                log.error("cannot read plugin \(candidate.path) to check its digest", at: pin.location, hint: "check the file's permissions")
+                return
+            }
+            guard actual == pin.value else {
+                log.error(
+                    "plugin \(candidate.path) has SHA-256 \(actual), but the config pins \(pin.value)",
+                    at: pin.location,
+                    hint: "if the plugin was rebuilt on purpose, update the pin to \(actual); otherwise do not run it"
+                )
+                return
+            }
+        }
+        do {
+            try PluginLoader(registry: registry).load(candidate.path)
+        } catch {
+            log.error("cannot load plugin \(candidate.path): \(error.message)", at: candidate.location, hint: error.hint)
+        }
+    }
+}

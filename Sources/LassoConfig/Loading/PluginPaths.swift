@@ -1,0 +1,44 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Resolves the paths of a config's `plugins:` entries and keeps them inside the plugin
+/// directories: relative paths start at the config's directory, symlinks are followed to
+/// where they really lead, and `..` cannot climb out.
+enum PluginPaths {
+    /// The shared runtime library, which sits next to the plugins in a build folder but is not one.
+    static let runtimeLibraryName = "libLassoRuntime.so"
+
+    /// `path` made absolute against `directory` and standardized (`.` and `..` removed).
+    static func absolute(_ path: String, relativeTo directory: String) -> String {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: directory).appendingPathComponent(path)
+        return url.standardizedFileURL.path
+    }
+
+    /// The real path of `path` with every symlink resolved, or `nil` when it does not exist.
+    static func real(_ path: String) -> String? {
+        guard !path.isEmpty, !path.utf8.contains(0), let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether `path` is `directory` itself or inside it (both real paths).
+    static func isInside(_ path: String, _ directory: String) -> Bool {
+        directory == "/" ? path.hasPrefix("/") : path == directory || path.hasPrefix(directory + "/")
+    }
+
+    /// Whether `path` names a directory.
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// The plugin libraries in `directory`: `lib*.so` files other than the runtime, sorted.
+    static func libraries(in directory: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names
+            .filter { $0.hasPrefix("lib") && $0.hasSuffix(".so") && $0 != runtimeLibraryName }
+            .sorted()
+    }
+}

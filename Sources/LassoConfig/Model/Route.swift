@@ -1,0 +1,73 @@
+/// What one output of a screen or flow does: `didSelect: { push: NODE }`.
+public struct Route: Sendable {
+    /// The output's case name.
+    public let output: Located<String>
+    /// What happens when it is emitted.
+    public let action: RouteAction
+    /// Where the action is written.
+    public let location: SourcePosition
+
+    /// Creates a route.
+    public init(output: Located<String>, action: RouteAction, location: SourcePosition) {
+        self.output = output
+        self.action = action
+        self.location = location
+    }
+}
+
+/// The actions a route can take. Nodes built by a route may use the output's payload fields in
+/// their state as `"$payload.FIELD"`.
+public enum RouteAction: Sendable {
+    /// Push the node onto the emitting controller's navigation stack.
+    case push(ConfigNode)
+    /// Present the node modally over the emitter's topmost presented controller, optionally
+    /// embedded in a (dismissible) navigation controller.
+    case present(ConfigNode, navigation: Bool, dismissible: Bool)
+    /// Make the node the window's root, replacing everything.
+    case replaceRoot(ConfigNode)
+    /// Pop the emitting controller (and anything above it) off its navigation stack.
+    case pop
+    /// Dismiss the modal presentation the emitting controller is in.
+    case dismiss
+    /// Select a tab of the enclosing tab bar, by index (from 0) or title.
+    case switchTab(Located<TabReference>)
+    /// Emit an output of the enclosing config flow, with the same payload.
+    case emit(Located<String>)
+
+    /// The route's key in the file (`push`, `switchTab`).
+    public var keyword: String {
+        switch self {
+        case .push: "push"
+        case .present: "present"
+        case .replaceRoot: "replaceRoot"
+        case .pop: "pop"
+        case .dismiss: "dismiss"
+        case .switchTab: "switchTab"
+        case .emit: "emit"
+        }
+    }
+
+    /// The node the route builds, if it builds one.
+    public var target: ConfigNode? {
+        switch self {
+        case let .push(node), let .present(node, _, _), let .replaceRoot(node): node
+        case .pop, .dismiss, .switchTab, .emit: nil
+        }
+    }
+}
+
+/// A tab named by its index (from 0) or its title.
+public enum TabReference: Sendable, Equatable, CustomStringConvertible {
+    /// The tab at this index, counting from 0.
+    case index(Int)
+    /// The tab with this title.
+    case title(String)
+
+    /// `2` or `"Settings"`.
+    public var description: String {
+        switch self {
+        case let .index(index): "\(index)"
+        case let .title(title): "'\(title)'"
+        }
+    }
+}

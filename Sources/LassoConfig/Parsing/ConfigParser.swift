@@ -1,0 +1,73 @@
+import Foundation
+import Yams
+
+/// What parsing a config file produced: the model when the file's structure is sound, and
+/// every problem found.
+public struct ConfigParseResult: Sendable {
+    /// The config, when every required part could be read (it may still have problems that
+    /// the ``Validator`` finds).
+    public let config: AppConfig?
+    /// Every problem found, in file order.
+    public let diagnostics: [Diagnostic]
+}
+
+/// Reads config text (YAML, or JSON as its subset) into an ``AppConfig``, checking its
+/// structure: syntax, known keys, required keys and value types.
+public enum ConfigParser {
+    /// Parses `text`. `file` names the file in diagnostics; `directory` is where relative
+    /// plugin paths start (the config file's directory).
+    public static func parse(_ text: String, file: String, directory: String) -> ConfigParseResult {
+        let log = DiagnosticLog(file: file)
+        if let problem = InputGuard.nestingProblem(in: text) {
+            log.error(problem.message, at: problem.location, hint: problem.hint)
+            return ConfigParseResult(config: nil, diagnostics: log.diagnostics)
+        }
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch {
+            let syntax = YAMLSyntaxError.describe(error, in: text)
+            log.error(syntax.message, at: syntax.location, hint: syntax.hint)
+            return ConfigParseResult(config: nil, diagnostics: log.diagnostics)
+        }
+        guard let root else {
+            log.error("the file is empty", at: .start, hint: "start with 'lasso: \(ConfigSchema.currentVersion)' and a 'root:' node")
+            return ConfigParseResult(config: nil, diagnostics: log.diagnostics)
+        }
+        let config = ConfigReader(log: log).readDocument(root, file: file, directory: directory)
+        return ConfigParseResult(config: config, diagnostics: log.diagnostics.sortedForDisplay)
+    }
+
+    /// Reads and parses the file at `path`; diagnostics name it as `path`.
+    public static func parse(contentsOf path: String) -> ConfigParseResult {
+        let log = DiagnosticLog(file: path)
+        let url = URL(fileURLWithPath: path)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard let attributes else {
+            log.error("no such config file", at: .start, hint: "check the path")
+            return ConfigParseResult(config: nil, diagnostics: log.diagnostics)
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            log.error("the config is not a regular file", at: .start, hint: "name a .yaml or .json file")
+            return ConfigParseResult(config: nil, diagnostics: log.diagnostics)
+        }
+        if let size = attributes[.size] as? Int, size > InputGuard.maximumSize {
+            log.error("the file is \(size) bytes; config files are limited to \(InputGuard.maximumSize) bytes", at: .start, hint: "split the app into config flows, or check that this is the right file")
+            return ConfigParseResult(config: nil, diagnostics: log.diagnostics)
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            log.error("cannot read the config file: \(error.localizedDescription)", at: .start, hint: "check the path and the file's permissions")
+            return ConfigParseResult(config: nil, diagnostics: log.diagnostics)
+        }
+        switch InputGuard.decode(data) {
+        case let .success(text):
+            return parse(text, file: path, directory: url.standardizedFileURL.deletingLastPathComponent().path)
+        case let .failure(problem):
+            log.error(problem.message, at: problem.location, hint: problem.hint)
+            return ConfigParseResult(config: nil, diagnostics: log.diagnostics)
+        }
+    }
+}

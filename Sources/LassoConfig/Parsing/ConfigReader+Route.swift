@@ -1,0 +1,99 @@
+import Yams
+
+extension ConfigReader {
+    /// The keys naming a route's action.
+    static let routeActions = ["push", "present", "replaceRoot", "pop", "dismiss", "switchTab", "emit"]
+    /// The options of `present`.
+    static let presentOptions = ["navigation", "dismissible"]
+
+    /// Reads `on:`: output name → action.
+    func readRoutes(_ node: Node) -> [Route] {
+        guard let fields = fields(of: node, allowed: nil, in: "'on'") else { return [] }
+        return fields.all.compactMap { entry in
+            let output = Located(entry.key, at: entry.keyLocation)
+            return readAction(entry.value, output: output).map {
+                Route(output: output, action: $0, location: SourcePosition(of: entry.value))
+            }
+        }
+    }
+
+    private func readAction(_ node: Node, output: Located<String>) -> RouteAction? {
+        let what = "the route of '\(output.value)'"
+        guard case .mapping = node else {
+            log.error(
+                "\(what) must be a mapping with one action, not \(describe(node))",
+                at: SourcePosition(of: node),
+                hint: "for example { push: { screen: counter.main } } or { pop: true }; actions: \(Self.routeActions.joined(separator: ", "))"
+            )
+            return nil
+        }
+        let errorsBefore = log.diagnostics.count
+        guard let fields = fields(of: node, allowed: Self.routeActions + Self.presentOptions, in: what) else { return nil }
+        let actions = fields.keys.filter(Self.routeActions.contains)
+        guard let action = actions.first else {
+            if log.diagnostics.count == errorsBefore {
+                log.error("\(what) has no action", at: fields.location, hint: "add one of \(Self.routeActions.joined(separator: ", "))")
+            }
+            return nil
+        }
+        if actions.count > 1, let second = fields.keyLocation(of: actions[1]) {
+            log.error("\(what) has two actions, '\(action)' and '\(actions[1])'; a route does one thing", at: second, hint: "keep one; to do more, route to a config flow")
+            return nil
+        }
+        if action != "present" {
+            for option in Self.presentOptions {
+                if let location = fields.keyLocation(of: option) {
+                    log.error("'\(option)' only applies to 'present', not '\(action)'", at: location, hint: "remove it")
+                }
+            }
+        }
+        guard let value = fields[action] else { return nil }
+        switch action {
+        case "push":
+            return readNode(value, in: "the node to push").map(RouteAction.push)
+        case "replaceRoot":
+            return readNode(value, in: "the new root").map(RouteAction.replaceRoot)
+        case "present":
+            let node = readNode(value, in: "the node to present")
+            let navigation = fields["navigation"].flatMap { boolean($0, what: "'navigation'") }
+            let dismissible = fields["dismissible"].flatMap { boolean($0, what: "'dismissible'") }
+            if let dismissible, dismissible.value, navigation?.value != true {
+                log.error("'dismissible' applies to the navigation controller that 'navigation: true' adds", at: dismissible.location, hint: "add 'navigation: true', or remove 'dismissible'")
+            }
+            return node.map { RouteAction.present($0, navigation: navigation?.value ?? false, dismissible: dismissible?.value ?? false) }
+        case "pop", "dismiss":
+            guard let flag = boolean(value, what: "'\(action)'") else { return nil }
+            guard flag.value else {
+                log.error("'\(action): false' does nothing", at: flag.location, hint: "write '\(action): true', or remove the route")
+                return nil
+            }
+            return action == "pop" ? .pop : .dismiss
+        case "switchTab":
+            return readTabReference(value).map(RouteAction.switchTab)
+        default:
+            return text(value, what: "'emit'").map(RouteAction.emit)
+        }
+    }
+
+    private func readTabReference(_ node: Node) -> Located<TabReference>? {
+        guard spend(on: node) else { return nil }
+        let location = SourcePosition(of: node)
+        guard case let .scalar(scalar) = node else {
+            log.error("'switchTab' takes a tab index (from 0) or title, not \(describe(node))", at: location)
+            return nil
+        }
+        switch ScalarResolution.resolve(scalar) {
+        case let .int(index):
+            guard index >= 0 else {
+                log.error("tab index \(index) is negative; tabs count from 0", at: location)
+                return nil
+            }
+            return Located(.index(index), at: location)
+        case .null:
+            log.error("'switchTab' takes a tab index (from 0) or title, not an empty value", at: location)
+            return nil
+        default:
+            return Located(.title(scalar.string), at: location)
+        }
+    }
+}

@@ -1,2 +1,0 @@
-/// Placeholder until the config loader lands.
-enum LassoConfigPlaceholder {}

@@ -1,0 +1,25 @@
+import LassoPlugin
+
+/// Checks a parsed config against the modules the registry holds, before anything is built.
+///
+/// It reports every problem it finds, each at its line and column with a hint: unknown screen,
+/// flow, plugin and output names (with did-you-mean suggestions), initial state that does not
+/// decode, navigation flows placed where there is no navigation stack, routes that can never
+/// fire, config flows that contain themselves, and apps too large to build.
+@MainActor
+public struct Validator {
+    /// The modules names are checked against.
+    public let registry: ModuleRegistry
+
+    /// Creates a validator checking against `registry`.
+    public init(registry: ModuleRegistry = .shared) {
+        self.registry = registry
+    }
+
+    /// Every problem in `config`, in file order; none means it can be built.
+    public func validate(_ config: AppConfig) -> [Diagnostic] {
+        let run = ValidationRun(config: config, registry: registry)
+        run.validate()
+        return run.log.diagnostics.sortedForDisplay
+    }
+}
