@@ -42,9 +42,20 @@ let package = Package(
         // Plugin-facing Swift API and the host's registry of plugin-provided modules.
         .target(
             name: "LassoPlugin",
-            dependencies: ["Lasso", "CLassoPluginABI"],
+            dependencies: ["Lasso", "CLassoPluginABI", "CFFI"],
             swiftSettings: swiftSettings
         ),
+
+        // libffi, through which the host calls C plugins' action handlers and builds their
+        // typed output emitters.
+        .systemLibrary(
+            name: "CFFI",
+            pkgConfig: "libffi",
+            providers: [.apt(["libffi-dev"])]
+        ),
+
+        // C screens for the C-plugin tests (echo every type), linked into LassoPluginTests.
+        .target(name: "CPluginFixtures", dependencies: ["CLassoPluginABI"], path: "Tests/CPluginFixtures"),
 
         // App structure from a config file: parse, validate, build with the runtime's placers.
         .target(
@@ -120,7 +131,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LassoPluginTests",
-            dependencies: ["LassoPlugin", "Lasso"],
+            dependencies: ["LassoPlugin", "Lasso", "CPluginFixtures"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -11,7 +11,7 @@ struct SingleRuntimeEndToEndTests {
         let result = try ShellRunner.run(["--version"])
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("lasso-shell 0.1.0"))
-        #expect(result.standardOutput.contains("plugin ABI 1.0"))
+        #expect(result.standardOutput.contains("plugin ABI 1.1"))
     }
 
     @Test func shellHelpListsThePluginsCommand() throws {

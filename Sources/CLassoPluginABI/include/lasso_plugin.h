@@ -16,6 +16,8 @@
 #ifndef LASSO_PLUGIN_H
 #define LASSO_PLUGIN_H
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
@@ -28,7 +30,7 @@ extern "C" {
 /** ABI major version: the host refuses plugins with another major. */
 #define LASSO_PLUGIN_ABI_MAJOR 1
 /** ABI minor version: additions that older plugins can ignore. */
-#define LASSO_PLUGIN_ABI_MINOR 0
+#define LASSO_PLUGIN_ABI_MINOR 1
 
 /** The name of the one function every plugin exports. */
 #define LASSO_PLUGIN_DESCRIBE_SYMBOL "lasso_plugin_describe"
@@ -52,6 +54,9 @@ typedef enum lasso_status {
 /** Opaque: the host's record of one plugin's registrations. */
 typedef struct lasso_registrar lasso_registrar;
 
+/** A C screen description (ABI 1.1), defined below. */
+typedef struct lasso_c_screen lasso_c_screen;
+
 /** Functions the host offers to a registering plugin. */
 typedef struct lasso_host_api {
     /** sizeof(lasso_host_api) as the host was built; fields past it are absent. */
@@ -70,7 +75,255 @@ typedef struct lasso_host_api {
      * created by the LassoPlugin Swift API; only Swift plugins built against this runtime use it.
      */
     lasso_status (*register_swift_module)(lasso_registrar *registrar, const void *registration);
+
+    /* ---- ABI 1.1: present when struct_size covers them (see LASSO_HOST_HAS). ---- */
+
+    /**
+     * Registers a screen written in C (see `lasso_c_screen`). The host copies and checks the
+     * whole description, including every signature string, before it accepts it; on refusal it
+     * reports why (naming the plugin and the offending text) and returns LASSO_STATUS_ERROR,
+     * which the plugin should return from its register function.
+     */
+    lasso_status (*register_c_screen)(lasso_registrar *registrar, const lasso_c_screen *screen);
 } lasso_host_api;
+
+/** Whether the host table `host` has the field `field` (it was built with an ABI that has it). */
+#define LASSO_HOST_HAS(host, field) \
+    ((host)->struct_size >= offsetof(lasso_host_api, field) + sizeof((host)->field) && (host)->field != NULL)
+
+/* ==== C screens (ABI 1.1) ===================================================================
+ *
+ * A plugin written in C (or anything with a C ABI) describes a screen: typed state fields, a
+ * small view made of widgets bound to that state, actions with typed arguments and outputs with
+ * typed payloads. The host owns the state, builds the view, and calls the plugin's action
+ * handlers through libffi with arguments built at run time from the declared signatures.
+ *
+ * Signature strings list the parameter types separated by commas, optionally named:
+ *
+ *     ""                      no parameters
+ *     "i32,str"               an int32_t and a const char * (UTF-8, NUL-terminated)
+ *     "f64, bool, i64"        whitespace is ignored around items
+ *     "count:i32,label:str"   named parameters (name every parameter or none; C identifiers)
+ *
+ * Types: i32 / int32 (int32_t), i64 / int64 (int64_t), f64 / double (double), bool (bool),
+ * str / string (const char *). At most LASSO_C_MAX_PARAMETERS parameters. A malformed or
+ * unsupported signature makes the host refuse the plugin at load.
+ *
+ * An action handler is a plain C function taking the instance first, then one C parameter per
+ * signature item, and returning void:
+ *
+ *     static void convert(lasso_c_instance *self, double amount, int32_t unit);   // "f64,i32"
+ *
+ * Strings passed to handlers are valid for the duration of the call only; copy them to keep them.
+ * Handlers run on the host's main thread, one at a time.
+ *
+ * Output emitters are the other direction: for each declared output the host hands the plugin a
+ * function pointer (in `lasso_c_instance.emitters`, in declaration order) with exactly the
+ * output's signature and no instance parameter, bound by the host to that screen instance:
+ *
+ *     typedef void (*converted_fn)(double value, const char *unit);            // "value:f64,unit:str"
+ *     ((converted_fn)self->emitters[0])(42.0, "km");
+ *
+ * Calling it sends the output to whoever composes the screen, with its payload as a JSON object
+ * whose keys are the declared parameter names, or "0", "1", … for unnamed parameters. The host
+ * copies string arguments during the call.
+ */
+
+/** The most parameters a signature may declare. */
+#define LASSO_C_MAX_PARAMETERS 16
+
+/** The type of a state field or constant argument. */
+typedef enum lasso_c_type {
+    LASSO_C_INT32 = 1,
+    LASSO_C_INT64 = 2,
+    LASSO_C_DOUBLE = 3,
+    LASSO_C_BOOL = 4,
+    LASSO_C_STRING = 5
+} lasso_c_type;
+
+/** A typed value: the default of a state field, or a constant argument of a button. */
+typedef struct lasso_c_value {
+    lasso_c_type type;
+    union {
+        int32_t i32;
+        int64_t i64;
+        double f64;
+        bool b;
+        /** UTF-8, NUL-terminated; copied by the host at registration. NULL means "". */
+        const char *str;
+    } as;
+} lasso_c_value;
+
+/** Value constructors for descriptions: `LASSO_C_I32(0)`, `LASSO_C_STR("km")`, … */
+#define LASSO_C_I32(v) { .type = LASSO_C_INT32, .as = { .i32 = (v) } }
+#define LASSO_C_I64(v) { .type = LASSO_C_INT64, .as = { .i64 = (v) } }
+#define LASSO_C_F64(v) { .type = LASSO_C_DOUBLE, .as = { .f64 = (v) } }
+#define LASSO_C_BOOL(v) { .type = LASSO_C_BOOL, .as = { .b = (v) } }
+#define LASSO_C_STR(v) { .type = LASSO_C_STRING, .as = { .str = (v) } }
+
+/** One field of a C screen's state, which the host stores and the config can set. */
+typedef struct lasso_c_field {
+    /** Field name: a C identifier (letters, digits, '_'; not starting with a digit). */
+    const char *name;
+    /** The field's type and default value. */
+    lasso_c_value initial;
+} lasso_c_field;
+
+/** The kinds of widget a C screen's view is made of. */
+typedef enum lasso_c_widget_kind {
+    /** Read-only text: `text`, with "{}" replaced by the value of `field` (or just the value). */
+    LASSO_C_LABEL = 1,
+    /** A button titled `text` that invokes `action` with `arguments`. */
+    LASSO_C_BUTTON = 2,
+    /** Editable text showing the string field `field`; every edit invokes `action` ("str"). */
+    LASSO_C_TEXT_FIELD = 3
+} lasso_c_widget_kind;
+
+/** How a label's text is emphasised. */
+typedef enum lasso_c_label_style {
+    LASSO_C_STYLE_BODY = 0,
+    LASSO_C_STYLE_TITLE = 1,
+    LASSO_C_STYLE_CAPTION = 2,
+    LASSO_C_STYLE_ERROR = 3
+} lasso_c_label_style;
+
+/**
+ * One widget of a C screen's view; the view is the widgets in order, top to bottom.
+ *
+ * Label formats: "{}" is replaced by the field's value; "{.N}" (N = 0…9) by a double field's
+ * value with N decimals. "{{" and "}}" are literal braces. A label with a field and no text
+ * shows the value alone; a label without a field shows `text` as is.
+ */
+typedef struct lasso_c_widget {
+    lasso_c_widget_kind kind;
+    /** Optional: names the widget for scripts and tests. */
+    const char *identifier;
+    /** Label: fixed text or format. Button: title. Text field: placeholder. */
+    const char *text;
+    /** Label: the field shown (optional). Text field: the string field shown (required). */
+    const char *field;
+    /** Button / text field: the action invoked. */
+    const char *action;
+    /** Button: constant arguments matching the action's signature (may be NULL when none). */
+    const lasso_c_value *arguments;
+    uint32_t argument_count;
+    /** Label: a lasso_c_label_style. */
+    uint32_t style;
+} lasso_c_widget;
+
+/** Any C function; handlers and emitters are cast to and from it. */
+typedef void (*lasso_c_function)(void);
+
+/** Casts an action handler for `lasso_c_action.handler`. */
+#define LASSO_C_HANDLER(fn) ((lasso_c_function)(fn))
+
+/** An action of a C screen. */
+typedef struct lasso_c_action {
+    /** Action name: a C identifier. */
+    const char *name;
+    /** The argument types (see above); "" for none. */
+    const char *signature;
+    /** `void handler(lasso_c_instance *, <one parameter per signature item>)`, cast with LASSO_C_HANDLER. */
+    lasso_c_function handler;
+} lasso_c_action;
+
+/** An output of a C screen. */
+typedef struct lasso_c_output {
+    /** Output name: a C identifier (camelCase like Swift outputs is fine). */
+    const char *name;
+    /** The payload types (see above); "" for none. */
+    const char *signature;
+} lasso_c_output;
+
+typedef struct lasso_c_instance_api lasso_c_instance_api;
+
+/**
+ * One live instance of a C screen, created by the host for each screen it builds. The plugin
+ * reads these fields; the host owns the memory.
+ */
+typedef struct lasso_c_instance {
+    /** Host functions that act on this instance (state access); use the lasso_c_* helpers. */
+    const lasso_c_instance_api *api;
+    /** What the screen's `create` returned; the plugin's own per-instance data. */
+    void *user_data;
+    /** One emitter per declared output, in declaration order, each with the output's signature. */
+    const lasso_c_function *emitters;
+    /** The number of emitters (the number of declared outputs). */
+    uint32_t emitter_count;
+    /** Reserved for the host. */
+    void *host_private;
+} lasso_c_instance;
+
+/**
+ * Host functions acting on a C screen instance. Setting a field the screen did not declare, or
+ * with another type, is refused (the host reports it and returns LASSO_STATUS_ERROR); getting one
+ * returns 0 / false / "". Call them on the host's main thread (inside handlers).
+ */
+struct lasso_c_instance_api {
+    /** sizeof(lasso_c_instance_api) as the host was built. */
+    uint32_t struct_size;
+    lasso_status (*set_int32)(lasso_c_instance *instance, const char *field, int32_t value);
+    lasso_status (*set_int64)(lasso_c_instance *instance, const char *field, int64_t value);
+    lasso_status (*set_double)(lasso_c_instance *instance, const char *field, double value);
+    lasso_status (*set_bool)(lasso_c_instance *instance, const char *field, bool value);
+    /** `value` is UTF-8 and copied; NULL sets "". */
+    lasso_status (*set_string)(lasso_c_instance *instance, const char *field, const char *value);
+    int32_t (*get_int32)(lasso_c_instance *instance, const char *field);
+    int64_t (*get_int64)(lasso_c_instance *instance, const char *field);
+    double (*get_double)(lasso_c_instance *instance, const char *field);
+    bool (*get_bool)(lasso_c_instance *instance, const char *field);
+    /** UTF-8; valid until the field is set again or the instance is destroyed. Never NULL. */
+    const char *(*get_string)(lasso_c_instance *instance, const char *field);
+    /** The emitter of the output named `output`, or NULL when the screen declares none. */
+    lasso_c_function (*emitter)(lasso_c_instance *instance, const char *output);
+};
+
+/** A screen written in C, registered with `lasso_host_api.register_c_screen`. */
+struct lasso_c_screen {
+    /** sizeof(lasso_c_screen) as the plugin was compiled. */
+    uint32_t struct_size;
+    /** Module name inside the plugin's namespace ("main" registers "<plugin>.main"). */
+    const char *name;
+    /** The screen's title. */
+    const char *title;
+    const lasso_c_field *fields;
+    uint32_t field_count;
+    const lasso_c_widget *widgets;
+    uint32_t widget_count;
+    const lasso_c_action *actions;
+    uint32_t action_count;
+    const lasso_c_output *outputs;
+    uint32_t output_count;
+    /** Optional: called when the host builds an instance; returns the instance's user_data. */
+    void *(*create)(lasso_c_instance *instance, void *context);
+    /** Optional: called when the host drops an instance, with its user_data. */
+    void (*destroy)(lasso_c_instance *instance, void *user_data);
+    /** Passed to `create` untouched. */
+    void *context;
+};
+
+/** Sets a state field; the lasso_c_set_* helpers call the instance's host functions. */
+static inline lasso_status lasso_c_set_int32(lasso_c_instance *i, const char *f, int32_t v) { return i->api->set_int32(i, f, v); }
+/** Sets an int64 state field. */
+static inline lasso_status lasso_c_set_int64(lasso_c_instance *i, const char *f, int64_t v) { return i->api->set_int64(i, f, v); }
+/** Sets a double state field. */
+static inline lasso_status lasso_c_set_double(lasso_c_instance *i, const char *f, double v) { return i->api->set_double(i, f, v); }
+/** Sets a bool state field. */
+static inline lasso_status lasso_c_set_bool(lasso_c_instance *i, const char *f, bool v) { return i->api->set_bool(i, f, v); }
+/** Sets a string state field (UTF-8, copied). */
+static inline lasso_status lasso_c_set_string(lasso_c_instance *i, const char *f, const char *v) { return i->api->set_string(i, f, v); }
+/** Reads an int32 state field. */
+static inline int32_t lasso_c_get_int32(lasso_c_instance *i, const char *f) { return i->api->get_int32(i, f); }
+/** Reads an int64 state field. */
+static inline int64_t lasso_c_get_int64(lasso_c_instance *i, const char *f) { return i->api->get_int64(i, f); }
+/** Reads a double state field. */
+static inline double lasso_c_get_double(lasso_c_instance *i, const char *f) { return i->api->get_double(i, f); }
+/** Reads a bool state field. */
+static inline bool lasso_c_get_bool(lasso_c_instance *i, const char *f) { return i->api->get_bool(i, f); }
+/** Reads a string state field (see get_string for how long the text stays valid). */
+static inline const char *lasso_c_get_string(lasso_c_instance *i, const char *f) { return i->api->get_string(i, f); }
+/** The emitter of output `o`, cast to its typed pointer by the caller; NULL when undeclared. */
+static inline lasso_c_function lasso_c_emitter(lasso_c_instance *i, const char *o) { return i->api->emitter(i, o); }
 
 /** The registration entry point of a plugin. `context` is the descriptor's `context`. */
 typedef lasso_status (*lasso_register_fn)(const lasso_host_api *host, lasso_registrar *registrar, void *context);

@@ -73,7 +73,8 @@ final class HostRegistrar {
                     }
                     return LASSO_STATUS_OK
                 }
-            }
+            },
+            register_c_screen: CScreenRegistration.register
         ))
         return UnsafePointer(table)
     }()

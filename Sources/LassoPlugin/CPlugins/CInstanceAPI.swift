@@ -1,0 +1,130 @@
+import CLassoPluginABI
+import Foundation
+import Lasso
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The host functions of `lasso_c_instance_api`: state access and emitter lookup for C
+/// handlers. Every function checks the instance pointer against the live instances, the field
+/// name and type, and the thread, and reports misuse instead of crashing.
+enum CInstanceAPI {
+    /// The table every instance points to.
+    nonisolated(unsafe) static let table: UnsafePointer<lasso_c_instance_api> = {
+        let table = UnsafeMutablePointer<lasso_c_instance_api>.allocate(capacity: 1)
+        table.initialize(to: lasso_c_instance_api(
+            struct_size: UInt32(MemoryLayout<lasso_c_instance_api>.size),
+            set_int32: { instance, field, value in set(instance, field, .int32(value), "set_int32") },
+            set_int64: { instance, field, value in set(instance, field, .int64(value), "set_int64") },
+            set_double: { instance, field, value in set(instance, field, .double(value), "set_double") },
+            set_bool: { instance, field, value in set(instance, field, .bool(value), "set_bool") },
+            set_string: { instance, field, value in
+                set(instance, field, .string(value.map { String(cString: $0) } ?? ""), "set_string")
+            },
+            get_int32: { instance, field in
+                if case let .int32(value)? = get(instance, field, .int32, "get_int32") { return value }
+                return 0
+            },
+            get_int64: { instance, field in
+                if case let .int64(value)? = get(instance, field, .int64, "get_int64") { return value }
+                return 0
+            },
+            get_double: { instance, field in
+                if case let .double(value)? = get(instance, field, .double, "get_double") { return value }
+                return 0
+            },
+            get_bool: { instance, field in
+                if case let .bool(value)? = get(instance, field, .bool, "get_bool") { return value }
+                return false
+            },
+            get_string: { instance, field in getString(instance, field) },
+            emitter: { instance, output in emitter(instance, output) }
+        ))
+        return UnsafePointer(table)
+    }()
+
+    /// The text `get_string` returns when it has no value: a permanent "".
+    nonisolated(unsafe) private static let emptyString: UnsafePointer<CChar> = UnsafePointer(strdup("")!)
+
+    /// Runs `body` with the instance's box and store on the main actor; `nil` (reported) when
+    /// the pointer is not a live instance, the field name is NULL or the thread is wrong.
+    private static func withStore<T: Sendable>(
+        _ instance: UnsafeMutablePointer<lasso_c_instance>?,
+        _ name: UnsafePointer<CChar>?,
+        _ function: String,
+        _ body: @MainActor (CScreenStore, CInstanceBox, String) -> T?
+    ) -> T? {
+        guard isOnMainQueue() else {
+            let message = "C screen: \(function) was called off the main thread; call it from action handlers only"
+            DispatchQueue.main.async { MainActor.assumeIsolated { LassoDiagnostics.report(message) } }
+            return nil
+        }
+        // On the main thread already: nothing crosses an isolation boundary.
+        nonisolated(unsafe) let instance = instance
+        let text = name.map { String(cString: $0) }
+        return MainActor.assumeIsolated {
+            guard let box = CInstanceBox.from(instance), let store = box.store else {
+                LassoDiagnostics.report("C screen: \(function) was given a pointer that is not a live lasso_c_instance")
+                return nil
+            }
+            guard let text else {
+                store.report("\(function): the field or output name is NULL")
+                return nil
+            }
+            return body(store, box, text)
+        }
+    }
+
+    private static func set(
+        _ instance: UnsafeMutablePointer<lasso_c_instance>?, _ field: UnsafePointer<CChar>?,
+        _ value: CValue, _ function: String
+    ) -> lasso_status {
+        let accepted = withStore(instance, field, function) { store, _, name in
+            store.setField(name, value, function: function)
+        }
+        return accepted == true ? LASSO_STATUS_OK : LASSO_STATUS_ERROR
+    }
+
+    private static func get(
+        _ instance: UnsafeMutablePointer<lasso_c_instance>?, _ field: UnsafePointer<CChar>?,
+        _ type: CValueType, _ function: String
+    ) -> CValue? {
+        withStore(instance, field, function) { store, _, name in
+            store.getField(name, as: type, function: function)
+        }
+    }
+
+    /// The field's text as a C string owned by the box, reused while the value is unchanged.
+    private static func getString(
+        _ instance: UnsafeMutablePointer<lasso_c_instance>?, _ field: UnsafePointer<CChar>?
+    ) -> UnsafePointer<CChar>? {
+        let address = withStore(instance, field, "get_string") { store, box, name -> UInt? in
+            guard case let .string(value)? = store.getField(name, as: .string, function: "get_string") else { return nil }
+            if let cached = box.strings[name], cached.value == value {
+                return UInt(bitPattern: cached.copy)
+            }
+            if let old = box.strings[name] { free(old.copy) }
+            guard let copy = strdup(value) else { return nil }
+            box.strings[name] = (value, copy)
+            return UInt(bitPattern: copy)
+        }
+        guard let address, let pointer = UnsafePointer<CChar>(bitPattern: address) else { return emptyString }
+        return pointer
+    }
+
+    private static func emitter(
+        _ instance: UnsafeMutablePointer<lasso_c_instance>?, _ output: UnsafePointer<CChar>?
+    ) -> lasso_c_function? {
+        let address = withStore(instance, output, "emitter") { store, box, name -> UInt? in
+            guard let index = store.definition.outputIndex(named: name) else {
+                let known = store.definition.outputs.map(\.name).joined(separator: ", ")
+                store.report("emitter: no output '\(name)' (outputs: \(known.isEmpty ? "none" : known))")
+                return nil
+            }
+            guard let function = box.instance.pointee.emitters?[index] else { return nil }
+            return UInt(bitPattern: unsafeBitCast(function, to: UnsafeRawPointer.self))
+        }
+        guard let address, let raw = UnsafeRawPointer(bitPattern: address) else { return nil }
+        return unsafeBitCast(raw, to: lasso_c_function.self)
+    }
+}

@@ -1,0 +1,232 @@
+import CLassoPluginABI
+import Foundation
+import Lasso
+
+/// A screen a C plugin described with `register_c_screen`, copied into Swift and checked: every
+/// name, signature string, widget binding and constant argument. Function pointers stay the
+/// plugin's (its library is never unloaded).
+public final class CScreenDefinition: @unchecked Sendable {
+    /// One state field with its declared type and default.
+    public struct Field: Sendable, Hashable {
+        /// The field name.
+        public let name: String
+        /// The default value, whose type is the field's type.
+        public let initial: CValue
+        /// The field's type.
+        public var type: CValueType { initial.type }
+    }
+
+    /// One action: its name, parsed signature and C handler.
+    public struct Action: @unchecked Sendable {
+        /// The action name.
+        public let name: String
+        /// The argument types.
+        public let signature: CSignature
+        /// `void handler(lasso_c_instance *, …)`.
+        let handler: lasso_c_function
+        /// The prepared libffi call interface (instance pointer, then the arguments).
+        let interface: CCallInterface
+    }
+
+    /// One output: its name and parsed payload signature.
+    public struct Output: Sendable {
+        /// The output name.
+        public let name: String
+        /// The payload types.
+        public let signature: CSignature
+        /// The prepared libffi interface of the output's emitter closures.
+        let interface: CCallInterface
+    }
+
+    /// One widget of the screen's view.
+    public enum Widget: Sendable, Equatable {
+        /// A label showing `format` with the value of `field` filled in.
+        case label(identifier: String?, format: CLabelFormat, field: String?, style: Label.Style)
+        /// A button that invokes `action` with constant `arguments`.
+        case button(identifier: String?, title: String, action: String, arguments: [CValue])
+        /// A text field showing the string field `field`, invoking `action` with every edit.
+        case textField(identifier: String?, placeholder: String, field: String, action: String)
+    }
+
+    /// The plugin that registered the screen.
+    public let pluginName: String
+    /// The module name the plugin gave (without the plugin namespace).
+    public let name: String
+    /// The screen's title.
+    public let title: String
+    /// The state fields, in declaration order.
+    public let fields: [Field]
+    /// The view, top to bottom.
+    public let widgets: [Widget]
+    /// The actions, in declaration order.
+    public let actions: [Action]
+    /// The outputs, in declaration order.
+    public let outputs: [Output]
+
+    typealias CreateFunction = @convention(c) (UnsafeMutablePointer<lasso_c_instance>?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
+    typealias DestroyFunction = @convention(c) (UnsafeMutablePointer<lasso_c_instance>?, UnsafeMutableRawPointer?) -> Void
+
+    let create: CreateFunction?
+    let destroy: DestroyFunction?
+    let context: UnsafeMutableRawPointer?
+
+    init(
+        pluginName: String, name: String, title: String, fields: [Field], widgets: [Widget],
+        actions: [Action], outputs: [Output],
+        create: CreateFunction? = nil, destroy: DestroyFunction? = nil, context: UnsafeMutableRawPointer? = nil
+    ) {
+        self.pluginName = pluginName
+        self.name = name
+        self.title = title
+        self.fields = fields
+        self.widgets = widgets
+        self.actions = actions
+        self.outputs = outputs
+        self.create = create
+        self.destroy = destroy
+        self.context = context
+    }
+
+    /// A definition without fields, view, actions or outputs (for stores made without one).
+    static let empty = CScreenDefinition(pluginName: "", name: "", title: "", fields: [], widgets: [], actions: [], outputs: [])
+
+    /// The namespaced module name, `plugin.name`.
+    public var qualifiedName: String { pluginName.isEmpty ? name : "\(pluginName).\(name)" }
+
+    /// The field named `name`.
+    public func field(named name: String) -> Field? { fields.first { $0.name == name } }
+
+    /// The action named `name`.
+    public func action(named name: String) -> Action? { actions.first { $0.name == name } }
+
+    /// The index of the output named `name`.
+    public func outputIndex(named name: String) -> Int? { outputs.firstIndex { $0.name == name } }
+
+    /// The default state: every field at its declared default.
+    public var defaultState: CScreenModule.State {
+        CScreenModule.State(values: Dictionary(uniqueKeysWithValues: fields.map { ($0.name, $0.initial) }))
+    }
+
+    /// The value of `field` in `state` as its declared type: a restored state holds loosely
+    /// typed values, and a missing or unfitting one reads as the field's default.
+    public func value(of field: Field, in state: CScreenModule.State) -> CValue {
+        state.values[field.name]?.coerced(to: field.type) ?? field.initial
+    }
+
+    /// The state `parameters` (a JSON object of field values, from a config) sets over the
+    /// defaults. Throws ``PluginModuleError/invalidParameters(module:reason:)`` naming the field.
+    public func initialState(parameters: Data?) throws -> CScreenModule.State {
+        var state = defaultState
+        guard let parameters else { return state }
+        let given: [String: CValue]
+        do {
+            given = try JSONDecoder().decode([String: CValue].self, from: parameters)
+        } catch {
+            throw PluginModuleError.invalidParameters(module: qualifiedName, reason: "the initial state must be a mapping of field names to numbers, booleans or strings (\(describeDecodingError(error)))")
+        }
+        for (name, value) in given.sorted(by: { $0.key < $1.key }) {
+            guard let field = field(named: name) else {
+                let known = fields.map(\.name).joined(separator: ", ")
+                throw PluginModuleError.invalidParameters(module: qualifiedName, reason: "'\(name)': no such field (fields: \(known.isEmpty ? "none" : known))")
+            }
+            guard let typed = value.coerced(to: field.type) else {
+                throw PluginModuleError.invalidParameters(module: qualifiedName, reason: "'\(name)': expected \(field.type), got \(value.literal)")
+            }
+            state.values[name] = typed
+        }
+        return state
+    }
+}
+
+/// A label's text: fixed text, with `{}` (the field's value) or `{.N}` (a double field's value
+/// with N decimals) filled in. `{{` and `}}` are literal braces.
+public struct CLabelFormat: Sendable, Equatable {
+    /// A piece of the format.
+    public enum Piece: Sendable, Equatable {
+        /// Literal text.
+        case text(String)
+        /// The field's value; `decimals` for doubles formatted with a fixed number of decimals.
+        case value(decimals: Int?)
+    }
+
+    /// The pieces, in order.
+    public let pieces: [Piece]
+
+    /// Whether the format shows the field's value somewhere.
+    public var showsValue: Bool { pieces.contains { if case .value = $0 { true } else { false } } }
+
+    /// Whether some placeholder asks for a fixed number of decimals.
+    public var usesDecimals: Bool { pieces.contains { if case .value(decimals: .some) = $0 { true } else { false } } }
+
+    /// Creates a format from pieces.
+    public init(pieces: [Piece]) { self.pieces = pieces }
+
+    /// Parses `text`. Throws a message quoting the problem.
+    public init(parsing text: String) throws(CScreenDescriptionError) {
+        var pieces: [Piece] = []
+        var literal = ""
+        var index = text.startIndex
+        func next(_ i: String.Index) -> Character? { i < text.endIndex ? text[i] : nil }
+        while index < text.endIndex {
+            let character = text[index]
+            let following = text.index(after: index)
+            if character == "{" {
+                if next(following) == "{" {
+                    literal.append("{")
+                    index = text.index(after: following)
+                    continue
+                }
+                guard let close = text[following...].firstIndex(of: "}") else {
+                    throw CScreenDescriptionError("label text \"\(text)\" has a '{' without '}'")
+                }
+                let inside = String(text[following..<close])
+                let decimals: Int?
+                if inside.isEmpty {
+                    decimals = nil
+                } else if inside.count == 2, inside.first == ".", let digit = inside.last?.wholeNumberValue, inside.last!.isASCII {
+                    decimals = digit
+                } else {
+                    throw CScreenDescriptionError("label text \"\(text)\" has the placeholder '{\(inside)}'; use '{}' or '{.N}' with N from 0 to 9")
+                }
+                if !literal.isEmpty { pieces.append(.text(literal)); literal = "" }
+                pieces.append(.value(decimals: decimals))
+                index = text.index(after: close)
+            } else if character == "}" {
+                guard next(following) == "}" else {
+                    throw CScreenDescriptionError("label text \"\(text)\" has a '}' without '{' (write '}}' for a brace)")
+                }
+                literal.append("}")
+                index = text.index(after: following)
+            } else {
+                literal.append(character)
+                index = following
+            }
+        }
+        if !literal.isEmpty { pieces.append(.text(literal)) }
+        self.pieces = pieces
+    }
+
+    /// The text with `value` filled in.
+    public func render(_ value: CValue?) -> String {
+        pieces.map { piece in
+            switch piece {
+            case let .text(text): return text
+            case let .value(decimals):
+                guard let value else { return "" }
+                if let decimals, case let .double(number) = value {
+                    return String(format: "%.\(decimals)f", number)
+                }
+                return value.description
+            }
+        }.joined()
+    }
+}
+
+/// A C screen description the host refuses: what is wrong, quoting the offending text.
+public struct CScreenDescriptionError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong.
+    public let description: String
+
+    /// Creates an error.
+    public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,239 @@
+import CLassoPluginABI
+import Foundation
+import Lasso
+
+/// The store of a C screen: holds the typed state, calls the plugin's C action handlers through
+/// libffi, and turns the plugin's emitter calls into ``ModuleOutput``s.
+///
+/// ``CScreenModule/Action/invoke(_:_:)`` names an action and gives its arguments; they are
+/// coerced to the action's signature (an unknown action, a wrong count or an unfitting value is
+/// reported through ``Lasso/LassoDiagnostics`` and the handler is not called). State fields the
+/// handler sets are applied in one update when it returns (or before it emits an output, so
+/// output observers see them).
+public final class CScreenStore: LassoStore<CScreenModule> {
+    /// The screen the plugin described.
+    public let definition: CScreenDefinition
+
+    private var instanceBox: CInstanceBox?
+    /// The state as the running handler changed it, applied when the handler returns.
+    private var workingState: State?
+
+    /// Creates a store for `definition` holding `initialState` (the definition's defaults when
+    /// `nil`), and creates the plugin's instance (its `create` callback runs now).
+    public init(definition: CScreenDefinition, initialState: State? = nil) {
+        self.definition = definition
+        super.init(with: initialState ?? definition.defaultState)
+        let box = CInstanceBox(definition: definition)
+        instanceBox = box
+        box.store = self
+        box.create()
+    }
+
+    /// Creates a store without a definition: no fields, actions or outputs. Prefer
+    /// ``init(definition:initialState:)``.
+    public required init(with initialState: State) {
+        definition = .empty
+        super.init(with: initialState)
+    }
+
+    /// Calls the C handler of the invoked action.
+    public override func handleAction(_ action: Action) {
+        switch action {
+        case let .invoke(name, arguments):
+            invoke(name, arguments)
+        }
+    }
+
+    /// The value of field `name` as the running handler sees it (with its changes so far).
+    public func value(of name: String) -> CValue? {
+        guard let field = definition.field(named: name) else { return nil }
+        return definition.value(of: field, in: workingState ?? state)
+    }
+
+    /// The C instance the plugin sees (`lasso_c_instance *`), for tests and benchmarks.
+    public var cInstance: UnsafeMutableRawPointer? {
+        instanceBox.map { UnsafeMutableRawPointer($0.instance) }
+    }
+
+    private func invoke(_ name: String, _ arguments: [CValue]) {
+        guard let action = definition.action(named: name) else {
+            let known = definition.actions.map(\.name).joined(separator: ", ")
+            return report("no action '\(name)' (actions: \(known.isEmpty ? "none" : known))")
+        }
+        guard let box = instanceBox else { return report("action '\(name)': the screen has no C instance") }
+        let parameters = action.signature.parameters
+        guard arguments.count == parameters.count else {
+            return report("action '\(name)' takes \(parameters.count) argument(s) (\"\(action.signature)\"), got \(arguments.count)")
+        }
+        var typed: [CValue] = []
+        typed.reserveCapacity(arguments.count)
+        for (index, (argument, parameter)) in zip(arguments, parameters).enumerated() {
+            guard let value = argument.coerced(to: parameter.type) else {
+                return report("action '\(name)': argument \(index + 1) is \(argument.type) \(argument.literal), the signature \"\(action.signature)\" wants \(parameter.type)")
+            }
+            typed.append(value)
+        }
+        let isOutermost = workingState == nil
+        if isOutermost { workingState = state }
+        action.interface.call(action.handler, instance: UnsafeMutableRawPointer(box.instance), arguments: typed)
+        if isOutermost {
+            let changed = workingState
+            workingState = nil
+            if let changed, changed != state { update { $0 = changed } }
+        }
+    }
+
+    /// Applies the running handler's changes so far, then emits `output`.
+    func deliver(_ output: ModuleOutput) {
+        if let working = workingState, working != state {
+            update { $0 = working }
+        }
+        dispatchOutput(output)
+    }
+
+    /// Sets field `name` to `value` (exactly its declared type), for the C `set_*` functions.
+    func setField(_ name: String, _ value: CValue, function: String) -> Bool {
+        guard let field = definition.field(named: name) else {
+            report("\(function): no state field '\(name)'\(fieldList)")
+            return false
+        }
+        guard field.type == value.type else {
+            report("\(function): the field '\(name)' is \(field.type), not \(value.type)")
+            return false
+        }
+        if workingState != nil {
+            workingState!.values[name] = value
+        } else {
+            update { $0.values[name] = value }
+        }
+        return true
+    }
+
+    /// The value of field `name` as `type`, for the C `get_*` functions; `nil` (reported) when
+    /// the field is missing or has another type.
+    func getField(_ name: String, as type: CValueType, function: String) -> CValue? {
+        guard let field = definition.field(named: name) else {
+            report("\(function): no state field '\(name)'\(fieldList)")
+            return nil
+        }
+        guard field.type == type else {
+            report("\(function): the field '\(name)' is \(field.type), not \(type)")
+            return nil
+        }
+        return definition.value(of: field, in: workingState ?? state)
+    }
+
+    private var fieldList: String {
+        let names = definition.fields.map(\.name).joined(separator: ", ")
+        return " (fields: \(names.isEmpty ? "none" : names))"
+    }
+
+    func report(_ message: String) {
+        LassoDiagnostics.report("C screen \(definition.qualifiedName): \(message)")
+    }
+}
+
+/// One live C instance: the `lasso_c_instance` the plugin sees, its emitter closures, and the
+/// plugin's user data. Calls the plugin's `destroy` and frees everything when released.
+final class CInstanceBox: @unchecked Sendable {
+    let definition: CScreenDefinition
+    let instance: UnsafeMutablePointer<lasso_c_instance>
+    /// The store the instance belongs to. Read on the main thread only.
+    weak var store: CScreenStore?
+    /// Copies handed out by `get_string`, by field: the value and its C string. Main thread only.
+    var strings: [String: (value: String, copy: UnsafeMutablePointer<CChar>)] = [:]
+
+    private let emitterTable: UnsafeMutablePointer<lasso_c_function?>
+    private var closures: [CEmitterClosure] = []
+    private var created = false
+
+    /// The instances alive, by address: host functions check a plugin's pointer against it
+    /// before they use it.
+    private static let live = LiveInstances()
+
+    init(definition: CScreenDefinition) {
+        self.definition = definition
+        instance = .allocate(capacity: 1)
+        emitterTable = .allocate(capacity: max(definition.outputs.count, 1))
+        emitterTable.initialize(repeating: nil, count: max(definition.outputs.count, 1))
+        for (index, output) in definition.outputs.enumerated() {
+            let target = CEmitterTarget(outputIndex: index, interface: output.interface) { [weak self] index, values, nullStrings in
+                self?.emit(index, values, nullStrings: nullStrings)
+            }
+            if let closure = CEmitterClosure(interface: output.interface, target: target) {
+                closures.append(closure)
+                emitterTable[index] = closure.function
+            }
+        }
+        instance.initialize(to: lasso_c_instance(
+            api: CInstanceAPI.table,
+            user_data: nil,
+            emitters: UnsafePointer(emitterTable),
+            emitter_count: UInt32(definition.outputs.count),
+            host_private: Unmanaged.passUnretained(self).toOpaque()
+        ))
+        Self.live.insert(UnsafeMutableRawPointer(instance))
+    }
+
+    /// Runs the plugin's `create` callback and keeps its user data.
+    @MainActor
+    func create() {
+        if closures.count != definition.outputs.count {
+            store?.report("libffi could not allocate every output emitter; the missing ones are NULL")
+        }
+        created = true
+        guard let create = definition.create else { return }
+        instance.pointee.user_data = create(instance, definition.context)
+    }
+
+    /// The box of a pointer a plugin passed back, if it is a live instance.
+    static func from(_ pointer: UnsafeMutablePointer<lasso_c_instance>?) -> CInstanceBox? {
+        guard let pointer, live.contains(UnsafeMutableRawPointer(pointer)),
+              let raw = pointer.pointee.host_private
+        else { return nil }
+        return Unmanaged<CInstanceBox>.fromOpaque(raw).takeUnretainedValue()
+    }
+
+    /// Sends an emitter call to the store as an output, on the main thread.
+    private func emit(_ index: Int, _ values: [CValue], nullStrings: [Int]) {
+        guard definition.outputs.indices.contains(index) else { return }
+        let output = definition.outputs[index]
+        let payload = Dictionary(uniqueKeysWithValues: zip(output.signature.payloadKeys, values))
+        let data = (try? makeCValueEncoder().encode(payload)) ?? Data("{}".utf8)
+        let event = ModuleOutput(name: output.name, payload: data)
+        let deliver: @MainActor @Sendable () -> Void = { [weak self] in
+            guard let store = self?.store else { return }
+            for index in nullStrings {
+                store.report("output '\(output.name)': string argument \(index + 1) was NULL; sent \"\"")
+            }
+            store.deliver(event)
+        }
+        if isOnMainQueue() {
+            MainActor.assumeIsolated(deliver)
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated(deliver) }
+        }
+    }
+
+    deinit {
+        Self.live.remove(UnsafeMutableRawPointer(instance))
+        instance.pointee.host_private = nil
+        if created, let destroy = definition.destroy {
+            destroy(instance, instance.pointee.user_data)
+        }
+        instance.deinitialize(count: 1)
+        instance.deallocate()
+        emitterTable.deallocate()
+        for entry in strings.values { free(entry.copy) }
+    }
+}
+
+/// A thread-safe set of addresses.
+private final class LiveInstances: @unchecked Sendable {
+    private let lock = NSLock()
+    private var addresses: Set<UnsafeMutableRawPointer> = []
+
+    func insert(_ address: UnsafeMutableRawPointer) { lock.withLock { _ = addresses.insert(address) } }
+    func remove(_ address: UnsafeMutableRawPointer) { lock.withLock { _ = addresses.remove(address) } }
+    func contains(_ address: UnsafeMutableRawPointer) -> Bool { lock.withLock { addresses.contains(address) } }
+}

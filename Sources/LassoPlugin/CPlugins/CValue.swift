@@ -1,0 +1,150 @@
+import Foundation
+
+/// The types a C screen's state fields, action arguments and output payloads can have.
+public enum CValueType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// `int32_t` (`i32` / `int32` in signatures).
+    case int32 = "i32"
+    /// `int64_t` (`i64` / `int64`).
+    case int64 = "i64"
+    /// `double` (`f64` / `double`).
+    case double = "f64"
+    /// `bool` (`bool`).
+    case bool = "bool"
+    /// `const char *`, NUL-terminated UTF-8 (`str` / `string`).
+    case string = "str"
+
+    /// The short spelling used in signatures (`i32`).
+    public var description: String { rawValue }
+
+    /// The type spelled `text` in a signature (`i32`, `int32`, `f64`, `double`, …), if any.
+    public init?(spelling text: String) {
+        switch text {
+        case "i32", "int32": self = .int32
+        case "i64", "int64": self = .int64
+        case "f64", "double": self = .double
+        case "bool": self = .bool
+        case "str", "string": self = .string
+        default: return nil
+        }
+    }
+
+    /// Every accepted spelling, for error messages.
+    static let spellings = "i32 (int32), i64 (int64), f64 (double), bool, str (string)"
+}
+
+/// A typed value crossing the C boundary: a state field, an action argument or an output
+/// payload item.
+///
+/// Encodes as the plain JSON value (`5`, `2.5`, `true`, `"text"`), so a C screen's state reads
+/// like any Swift screen's. JSON does not keep the difference between `2` and `2.0`, so decoded
+/// values are loose; ``coerced(to:)`` brings them back to a declared type.
+public enum CValue: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// An `int32_t`.
+    case int32(Int32)
+    /// An `int64_t`.
+    case int64(Int64)
+    /// A `double`.
+    case double(Double)
+    /// A `bool`.
+    case bool(Bool)
+    /// A UTF-8 string.
+    case string(String)
+
+    /// The value's type.
+    public var type: CValueType {
+        switch self {
+        case .int32: .int32
+        case .int64: .int64
+        case .double: .double
+        case .bool: .bool
+        case .string: .string
+        }
+    }
+
+    /// The zero value of `type`: 0, 0.0, false or "".
+    public static func zero(of type: CValueType) -> CValue {
+        switch type {
+        case .int32: .int32(0)
+        case .int64: .int64(0)
+        case .double: .double(0)
+        case .bool: .bool(false)
+        case .string: .string("")
+        }
+    }
+
+    /// This value as `type`, when it represents a value of that type without loss: integers
+    /// fit the narrower integer type, integers become doubles, integral doubles become integers.
+    /// Booleans and strings only match themselves, except that the strings `"nan"`, `"inf"` and
+    /// `"-inf"` (how non-finite doubles are saved) become doubles.
+    public func coerced(to type: CValueType) -> CValue? {
+        switch (self, type) {
+        case (.int32, .int32), (.int64, .int64), (.double, .double), (.bool, .bool), (.string, .string):
+            return self
+        case let (.int32(value), .int64): return .int64(Int64(value))
+        case let (.int32(value), .double): return .double(Double(value))
+        case let (.int64(value), .int32): return Int32(exactly: value).map(CValue.int32)
+        case let (.int64(value), .double): return Double(exactly: value).map(CValue.double)
+        case let (.double(value), .int32): return Int32(exactly: value).map(CValue.int32)
+        case let (.double(value), .int64): return Int64(exactly: value).map(CValue.int64)
+        case (.string("nan"), .double): return .double(.nan)
+        case (.string("inf"), .double): return .double(.infinity)
+        case (.string("-inf"), .double): return .double(-.infinity)
+        default: return nil
+        }
+    }
+
+    /// The value as text, as a label shows it (`42`, `2.5`, `true`, the string itself).
+    public var description: String {
+        switch self {
+        case let .int32(value): String(value)
+        case let .int64(value): String(value)
+        case let .double(value): String(value)
+        case let .bool(value): String(value)
+        case let .string(value): value
+        }
+    }
+
+    /// The value as a JSON literal, for messages (`42`, `"km"`).
+    var literal: String {
+        if case let .string(value) = self { return "\"\(value)\"" }
+        return description
+    }
+
+    /// Decodes a plain JSON value: a boolean, an integer (as `int64`), another number (as
+    /// `double`) or a string.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int64.self) {
+            self = .int64(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .double(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a number, a boolean or a string")
+        }
+    }
+
+    /// Encodes the plain JSON value.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case let .int32(value): try container.encode(value)
+        case let .int64(value): try container.encode(value)
+        case let .double(value): try container.encode(value)
+        case let .bool(value): try container.encode(value)
+        case let .string(value): try container.encode(value)
+        }
+    }
+}
+
+/// The JSON encoder for C screen states and payloads: sorted keys, and non-finite doubles as
+/// the strings `"nan"`, `"inf"` and `"-inf"` (JSON has no literal for them).
+func makeCValueEncoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    return encoder
+}
