@@ -231,9 +231,9 @@ struct ScriptRunnerTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let runner = ScriptRunner(window: makeWindow(MessageViewController(title: "Home", message: "Hi")))
         let result = await runner.run(contentsOf: path)
-        #expect(result.failure?.description.hasPrefix((path as NSString).lastPathComponent + ":2: error:") == true)
+        #expect(result.failure?.description.hasPrefix(path + ":2: error: expect: \"Nope\" is not on screen\n    expect Nope\n") == true)
         let missing = await runner.run(contentsOf: "/nonexistent/x.script")
-        #expect(missing.failure?.message == "cannot read the script file /nonexistent/x.script")
+        #expect(missing.failure?.description == "/nonexistent/x.script: error: cannot read the script file /nonexistent/x.script")
     }
 
     @Test("dump prints the hierarchy and one frame")

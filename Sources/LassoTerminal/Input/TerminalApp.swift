@@ -4,7 +4,7 @@ import Lasso
 /// the same whether a person, a script or a benchmark drives it.
 ///
 /// - Tab / Shift-Tab move focus; arrows move focus between buttons too.
-/// - Enter activates the focused button, selects the highlighted list row, or moves on from a
+/// - Enter (or Space) activates the focused button, selects the highlighted list row, or moves on from a
 ///   text field to the next widget.
 /// - Typing and pasting edit the focused text field; ←/→, Home/End move its cursor; Backspace
 ///   and Delete delete.

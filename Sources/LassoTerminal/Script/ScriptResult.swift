@@ -19,7 +19,7 @@ public struct ScriptSnapshot: Sendable, Equatable {
 public struct ScriptFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// The script's file name.
     public var fileName: String
-    /// The one-based line of the failing step.
+    /// The one-based line of the failing step; 0 when the script could not be read.
     public var line: Int
     /// The line as written.
     public var source: String
@@ -30,7 +30,8 @@ public struct ScriptFailure: Error, Sendable, Equatable, CustomStringConvertible
 
     /// `FILE:LINE: error: MESSAGE`, the step, and the frame between marker lines.
     public var description: String {
-        var text = "\(fileName):\(line): error: \(message)\n    \(source)"
+        var text = line > 0 ? "\(fileName):\(line): error: \(message)" : "\(fileName): error: \(message)"
+        if !source.isEmpty { text += "\n    \(source)" }
         if let frame {
             text += "\n--- screen at \(fileName):\(line) ---\n\(frame)\n--- end screen ---"
         }

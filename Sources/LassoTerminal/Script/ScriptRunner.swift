@@ -32,9 +32,9 @@ public final class ScriptRunner {
         app = TerminalApp(window: window, size: size)
     }
 
-    /// Runs the script file at `path`.
+    /// Runs the script file at `path`; messages name the file by `path` as given.
     public func run(contentsOf path: String) async -> ScriptResult {
-        let fileName = (path as NSString).lastPathComponent
+        let fileName = path
         guard let data = FileManager.default.contents(atPath: path) else {
             return Self.failedBeforeStart(fileName: path, message: "cannot read the script file \(path)")
         }

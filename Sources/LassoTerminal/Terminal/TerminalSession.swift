@@ -100,7 +100,7 @@ public final class TerminalSession {
         isRunning = false
         for source in sources { source.cancel() }
         sources.removeAll()
-        for signal in Self.endingSignals { Glibc.signal(signal, SIG_DFL) }
+        for number in Self.endingSignals { signal(number, SIG_DFL) }
         Display.onNeedsDisplay = previousDisplayHandler
         screen.leave()
         RawMode.restore(fileDescriptor: inputFileDescriptor, original: original)
@@ -119,24 +119,11 @@ public final class TerminalSession {
     // MARK: - Sources
 
     private func startSources() {
-        let input = inputFileDescriptor
-        let reader = DispatchSource.makeReadSource(fileDescriptor: input, queue: DispatchQueue(label: "lasso.terminal.input"))
-        reader.setEventHandler { [weak self] in
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            let count = read(input, &buffer, buffer.count)
-            if count < 0, errno == EINTR || errno == EAGAIN { return }
-            let bytes = count > 0 ? Array(buffer[0..<count]) : []
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    if bytes.isEmpty {
-                        self?.finish(.inputClosed)
-                    } else {
-                        self?.receive(bytes)
-                    }
-                }
-            }
-            if count <= 0 { reader.cancel() }
-        }
+        let reader = DispatchSource.makeReadSource(
+            fileDescriptor: inputFileDescriptor,
+            queue: DispatchQueue(label: "lasso.terminal.input")
+        )
+        reader.setEventHandler(handler: Self.inputHandler(fileDescriptor: inputFileDescriptor, source: reader, session: self))
         reader.resume()
         sources.append(reader)
 
@@ -160,6 +147,33 @@ public final class TerminalSession {
     }
 
     // MARK: - Input
+
+    /// The read source's handler, which runs on the input queue: it reads what is there and
+    /// hands it to the main actor (an empty read means end of input). Made outside the main
+    /// actor so that the closure is not isolated to it.
+    private nonisolated static func inputHandler(
+        fileDescriptor: Int32,
+        source: any DispatchSourceRead,
+        session: TerminalSession
+    ) -> @Sendable () -> Void {
+        nonisolated(unsafe) let source = source
+        return { [weak session] in
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = read(fileDescriptor, &buffer, buffer.count)
+            if count < 0, errno == EINTR || errno == EAGAIN { return }
+            let bytes = count > 0 ? Array(buffer[0..<count]) : []
+            if count <= 0 { source.cancel() }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    if bytes.isEmpty {
+                        session?.finish(.inputClosed)
+                    } else {
+                        session?.receive(bytes)
+                    }
+                }
+            }
+        }
+    }
 
     /// Decodes `bytes` and applies the keys, then schedules the Esc timeout if one is pending.
     func receive(_ bytes: [UInt8]) {
