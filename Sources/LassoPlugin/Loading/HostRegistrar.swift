@@ -9,6 +9,8 @@ final class HostRegistrar {
     let registry: ModuleRegistry
     private(set) var modules: [RegisteredModule] = []
     private(set) var errors: [String] = []
+    /// Why modules were refused because their names were already taken.
+    private(set) var duplicateModuleRefusals: [String] = []
 
     init(pluginName: String, registry: ModuleRegistry) {
         self.pluginName = pluginName
@@ -36,10 +38,12 @@ final class HostRegistrar {
         module.name = "\(pluginName).\(local)"
         module.pluginName = pluginName
         if modules.contains(where: { $0.name == module.name }) {
-            return "module '\(module.name)' is registered twice"
+            duplicateModuleRefusals.append("module '\(module.name)' is registered twice")
+            return duplicateModuleRefusals.last
         }
         if let existing = registry.module(named: module.name) {
-            return "module '\(module.name)' is already registered by plugin '\(existing.pluginName)'"
+            duplicateModuleRefusals.append("module '\(module.name)' is already registered by plugin '\(existing.pluginName)'")
+            return duplicateModuleRefusals.last
         }
         modules.append(module)
         return nil

@@ -27,7 +27,7 @@ public struct PluginLoader {
     /// Loads the plugin at `path` and registers its modules.
     @discardableResult
     public func load(_ path: String) throws(PluginLoadError) -> LoadedPlugin {
-        try register(readDescriptor(path), path: path)
+        try load(path, options: PluginLoadOptions())
     }
 
     /// Registers a plugin linked into this process (statically, or by the caller), given its
@@ -39,7 +39,7 @@ public struct PluginLoader {
         return try register(checkDescriptor(raw, path: origin), path: origin)
     }
 
-    private func register(_ descriptor: Descriptor, path: String) throws(PluginLoadError) -> LoadedPlugin {
+    func register(_ descriptor: Descriptor, path: String) throws(PluginLoadError) -> LoadedPlugin {
         let registrar = HostRegistrar(pluginName: descriptor.name, registry: registry)
         if let existing = registry.plugins[descriptor.name] {
             throw PluginLoadError(
@@ -52,6 +52,13 @@ public struct PluginLoader {
             descriptor.register(HostRegistrar.hostAPI, registrar.opaquePointer, descriptor.context)
         }
         guard status == LASSO_STATUS_OK else {
+            if let duplicate = registrar.duplicateModuleRefusals.first {
+                throw PluginLoadError(
+                    .duplicateModule, path: path,
+                    "plugin '\(descriptor.name)' failed to register: \(duplicate)",
+                    hint: "give each of the plugin's modules its own name"
+                )
+            }
             let reason = registrar.errors.isEmpty ? "its registration function returned an error" : registrar.errors.joined(separator: "; ")
             throw PluginLoadError(
                 .registrationFailed, path: path,

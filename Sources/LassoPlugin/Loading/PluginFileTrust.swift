@@ -1,0 +1,131 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The security checks made on a plugin file before it is opened.
+///
+/// A plugin is native code running with the app's privileges, so the host only opens files that
+/// nobody but their owner could have planted or changed:
+/// - the file and the directory holding it must not be writable by group or others;
+/// - a symlink must resolve to a file inside the directory the link was found in (no links out);
+/// - when the config pins a SHA-256 digest, the file must have exactly that digest.
+///
+/// Keeping plugin paths inside the config's plugin directories (no `..` escapes) is the config
+/// layer's job; these checks hold for any path.
+public enum PluginFileTrust {
+    /// Checks the plugin at `path`; returns the real path of the file that will be opened.
+    @discardableResult
+    public static func check(_ path: String, expectedSHA256: String? = nil) throws(PluginLoadError) -> String {
+        var linkStatus = stat()
+        guard lstat(path, &linkStatus) == 0 else {
+            let reason = errno
+            if reason == ENOENT || reason == ENOTDIR {
+                throw PluginLoadError(.fileMissing, path: path, "no such plugin file", hint: "check the path, or build the plugins first")
+            }
+            throw PluginLoadError(.fileMissing, path: path, "cannot examine the plugin file: \(errorText(reason))", hint: "check the path and the permissions of its directories")
+        }
+        let foundIn = try realDirectory(of: path)
+        let file: String
+        if (linkStatus.st_mode & S_IFMT) == S_IFLNK {
+            guard let target = realPath(path) else {
+                throw PluginLoadError(.fileMissing, path: path, "the symlink points to a missing file", hint: "fix the link or point to the plugin's .so file")
+            }
+            guard target.hasPrefix(foundIn == "/" ? "/" : foundIn + "/") else {
+                throw PluginLoadError(
+                    .untrustedLocation, path: path,
+                    "the symlink leads out of its directory \(foundIn) (to \(target))",
+                    hint: "copy the plugin into \(foundIn) instead of linking to it"
+                )
+            }
+            file = target
+        } else {
+            file = (foundIn == "/" ? "" : foundIn) + "/" + lastComponent(of: path)
+        }
+        var status = stat()
+        guard stat(file, &status) == 0 else {
+            throw PluginLoadError(.fileMissing, path: path, "cannot examine the plugin file: \(errorText(errno))", hint: "check the path and its permissions")
+        }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            throw PluginLoadError(.notSharedObject, path: path, "not a regular file", hint: "point to the plugin's .so file")
+        }
+        if let mode = writableByOthers(status) {
+            throw PluginLoadError(
+                .untrustedLocation, path: path,
+                "the plugin file is writable by group or others (mode \(mode))",
+                hint: "chmod go-w \(path)"
+            )
+        }
+        for directory in Set([foundIn, parent(of: file)]).sorted() {
+            var directoryStatus = stat()
+            guard stat(directory, &directoryStatus) == 0 else { continue }
+            if let mode = writableByOthers(directoryStatus) {
+                throw PluginLoadError(
+                    .untrustedLocation, path: path,
+                    "its directory \(directory) is writable by group or others (mode \(mode))",
+                    hint: "chmod go-w \(directory), or keep plugins in a directory only their owner can write"
+                )
+            }
+        }
+        if let expectedSHA256 {
+            try checkDigest(of: file, path: path, expected: expectedSHA256)
+        }
+        return file
+    }
+
+    /// Refuses the file unless its SHA-256 digest is `expected`.
+    static func checkDigest(of file: String, path: String, expected: String) throws(PluginLoadError) {
+        let pinned = expected.lowercased()
+        guard pinned.count == 64, pinned.allSatisfy(\.isHexDigit) else {
+            throw PluginLoadError(.digestMismatch, path: path, "the pinned digest '\(expected)' is not a SHA-256 digest (64 hexadecimal digits)", hint: "pin the output of sha256sum \(path)")
+        }
+        let actual: String
+        do {
+            actual = try SHA256.hexDigest(ofFileAt: file)
+        } catch {
+            throw PluginLoadError(.fileMissing, path: path, "cannot read the plugin file to check its digest", hint: "check its permissions")
+        }
+        guard actual == pinned else {
+            throw PluginLoadError(
+                .digestMismatch, path: path,
+                "SHA-256 digest mismatch: pinned \(pinned), file has \(actual)",
+                hint: "the file changed since it was pinned: restore the pinned build, or pin the new digest if you trust it"
+            )
+        }
+    }
+
+    /// The octal mode when `status` allows group or others to write, else `nil`.
+    private static func writableByOthers(_ status: stat) -> String? {
+        guard status.st_mode & (S_IWGRP | S_IWOTH) != 0 else { return nil }
+        let text = String(status.st_mode & 0o7777, radix: 8)
+        return String(repeating: "0", count: max(0, 4 - text.count)) + text
+    }
+
+    /// The real (symlink-free, absolute) path of the directory `path` is found in.
+    private static func realDirectory(of path: String) throws(PluginLoadError) -> String {
+        let directory = parent(of: path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
+        guard let real = realPath(directory) else {
+            throw PluginLoadError(.fileMissing, path: path, "cannot resolve the plugin's directory: \(errorText(errno))", hint: "check the path")
+        }
+        return real
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func lastComponent(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+
+    private static func errorText(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}
