@@ -1,0 +1,115 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The verdicts of examined plugins, stored as JSON and keyed by each file's real path, size,
+/// mtime and SHA-256 content hash, so unchanged plugins are not examined again.
+///
+/// The content hash is recomputed only when the file's inode or ctime moved while its size and
+/// mtime stayed (a copy that kept the mtime); otherwise the stored hash is still the file's.
+/// The cache belongs to one host build (``host``): another host build starts from an empty one.
+/// A missing, corrupt or unwritable cache only costs re-examination: it is never fatal, and the
+/// problem is reported once in ``warnings``.
+public final class PluginScanCache {
+    /// One cached verdict.
+    public struct Entry: Codable, Sendable, Equatable {
+        /// The file when it was examined.
+        public let stamp: PluginFileStamp
+        /// Its SHA-256 digest then.
+        public let sha256: String
+        /// What examining it found.
+        public let report: PluginScanReport
+    }
+
+    /// The file as stored.
+    struct Contents: Codable {
+        var version = 1
+        var host: String
+        var entries: [String: Entry]
+    }
+
+    /// Where the cache lives; `nil` keeps it in memory only.
+    public let location: String?
+    /// The host build the verdicts hold for.
+    public let host: String
+    /// Problems with the cache file, for the caller to show as warnings.
+    public private(set) var warnings: [String] = []
+    private var entries: [String: Entry] = [:]
+    private var isDirty = false
+
+    /// Opens the cache at `location` for `host` (ignoring, with a warning, a file it cannot read).
+    public init(location: String?, host: String) {
+        self.location = location
+        self.host = host
+        guard let location, FileManager.default.fileExists(atPath: location) else { return }
+        do {
+            let contents = try JSONDecoder().decode(Contents.self, from: Data(contentsOf: URL(fileURLWithPath: location)))
+            if contents.version == 1, contents.host == host { entries = contents.entries }
+        } catch {
+            warnings.append("ignoring the plugin scan cache \(location): it cannot be read (\(describe(error))); plugins will be examined again")
+        }
+    }
+
+    /// The cached report for the plugin file `path`, if it is unchanged since it was examined.
+    public func report(for path: String) -> PluginScanReport? {
+        guard let key = realPath(path), let entry = entries[key], let stamp = PluginFileStamp(path: key),
+              entry.stamp.sameSizeAndModification(as: stamp)
+        else { return nil }
+        if entry.stamp != stamp {
+            guard let digest = try? SHA256.hexDigest(ofFileAt: key), digest == entry.sha256 else { return nil }
+            entries[key] = Entry(stamp: stamp, sha256: digest, report: entry.report)
+            isDirty = true
+        }
+        return entry.report.naming(path)
+    }
+
+    /// The stamp and digest of `path` now, taken before examining it so a change during the
+    /// examination is not hidden; `nil` when the file cannot be read.
+    public func fingerprint(of path: String) -> (stamp: PluginFileStamp, sha256: String)? {
+        guard let key = realPath(path), let stamp = PluginFileStamp(path: key),
+              let digest = try? SHA256.hexDigest(ofFileAt: key)
+        else { return nil }
+        return (stamp, digest)
+    }
+
+    /// Records `report` for `path`, examined when it had `fingerprint`.
+    public func record(_ report: PluginScanReport, for path: String, fingerprint: (stamp: PluginFileStamp, sha256: String)) {
+        guard let key = realPath(path) else { return }
+        entries[key] = Entry(stamp: fingerprint.stamp, sha256: fingerprint.sha256, report: report)
+        isDirty = true
+    }
+
+    /// Writes the cache back if it changed, dropping entries of files that are gone. Returns a
+    /// warning when it cannot be written (the cache is then only lost, never fatal).
+    @discardableResult
+    public func save() -> String? {
+        guard isDirty, let location else { return nil }
+        entries = entries.filter { FileManager.default.fileExists(atPath: $0.key) }
+        let url = URL(fileURLWithPath: location)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            let data = try encoder.encode(Contents(host: host, entries: entries))
+            try data.write(to: url, options: [.atomic])
+            isDirty = false
+            return nil
+        } catch {
+            let warning = "cannot write the plugin scan cache \(location) (\(describe(error))); plugins will be examined again next time"
+            warnings.append(warning)
+            return warning
+        }
+    }
+
+    private func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private func describe(_ error: any Error) -> String {
+        if let decoding = error as? DecodingError { return String("\(decoding)".prefix(160)) }
+        return error.localizedDescription
+    }
+}

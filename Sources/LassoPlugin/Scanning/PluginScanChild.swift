@@ -1,0 +1,61 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The child side of the plugin scanner: runs in a fresh process (`lasso-shell plugins __scan
+/// PATH`), loads and registers one plugin, and reports on standard output in JSON lines:
+///
+/// 1. `{"stage":"described","report":{…}}` as soon as the descriptor is read and checked, so
+///    the parent knows who the plugin is even when its registration then crashes;
+/// 2. `{"stage":"finished","report":{…}}` with the modules it registered, or the error.
+///
+/// The exit status is 0 when the plugin is fine, otherwise the failure's
+/// ``PluginLoadError/Kind/exitStatus``; the error is also written to standard error as one line.
+/// Whatever the plugin itself prints on standard output goes to standard error instead.
+public enum PluginScanChild {
+    /// One line of the child's report.
+    public struct Message: Codable, Sendable {
+        /// `described` or `finished`.
+        public let stage: String
+        /// The report so far.
+        public let report: PluginScanReport
+
+        /// Creates a message.
+        public init(stage: String, report: PluginScanReport) {
+            self.stage = stage
+            self.report = report
+        }
+    }
+
+    /// Examines the plugin at `path` in this process and writes the report; returns the exit status.
+    @MainActor
+    public static func run(path: String, options: PluginLoadOptions) -> Int32 {
+        let report = dup(STDOUT_FILENO)
+        if report >= 0 { dup2(STDERR_FILENO, STDOUT_FILENO) }
+        let output = FileHandle(fileDescriptor: report >= 0 ? report : STDOUT_FILENO, closeOnDealloc: false)
+        func send(_ stage: String, _ content: PluginScanReport) {
+            guard let data = try? JSONEncoder().encode(Message(stage: stage, report: content)) else { return }
+            output.write(data + Data("\n".utf8))
+        }
+        let loader = PluginLoader(registry: ModuleRegistry())
+        var identity: PluginIdentity?
+        do throws(PluginLoadError) {
+            try PluginFileTrust.check(path, expectedSHA256: options.expectedSHA256)
+            let descriptor = try loader.readDescriptor(path)
+            identity = PluginIdentity(
+                name: descriptor.name, version: descriptor.version, summary: descriptor.summary,
+                abiMajor: descriptor.abiMajor, abiMinor: descriptor.abiMinor, runtimeFingerprint: descriptor.fingerprint
+            )
+            send("described", PluginScanReport(path: path, identity: identity))
+            let plugin = try loader.register(descriptor, path: path)
+            let modules = plugin.moduleNames.compactMap { loader.registry.module(named: $0) }.map(ModuleSummary.init)
+            send("finished", PluginScanReport(path: path, identity: identity, modules: modules))
+            return 0
+        } catch {
+            send("finished", PluginScanReport(failure: error, identity: identity))
+            FileHandle.standardError.write(Data("lasso-shell: \(error)\n".utf8))
+            return error.kind.exitStatus
+        }
+    }
+}

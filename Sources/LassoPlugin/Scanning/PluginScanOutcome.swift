@@ -1,0 +1,74 @@
+import Foundation
+
+/// How the scanner's child process ended, and turning that plus its output into a report.
+public enum PluginScanOutcome: Sendable, Equatable {
+    /// It exited with this status.
+    case exited(Int32)
+    /// A signal killed it.
+    case signaled(Int32)
+    /// It did not finish within this many seconds and was killed.
+    case timedOut(Double)
+
+    /// The report for the plugin at `path`, from how the child ended, what it wrote on standard
+    /// output (JSON lines, see ``PluginScanChild``) and on standard error.
+    ///
+    /// Exit 0 gives the child's description; an error exit gives the error the child reported
+    /// (its JSON, else its one-line error and exit status); a signal or a time-out gives
+    /// ``PluginLoadError/Kind/registrationCrashed``.
+    public func report(path: String, output: Data, errorOutput: Data) -> PluginScanReport {
+        let messages = String(decoding: output, as: UTF8.self)
+            .split(separator: "\n")
+            .compactMap { try? JSONDecoder().decode(PluginScanChild.Message.self, from: Data($0.utf8)) }
+        let identity = messages.last?.report.identity
+        let finished = messages.last { $0.stage == "finished" }?.report.naming(path)
+        let stage = identity == nil ? "loading" : "registering"
+        let debugHint = "fix the plugin or remove it; to debug: gdb --args lasso-shell plugins __scan \(path)"
+        switch self {
+        case .exited(0):
+            if let finished, finished.error == nil { return finished }
+            return PluginScanReport(failure: PluginLoadError(
+                .registrationCrashed, path: path,
+                "the plugin scanner reported no description while \(stage); the plugin was skipped",
+                hint: debugHint
+            ), identity: identity)
+        case let .exited(status):
+            if let finished, finished.error != nil { return finished }
+            if let error = Self.oneLineError(errorOutput, status: status, path: path) {
+                return PluginScanReport(failure: error, identity: identity)
+            }
+            return PluginScanReport(failure: PluginLoadError(
+                .registrationCrashed, path: path,
+                "exited with status \(status) while \(stage); the plugin was skipped",
+                hint: debugHint
+            ), identity: identity)
+        case let .signaled(signal):
+            return PluginScanReport(failure: PluginLoadError(
+                .registrationCrashed, path: path,
+                "crashed with \(signalName(signal)) while \(stage); the plugin was skipped",
+                hint: debugHint
+            ), identity: identity)
+        case let .timedOut(seconds):
+            return PluginScanReport(failure: PluginLoadError(
+                .registrationCrashed, path: path,
+                "did not finish \(stage) within \(String(format: "%g", seconds)) s and was killed; the plugin was skipped",
+                hint: debugHint
+            ), identity: identity)
+        }
+    }
+
+    /// Parses `… PATH: error: MESSAGE (hint: HINT)` from the last line of standard error, with the
+    /// kind given by the exit status.
+    static func oneLineError(_ errorOutput: Data, status: Int32, path: String) -> PluginLoadError? {
+        guard let kind = PluginLoadError.Kind.allCases.first(where: { $0.exitStatus == status }),
+              let line = String(decoding: errorOutput, as: UTF8.self).split(separator: "\n").last(where: { $0.contains(": error: ") }),
+              let marker = line.range(of: ": error: ")
+        else { return nil }
+        var message = String(line[marker.upperBound...])
+        var hint = ""
+        if message.hasSuffix(")"), let start = message.range(of: " (hint: ", options: .backwards) {
+            hint = String(message[start.upperBound..<message.index(before: message.endIndex)])
+            message = String(message[..<start.lowerBound])
+        }
+        return PluginLoadError(kind, path: path, message, hint: hint)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import LassoPlugin
+import Testing
+
+/// Turning the scanner child's exit and output into a verdict. The real child is `lasso-shell`
+/// (end-to-end tests); here small shell scripts stand in for it.
+@Suite("Plugin scanner")
+struct PluginScannerTests {
+    let path = "/plugins/libDemo.so"
+    let identity = PluginIdentity(name: "demo", version: "1.2.3", summary: "Demo", abiMajor: 1, abiMinor: 0, runtimeFingerprint: "fp")
+
+    func line(_ stage: String, _ report: PluginScanReport) throws -> String {
+        String(decoding: try JSONEncoder().encode(PluginScanChild.Message(stage: stage, report: report)), as: UTF8.self)
+    }
+
+    @Test func exitZeroGivesTheChildsDescription() throws {
+        let finished = PluginScanReport(path: path, identity: identity, modules: [
+            ModuleSummary(name: "demo.main", kind: "screen", typeName: "Demo.Main", requiredContext: "any", outputs: [], parameterNames: []),
+        ])
+        let output = try line("described", PluginScanReport(path: path, identity: identity)) + "\n" + line("finished", finished) + "\n"
+        let report = PluginScanOutcome.exited(0).report(path: path, output: Data(output.utf8), errorOutput: Data())
+        #expect(report == finished)
+        #expect(report.verdict == .ok)
+    }
+
+    @Test func errorExitGivesTheErrorTheChildReported() throws {
+        let error = PluginLoadError(.stalePlugin, path: path, "stale plugin: built against runtime 'x'", hint: "rebuild the plugin against this runtime")
+        let output = try line("finished", PluginScanReport(failure: error, identity: identity))
+        let report = PluginScanOutcome.exited(error.kind.exitStatus).report(path: path, output: Data(output.utf8), errorOutput: Data())
+        #expect(report.error == error)
+        #expect(report.identity == identity)
+        #expect(report.verdict == .refused)
+    }
+
+    @Test func errorExitWithoutJSONParsesTheOneLineError() {
+        let stderr = "noise\nlasso-shell: \(path): error: not a Lasso plugin: it exports no lasso_plugin_describe function (hint: export it (Swift: @_cdecl))\n"
+        let report = PluginScanOutcome.exited(PluginLoadError.Kind.notLassoPlugin.exitStatus)
+            .report(path: path, output: Data(), errorOutput: Data(stderr.utf8))
+        #expect(report.error == PluginLoadError(.notLassoPlugin, path: path, "not a Lasso plugin: it exports no lasso_plugin_describe function", hint: "export it (Swift: @_cdecl)"))
+    }
+
+    @Test func signalIsACrashNamingTheFileAndTheSignal() throws {
+        let output = try line("described", PluginScanReport(path: path, identity: identity))
+        let report = PluginScanOutcome.signaled(SIGSEGV).report(path: path, output: Data(output.utf8), errorOutput: Data())
+        let error = try #require(report.error)
+        #expect(error.kind == .registrationCrashed)
+        #expect(error.description.hasPrefix("\(path): error: crashed with SIGSEGV while registering; the plugin was skipped"))
+        #expect(report.identity == identity)
+        #expect(report.verdict == .crashed)
+        let early = PluginScanOutcome.signaled(SIGBUS).report(path: path, output: Data(), errorOutput: Data())
+        #expect(early.error?.message == "crashed with SIGBUS while loading; the plugin was skipped")
+    }
+
+    @Test func unexpectedExitAndTimeOutAreCrashes() {
+        let exited = PluginScanOutcome.exited(3).report(path: path, output: Data(), errorOutput: Data())
+        #expect(exited.error?.kind == .registrationCrashed)
+        #expect(exited.error?.message.contains("exited with status 3") == true)
+        let silent = PluginScanOutcome.exited(0).report(path: path, output: Data("garbage".utf8), errorOutput: Data())
+        #expect(silent.error?.kind == .registrationCrashed)
+        let hung = PluginScanOutcome.timedOut(2).report(path: path, output: Data(), errorOutput: Data())
+        #expect(hung.error?.message.contains("within 2 s and was killed") == true)
+    }
+
+    // MARK: Spawning stand-ins for the child
+
+    func script(_ body: String) throws -> (TemporaryFolder, String) {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("scanner.sh", Data("#!/bin/sh\n\(body)\n".utf8), mode: 0o755)
+        return (folder, path)
+    }
+
+    @Test func childKilledBySignalIsReportedAsCrashed() throws {
+        let (folder, executable) = try script("kill -SEGV $$")
+        defer { withExtendedLifetime(folder) {} }
+        let report = try PluginScanner(executable: executable).scan(path)
+        #expect(report.error?.kind == .registrationCrashed)
+        #expect(report.error?.message.contains("crashed with SIGSEGV") == true)
+    }
+
+    @Test func childThatHangsIsKilledAfterTheTimeout() throws {
+        let (folder, executable) = try script("exec sleep 20")
+        defer { withExtendedLifetime(folder) {} }
+        let started = Date()
+        let report = try PluginScanner(executable: executable, timeout: 0.5).scan(path)
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(report.error?.kind == .registrationCrashed)
+        #expect(report.error?.message.contains("was killed") == true)
+    }
+
+    @Test func childArgumentsAndOutputReachTheReport() throws {
+        let finished = try line("finished", PluginScanReport(path: path, identity: identity))
+        // The child gets `plugins __scan PATH --sha256 DIGEST` and its plugin chatter goes elsewhere.
+        let (folder, executable) = try script("""
+        [ "$1 $2 $3 $4" = "plugins __scan \(path) --sha256" ] || exit 9
+        echo 'chatter' >&2
+        cat <<'JSON'
+        \(finished)
+        JSON
+        """)
+        defer { withExtendedLifetime(folder) {} }
+        let report = try PluginScanner(executable: executable).scan(path, options: PluginLoadOptions(expectedSHA256: "ab"))
+        #expect(report.error == nil)
+        #expect(report.identity == identity)
+    }
+
+    @Test func scannerThatCannotStartThrows() {
+        #expect(throws: PluginScanner.Failure.self) {
+            try PluginScanner(executable: "/no/such/lasso-shell").scan(path)
+        }
+    }
+}
