@@ -43,3 +43,31 @@ let package = Package(
     targets: plugins.flatMap(\.targets),
     swiftLanguageModes: [.v6]
 )
+
+// MARK: - C plugins (the libffi path)
+//
+// Plugins written in C against lasso_plugin.h (ABI 1.1 C screens): no Swift, no runtime link;
+// the header comes from the root package's `LassoPluginABI` product. `UnitsPlugin` is the sample
+// feature (`libUnitsPlugin.so`); the `C*Fixture` libraries are for the end-to-end tests in
+// Tests/LassoShellTests/CPluginTests.swift (`CEchoFixture` shares its source with the in-process
+// tests' Tests/CPluginFixtures).
+
+let cPluginABI: Target.Dependency = .product(name: "LassoPluginABI", package: rootPackage)
+
+/// A shared library built from the C sources in `path`.
+func cPlugin(_ name: String, path: String) -> (product: Product, targets: [Target]) {
+    (
+        .library(name: name, type: .dynamic, targets: [name]),
+        [.target(name: name, dependencies: [cPluginABI], path: path, publicHeadersPath: ".", cSettings: [.unsafeFlags(["-Wall", "-Wextra"])])]
+    )
+}
+
+let cPlugins = [
+    cPlugin("UnitsPlugin", path: "CPlugins/UnitsPlugin"),
+    cPlugin("CEchoFixture", path: "Fixtures/CEchoFixture"),
+    cPlugin("CBadSignatureFixture", path: "Fixtures/CBadSignatureFixture"),
+    cPlugin("CUnsupportedTypeFixture", path: "Fixtures/CUnsupportedTypeFixture"),
+]
+
+package.products += cPlugins.map(\.product)
+package.targets += cPlugins.flatMap(\.targets)

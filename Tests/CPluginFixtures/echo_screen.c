@@ -182,7 +182,7 @@ static const lasso_c_widget widgets[] = {
     { .kind = LASSO_C_TEXT_FIELD, .identifier = "text_field", .text = "Type here", .field = "text", .action = "set_str" },
     { .kind = LASSO_C_BUTTON, .identifier = "set42", .text = "Set 42", .action = "set_i32", .arguments = forty_two, .argument_count = 1 },
     { .kind = LASSO_C_BUTTON, .identifier = "all", .text = "All", .action = "all", .arguments = all_arguments, .argument_count = 5 },
-    { .kind = LASSO_C_BUTTON, .identifier = "ping", .text = "Ping", .action = "ping" },
+    { .kind = LASSO_C_BUTTON, .identifier = "ping", .text = "Ping", .action = "ping", .flags = LASSO_C_SAME_ROW },
 };
 
 static const lasso_c_screen echo_screen = {

@@ -337,6 +337,10 @@ struct CPluginCallTests {
         try widget("ping", as: Button.self).tap()
         #expect(echo.outputs.last?.name == "pong")
 
+        let row = try #require(try widget("ping", as: Button.self).superview)
+        #expect(row.axis == .horizontal, "LASSO_C_SAME_ROW puts Ping next to All")
+        #expect(row.arrangedWidgets.map(\.identifier) == ["all", "ping"])
+
         _ = try echo.call("set_f64", [.double(2.345)])
         #expect(try widget("f64_label", as: Label.self).text == "f64: 2.35 {raw 2.345}")
     }

@@ -84,8 +84,7 @@ struct CPluginRegistrationTests {
         let error = try #require(refusal(action: signature, output: ""))
         #expect(error.kind == .registrationFailed)
         #expect(error.path == "/plugins/libcbad.so")
-        #expect(error.message.contains("plugin 'cbad'"))
-        #expect(error.message.contains("screen 'bad': action 'act': signature \"\(signature)\""))
+        #expect(error.message.contains("plugin 'cbad' failed to register: screen 'bad': action 'act': signature \"\(signature)\""))
         #expect(error.message.contains(problem))
         #expect(registry.module(named: "cbad.bad") == nil)
         #expect(registry.plugins["cbad"] == nil)
@@ -99,13 +98,13 @@ struct CPluginRegistrationTests {
     func badOutputSignatureIsRefusedAtLoadNamingThePluginAndTheText(signature: String, problem: String) throws {
         let error = try #require(refusal(action: "", output: signature))
         #expect(error.kind == .registrationFailed)
-        #expect(error.message.contains("plugin 'cbad': screen 'bad': output 'out': signature \"\(signature)\""))
+        #expect(error.message.contains("plugin 'cbad' failed to register: screen 'bad': output 'out': signature \"\(signature)\""))
         #expect(error.message.contains(problem))
     }
 
     @Test func missingSignatureIsRefused() throws {
         let error = try #require(refusal(action: nil, output: ""))
-        #expect(error.message.contains("plugin 'cbad': screen 'bad': action 'act' has no signature"))
+        #expect(error.message.contains("plugin 'cbad' failed to register: screen 'bad': action 'act' has no signature"))
     }
 
     // MARK: - Description checks

@@ -188,7 +188,8 @@ typedef enum lasso_c_label_style {
 } lasso_c_label_style;
 
 /**
- * One widget of a C screen's view; the view is the widgets in order, top to bottom.
+ * One widget of a C screen's view; the view is the widgets in order, top to bottom (a widget
+ * flagged LASSO_C_SAME_ROW goes to the right of the one before it instead).
  *
  * Label formats: "{}" is replaced by the field's value; "{.N}" (N = 0…9) by a double field's
  * value with N decimals. "{{" and "}}" are literal braces. A label with a field and no text
@@ -209,7 +210,12 @@ typedef struct lasso_c_widget {
     uint32_t argument_count;
     /** Label: a lasso_c_label_style. */
     uint32_t style;
+    /** LASSO_C_SAME_ROW or 0. */
+    uint32_t flags;
 } lasso_c_widget;
+
+/** Widget flag: lay the widget out to the right of the previous one, in one row. */
+#define LASSO_C_SAME_ROW 1u
 
 /** Any C function; handlers and emitters are cast to and from it. */
 typedef void (*lasso_c_function)(void);

@@ -38,6 +38,14 @@ public final class CScreenDefinition: @unchecked Sendable {
         let interface: CCallInterface
     }
 
+    /// One widget of the screen's view, and whether it shares the row of the widget before it.
+    public struct PlacedWidget: Sendable, Equatable {
+        /// The widget.
+        public let widget: Widget
+        /// Whether it is laid out to the right of the previous widget (`LASSO_C_SAME_ROW`).
+        public let sameRow: Bool
+    }
+
     /// One widget of the screen's view.
     public enum Widget: Sendable, Equatable {
         /// A label showing `format` with the value of `field` filled in.
@@ -56,8 +64,8 @@ public final class CScreenDefinition: @unchecked Sendable {
     public let title: String
     /// The state fields, in declaration order.
     public let fields: [Field]
-    /// The view, top to bottom.
-    public let widgets: [Widget]
+    /// The view, top to bottom (rows left to right).
+    public let widgets: [PlacedWidget]
     /// The actions, in declaration order.
     public let actions: [Action]
     /// The outputs, in declaration order.
@@ -71,7 +79,7 @@ public final class CScreenDefinition: @unchecked Sendable {
     let context: UnsafeMutableRawPointer?
 
     init(
-        pluginName: String, name: String, title: String, fields: [Field], widgets: [Widget],
+        pluginName: String, name: String, title: String, fields: [Field], widgets: [PlacedWidget],
         actions: [Action], outputs: [Output],
         create: CreateFunction? = nil, destroy: DestroyFunction? = nil, context: UnsafeMutableRawPointer? = nil
     ) {

@@ -133,12 +133,19 @@ struct CScreenDescriptionReader {
         fields: [CScreenDefinition.Field],
         actions: [CScreenDefinition.Action],
         fail: (String) -> CScreenDescriptionError
-    ) throws(CScreenDescriptionError) -> [CScreenDefinition.Widget] {
-        var widgets: [CScreenDefinition.Widget] = []
+    ) throws(CScreenDescriptionError) -> [CScreenDefinition.PlacedWidget] {
+        var widgets: [CScreenDefinition.PlacedWidget] = []
         for (index, raw) in try elements(screen.widgets, screen.widget_count, "widgets", fail: fail).enumerated() {
             let identifier = raw.identifier.map(string)
             let label = "widget \(index + 1)" + (identifier.map { " '\($0)'" } ?? "")
             func widgetFail(_ message: String) -> CScreenDescriptionError { fail("\(label): \(message)") }
+            guard raw.flags & ~LASSO_C_SAME_ROW == 0 else {
+                throw widgetFail("unknown flags 0x\(String(raw.flags, radix: 16)) (use LASSO_C_SAME_ROW or 0)")
+            }
+            let sameRow = raw.flags & LASSO_C_SAME_ROW != 0
+            func place(_ widget: CScreenDefinition.Widget) {
+                widgets.append(.init(widget: widget, sameRow: sameRow && !widgets.isEmpty))
+            }
             let fieldName = raw.field.map(string)
             let field = fieldName.flatMap { name in fields.first { $0.name == name } }
             if let fieldName, field == nil {
@@ -175,7 +182,7 @@ struct CScreenDescriptionReader {
                 case UInt32(LASSO_C_STYLE_ERROR.rawValue): style = .error
                 default: throw widgetFail("unknown label style \(raw.style)")
                 }
-                widgets.append(.label(identifier: identifier, format: format, field: field?.name, style: style))
+                place(.label(identifier: identifier, format: format, field: field?.name, style: style))
             case LASSO_C_BUTTON:
                 guard let title = raw.text.map(string), !title.isEmpty else { throw widgetFail("a button needs a title (text)") }
                 guard let action else { throw widgetFail("button '\(title)' invokes no action") }
@@ -192,7 +199,7 @@ struct CScreenDescriptionReader {
                     }
                     arguments.append(typed)
                 }
-                widgets.append(.button(identifier: identifier, title: title, action: action.name, arguments: arguments))
+                place(.button(identifier: identifier, title: title, action: action.name, arguments: arguments))
             case LASSO_C_TEXT_FIELD:
                 guard let field else { throw widgetFail("a text field needs a string field to show") }
                 guard field.type == .string else { throw widgetFail("a text field shows a string field, but '\(field.name)' is \(field.type)") }
@@ -200,7 +207,7 @@ struct CScreenDescriptionReader {
                 guard action.signature.types == [.string] else {
                     throw widgetFail("a text field's action takes one string, but '\(action.name)' has the signature \"\(action.signature)\"")
                 }
-                widgets.append(.textField(identifier: identifier, placeholder: raw.text.map(string) ?? "", field: field.name, action: action.name))
+                place(.textField(identifier: identifier, placeholder: raw.text.map(string) ?? "", field: field.name, action: action.name))
             default:
                 throw widgetFail("unknown widget kind \(raw.kind.rawValue) (use LASSO_C_LABEL, LASSO_C_BUTTON or LASSO_C_TEXT_FIELD)")
             }

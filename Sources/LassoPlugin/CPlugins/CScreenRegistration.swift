@@ -29,7 +29,10 @@ enum CScreenRegistration {
         do {
             definition = try CScreenDescriptionReader(pluginName: host.pluginName).read(screen)
         } catch {
-            return error.description
+            // The loader's message names the plugin already.
+            let prefix = "plugin '\(host.pluginName)': "
+            let text = error.description
+            return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
         }
         return host.accept(module(for: definition))
     }
