@@ -11,7 +11,7 @@ public enum RuntimeLibrary {
     public static let path: String? = {
         let marker: @convention(c) () -> Void = runtimeLibraryMarker
         let address = UInt(bitPattern: unsafeBitCast(marker, to: UnsafeRawPointer.self))
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+        guard let maps = readWholeFile("/proc/self/maps") else { return nil }
         // Lines read "start-end perms offset dev inode path".
         for line in maps.split(separator: "\n") {
             let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
@@ -39,3 +39,19 @@ public enum RuntimeLibrary {
 }
 
 private func runtimeLibraryMarker() {}
+
+/// Reads a file to its end with plain `read` calls (procfs files report a size of 0).
+private func readWholeFile(_ path: String) -> String? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { break }
+        bytes += chunk[0..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
