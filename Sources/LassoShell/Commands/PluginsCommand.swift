@@ -1,6 +1,4 @@
 import ArgumentParser
-import Foundation
-import Lasso
 import LassoPlugin
 
 /// `lasso-shell plugins …`: look at plugins without running an app.
@@ -8,34 +6,28 @@ struct PluginsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plugins",
         abstract: "List, inspect and verify feature plugins.",
-        subcommands: [InspectPluginCommand.self]
+        discussion: PluginExitStatusTable.text,
+        subcommands: [ListPluginsCommand.self, InspectPluginCommand.self, VerifyPluginCommand.self, ScanPluginCommand.self]
     )
 }
 
-/// `lasso-shell plugins inspect PLUGIN…`: load plugins and describe what they register.
-struct InspectPluginCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "inspect",
-        abstract: "Load plugins and print their descriptor and every module they register."
-    )
-
-    @Argument(help: "Plugin shared libraries (.so).")
-    var plugins: [String]
-
-    func run() throws {
-        try MainActor.assumeIsolated {
-            let registry = ModuleRegistry.shared
-            let loader = PluginLoader(registry: registry)
-            for path in plugins {
-                let plugin: LoadedPlugin
-                do {
-                    plugin = try loader.load(path)
-                } catch let error as PluginLoadError {
-                    FileHandle.standardError.write(Data("lasso-shell: \(error)\n".utf8))
-                    throw ExitCode(error.kind.exitStatus)
-                }
-                print(PluginDescription(plugin: plugin, registry: registry).text)
-            }
+/// The help text documenting the exit status of each plugin failure.
+enum PluginExitStatusTable {
+    /// One line per failure kind, after a short explanation.
+    static var text: String {
+        var lines = [
+            "New or changed plugins are examined in a child process first, and the verdict is cached "
+                + "(by path, size, mtime and SHA-256) in $LASSO_PLUGIN_CACHE, else "
+                + "$XDG_CACHE_HOME/lasso/plugin-scan.json, else ~/.cache/lasso/plugin-scan.json; a plugin "
+                + "that crashes is reported and skipped.",
+            "",
+            "Exit statuses when a plugin stops a command (or the app):",
+            "  0   the plugin is fine",
+        ]
+        for kind in PluginLoadError.Kind.allCases {
+            let status = String(kind.exitStatus)
+            lines.append("  \(status)\(String(repeating: " ", count: max(1, 4 - status.count)))\(kind.rawValue): \(kind.summary)")
         }
+        return lines.joined(separator: "\n")
     }
 }

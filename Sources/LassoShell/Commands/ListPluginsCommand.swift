@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import LassoPlugin
+
+/// `lasso-shell plugins list [DIR…]`: one line per plugin file with its verdict.
+struct ListPluginsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the plugin files in directories, each with its name, version, module count and verdict.",
+        discussion: """
+        Every `*.so` file is examined (in a child process, unless the scan cache has its verdict) \
+        and gets one line: ok, refused or crashed, with the reason. A crashing plugin is only \
+        reported. Exits 0 unless a directory is missing.
+        """
+    )
+
+    @Argument(help: "Directories holding plugins (default: the current directory).")
+    var directories: [String] = []
+
+    @Flag(help: "Say on standard error whether each plugin was examined now or found in the cache.")
+    var verbose = false
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            let examination = PluginExamination(registry: ModuleRegistry(), verbose: verbose)
+            defer { examination.finish() }
+            var missing: PluginLoadError?
+            var owners: [String: String] = [:]
+            for directory in directories.isEmpty ? ["."] : directories {
+                guard let files = pluginFiles(in: directory) else {
+                    let error = PluginLoadError(.fileMissing, path: directory, "no such plugin directory", hint: "check the path, or build the plugins first")
+                    ShellOutput.error(error)
+                    missing = missing ?? error
+                    continue
+                }
+                for path in files {
+                    var report = examination.loader.examine(path) ?? PluginScanReport(path: path, identity: nil)
+                    if report.error == nil, let identity = report.identity {
+                        if let owner = owners[identity.name] {
+                            report.error = PluginLoadError(
+                                .duplicatePlugin, path: path,
+                                "plugin '\(identity.name)' is already provided by \(owner)",
+                                hint: "remove one of the two files from the plugin directories"
+                            )
+                        } else {
+                            owners[identity.name] = path
+                        }
+                    }
+                    print(PluginListLine.text(report))
+                }
+            }
+            if let missing { throw ExitCode(missing.kind.exitStatus) }
+        }
+    }
+
+    /// The plugin files in `directory`, sorted (not the runtime library itself); `nil` when the
+    /// directory cannot be read.
+    private func pluginFiles(in directory: String) -> [String]? {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+        let runtime = RuntimeLibrary.path
+        return names.sorted().compactMap { name -> String? in
+            guard name.hasSuffix(".so") || name.contains(".so.") else { return nil }
+            let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                // A dangling symlink is still listed (and refused).
+                return (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil ? path : nil
+            }
+            if let runtime, URL(fileURLWithPath: path).resolvingSymlinksInPath().path == runtime { return nil }
+            return path
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import LassoPlugin
+
+/// The shell's plugin loading: the scanner runs this very binary as its child, the cache lives
+/// where ``PluginScanCache/defaultLocation(environment:)`` says, and notes and warnings go to
+/// standard error.
+@MainActor
+final class PluginExamination {
+    /// The loader commands use.
+    let loader: ExaminedPluginLoader
+    private var finished = false
+
+    /// Sets up loading into `registry`; with `verbose`, says where each verdict came from.
+    init(registry: ModuleRegistry, verbose: Bool) {
+        let environment = ProcessInfo.processInfo.environment
+        let cache = PluginScanCache(
+            location: PluginScanCache.defaultLocation(environment: environment),
+            host: RuntimeLibrary.hostIdentity
+        )
+        for warning in cache.warnings { ShellOutput.standardError("warning: \(warning)") }
+        let timeout = environment["LASSO_PLUGIN_SCAN_TIMEOUT"].flatMap(Double.init) ?? 30
+        loader = ExaminedPluginLoader(
+            loader: PluginLoader(registry: registry),
+            scanner: PluginScanner.runningThisExecutable(timeout: timeout),
+            cache: cache,
+            note: { path, source in
+                if verbose { ShellOutput.standardError("note: \(source.rawValue) \(path)") }
+            },
+            warn: { ShellOutput.standardError("warning: \($0)") }
+        )
+    }
+
+    /// Saves the cache (once); a cache that cannot be written is only a warning.
+    func finish() {
+        guard !finished else { return }
+        finished = true
+        if let warning = loader.cache.save() { ShellOutput.standardError("warning: \(warning)") }
+    }
+}
