@@ -44,6 +44,49 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// MARK: - Fixtures
+//
+// Deliberately broken plugins for the end-to-end tests of loading failures
+// (Tests/LassoShellTests/PluginFailureTests.swift). Each builds into `lib<Name>Fixture.so` from
+// `Fixtures/<Name>Fixture`; none of them is a usable plugin. C fixtures get lasso_plugin.h from the
+// root package's `LassoPluginABI` product.
+
+let pluginABI: Target.Dependency = .product(name: "LassoPluginABI", package: rootPackage)
+
+/// A fixture written in C.
+func cFixture(_ name: String, dependsOnABI: Bool = true, cSettings: [CSetting] = []) -> (product: Product, targets: [Target]) {
+    (
+        .library(name: name, type: .dynamic, targets: [name]),
+        [.target(name: name, dependencies: dependsOnABI ? [pluginABI] : [], path: "Fixtures/\(name)", publicHeadersPath: ".", cSettings: cSettings)]
+    )
+}
+
+/// A fixture written in Swift against the shared runtime.
+func swiftFixture(_ name: String) -> (product: Product, targets: [Target]) {
+    (
+        .library(name: name, type: .dynamic, targets: [name]),
+        [.target(name: name, dependencies: [runtime], path: "Fixtures/\(name)", swiftSettings: swiftSettings)]
+    )
+}
+
+let fixtures = [
+    cFixture("NotAPluginFixture", dependsOnABI: false),
+    cFixture("BadMagicFixture"),
+    cFixture("AbiMajorFixture"),
+    cFixture("StaleRuntimeFixture", cSettings: [.define("LASSO_RUNTIME_FINGERPRINT", to: "\"lasso-runtime-stale\"")]),
+    cFixture("BadNameFixture"),
+    cFixture("BadVersionFixture"),
+    cFixture("TwinFixture"),
+    cFixture("TwinAgainFixture"),
+    cFixture("FailingRegistrationFixture"),
+    cFixture("CrashingRegistrationFixture"),
+    swiftFixture("DuplicateModuleFixture"),
+    swiftFixture("TrappingRegistrationFixture"),
+]
+
+package.products += fixtures.map(\.product)
+package.targets += fixtures.flatMap(\.targets)
+
 // MARK: - C plugins (the libffi path)
 //
 // Plugins written in C against lasso_plugin.h (ABI 1.1 C screens): no Swift, no runtime link;
