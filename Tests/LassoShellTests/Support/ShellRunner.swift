@@ -40,11 +40,22 @@ struct ShellRunner {
     }
 
     /// Runs `lasso-shell arguments…`, killing it after `timeout` seconds so a test never hangs.
-    static func run(_ arguments: [String], input: String? = nil, timeout: TimeInterval = 60) throws -> Result {
+    /// `environment` is added to this process's; `directory` is the working directory (default:
+    /// the repository root).
+    static func run(
+        _ arguments: [String],
+        input: String? = nil,
+        timeout: TimeInterval = 60,
+        environment: [String: String] = [:],
+        directory: URL? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = buildDirectory.appendingPathComponent("lasso-shell")
         process.arguments = arguments
-        process.currentDirectoryURL = repositoryRoot
+        process.currentDirectoryURL = directory ?? repositoryRoot
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         let output = Pipe(), error = Pipe(), standardInput = Pipe()
         process.standardOutput = output
         process.standardError = error

@@ -1,0 +1,158 @@
+import Foundation
+import LassoPlugin
+import Testing
+
+/// Every way a plugin can fail to load, end to end through the real `lasso-shell`: one clear line
+/// naming the file and the fix, a distinct exit status, and never a crash of the host.
+@Suite("Plugin failures, end to end")
+struct PluginFailureTests {
+    func status(_ kind: PluginLoadError.Kind) -> Int32 { kind.exitStatus }
+
+    @Test func fileMissing() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let ghost = sandbox.path + "/libGhostPlugin.so"
+        expectRefusal(try sandbox.run(["plugins", "verify", ghost]), file: ghost, status: 10, saying: "no such plugin file")
+        expectRefusal(try sandbox.run(["plugins", "inspect", ghost]), file: ghost, status: status(.fileMissing), saying: "no such plugin file")
+    }
+
+    @Test func notASharedObject() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let text = try sandbox.write("libTextPlugin.so", "just some text\n")
+        expectRefusal(try sandbox.run(["plugins", "verify", text]), file: text, status: 11, saying: "not a shared object")
+        expectRefusal(try sandbox.run(["plugins", "inspect", text]), file: text, status: 11, saying: "not a shared object")
+    }
+
+    @Test func notALassoPlugin() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let library = ShellRunner.fixture("NotAPlugin")
+        let result = try sandbox.run(["plugins", "verify", library])
+        expectRefusal(result, file: library, status: 12, saying: "not a Lasso plugin: it exports no lasso_plugin_describe function")
+        #expect(result.standardError.contains("@_cdecl(\"lasso_plugin_describe\")"))
+    }
+
+    @Test func badMagic() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let library = ShellRunner.fixture("BadMagic")
+        expectRefusal(try sandbox.run(["plugins", "verify", library]), file: library, status: 13, saying: "bad descriptor magic 0x12345678 (expected 0x4C53534F)")
+    }
+
+    @Test func abiMajorMismatchShowsBothVersions() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let library = ShellRunner.fixture("AbiMajor")
+        let result = try sandbox.run(["plugins", "verify", library])
+        expectRefusal(result, file: library, status: 14, saying: "plugin ABI \(PluginABI.major + 1).\(PluginABI.minor) does not match host ABI \(PluginABI.major).\(PluginABI.minor)")
+        #expect(result.standardError.contains("rebuild the plugin"))
+    }
+
+    @Test func stalePluginSaysToRebuildIt() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let library = ShellRunner.fixture("StaleRuntime")
+        let result = try sandbox.run(["plugins", "verify", library])
+        expectRefusal(result, file: library, status: 15, saying: "stale plugin: built against runtime 'lasso-runtime-stale', this host runs '\(PluginLoader.hostFingerprint)'")
+        #expect(result.standardError.contains("(hint: rebuild the plugin against this runtime)"))
+    }
+
+    @Test func invalidDescriptorName() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let library = ShellRunner.fixture("BadName")
+        expectRefusal(try sandbox.run(["plugins", "verify", library]), file: library, status: 16, saying: "invalid plugin name 'Bad Name!'")
+    }
+
+    @Test func invalidDescriptorVersion() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let library = ShellRunner.fixture("BadVersion")
+        expectRefusal(try sandbox.run(["plugins", "verify", library]), file: library, status: 16, saying: "has version 'one.two', which is not MAJOR.MINOR.PATCH")
+    }
+
+    @Test func duplicatePluginName() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let first = ShellRunner.fixture("Twin"), second = ShellRunner.fixture("TwinAgain")
+        #expect(try sandbox.run(["plugins", "verify", second]).status == 0)
+        let result = try sandbox.run(["plugins", "inspect", first, second])
+        expectRefusal(result, file: second, status: 17, saying: "plugin 'twin' is already loaded from \(first)")
+        #expect(result.standardOutput.contains("plugin twin 1.0.0"))
+    }
+
+    @Test func duplicateModuleName() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let library = ShellRunner.fixture("DuplicateModule")
+        expectRefusal(try sandbox.run(["plugins", "verify", library]), file: library, status: 18, saying: "module 'duplicates.same' is registered twice")
+        expectRefusal(try sandbox.run(["plugins", "inspect", library]), file: library, status: 18, saying: "module 'duplicates.same' is registered twice")
+    }
+
+    @Test func registrationReturningFailure() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let library = ShellRunner.fixture("FailingRegistration")
+        expectRefusal(try sandbox.run(["plugins", "verify", library]), file: library, status: 19, saying: "plugin 'failing' failed to register: the fixture database is not reachable")
+    }
+
+    @Test func registrationCrashingWithSIGSEGVIsReportedAndSkipped() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let library = ShellRunner.fixture("CrashingRegistration")
+        let crash = "crashed with SIGSEGV while registering; the plugin was skipped"
+        expectRefusal(try sandbox.run(["plugins", "verify", library]), file: library, status: 20, saying: crash)
+        // inspect would load it into the host: it is examined in a child first, so the host survives.
+        expectRefusal(try sandbox.run(["plugins", "inspect", library]), file: library, status: 20, saying: crash)
+    }
+
+    @Test func swiftRegistrationThatTrapsIsReportedAndSkipped() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let library = ShellRunner.fixture("TrappingRegistration")
+        let result = try sandbox.run(["plugins", "inspect", library])
+        expectRefusal(result, file: library, status: 20, saying: "while registering; the plugin was skipped")
+        #expect(result.standardError.contains("crashed with SIGILL") || result.standardError.contains("crashed with SIGTRAP"))
+    }
+
+    @Test func fileWritableByOthersIsUntrusted() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let plugin = try sandbox.add(ShellRunner.plugin("Counter"))
+        try sandbox.chmod(plugin, 0o775)
+        let result = try sandbox.run(["plugins", "verify", plugin])
+        expectRefusal(result, file: plugin, status: 21, saying: "the plugin file is writable by group or others (mode 0775)")
+        #expect(result.standardError.contains("(hint: chmod go-w \(plugin))"))
+        expectRefusal(try sandbox.run(["plugins", "inspect", plugin]), file: plugin, status: 21, saying: "writable by group or others")
+    }
+
+    @Test func directoryWritableByOthersIsUntrusted() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let plugin = try sandbox.add(ShellRunner.plugin("Counter"))
+        try sandbox.chmod(sandbox.path, 0o777)
+        let result = try sandbox.run(["plugins", "verify", plugin])
+        expectRefusal(result, file: plugin, status: 21, saying: "its directory \(sandbox.path) is writable by group or others (mode 0777)")
+        #expect(result.standardError.contains("chmod go-w \(sandbox.path)"))
+    }
+
+    @Test func symlinkOutOfThePluginDirectoryIsUntrusted() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let link = sandbox.path + "/libCounterPlugin.so"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: ShellRunner.plugin("Counter"))
+        expectRefusal(try sandbox.run(["plugins", "verify", link]), file: link, status: 21, saying: "the symlink leads out of its directory \(sandbox.path)")
+    }
+
+    @Test func pinnedDigestMismatchShowsBothDigests() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let plugin = ShellRunner.plugin("Counter")
+        let actual = try SHA256.hexDigest(ofFileAt: plugin)
+        let pinned = String(repeating: "0", count: 64)
+        let result = try sandbox.run(["plugins", "verify", "--sha256", pinned, plugin])
+        expectRefusal(result, file: plugin, status: 22, saying: "SHA-256 digest mismatch: pinned \(pinned), file has \(actual)")
+        #expect(try sandbox.run(["plugins", "verify", "--sha256", actual, plugin]).status == 0)
+    }
+}
