@@ -21,6 +21,10 @@ static lasso_c_screen bad_screen = {
     .output_count = 1,
 };
 
+static bool ignore_refusal = false;
+
+void lasso_fixture_cbad_ignore_refusal(bool ignore) { ignore_refusal = ignore; }
+
 void lasso_fixture_cbad_set(const char *action_signature, const char *output_signature) {
     actions[0].signature = action_signature;
     outputs[0].signature = output_signature;
@@ -29,7 +33,8 @@ void lasso_fixture_cbad_set(const char *action_signature, const char *output_sig
 static lasso_status register_bad(const lasso_host_api *host, lasso_registrar *registrar, void *context) {
     (void)context;
     if (!LASSO_HOST_HAS(host, register_c_screen)) return LASSO_STATUS_ERROR;
-    return host->register_c_screen(registrar, &bad_screen);
+    lasso_status status = host->register_c_screen(registrar, &bad_screen);
+    return ignore_refusal ? LASSO_STATUS_OK : status;
 }
 
 static const lasso_plugin_descriptor descriptor = {

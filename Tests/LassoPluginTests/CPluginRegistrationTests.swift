@@ -102,6 +102,15 @@ struct CPluginRegistrationTests {
         #expect(error.message.contains(problem))
     }
 
+    @Test func refusalFailsTheLoadEvenWhenThePluginIgnoresIt() throws {
+        lasso_fixture_cbad_ignore_refusal(true)
+        defer { lasso_fixture_cbad_ignore_refusal(false) }
+        let error = try #require(refusal(action: "i32,double,flaot", output: ""))
+        #expect(error.kind == .registrationFailed)
+        #expect(error.message.contains("signature \"i32,double,flaot\": parameter 3 has the unsupported type 'flaot'"))
+        #expect(registry.plugins["cbad"] == nil)
+    }
+
     @Test func missingSignatureIsRefused() throws {
         let error = try #require(refusal(action: nil, output: ""))
         #expect(error.message.contains("plugin 'cbad' failed to register: screen 'bad': action 'act' has no signature"))

@@ -51,7 +51,9 @@ public struct PluginLoader {
         let status = withExtendedLifetime(registrar) {
             descriptor.register(HostRegistrar.hostAPI, registrar.opaquePointer, descriptor.context)
         }
-        guard status == LASSO_STATUS_OK else {
+        // A refusal the host reported (e.g. a C screen's bad signature) fails the load even when
+        // the plugin ignored it and returned OK.
+        guard status == LASSO_STATUS_OK, registrar.errors.isEmpty else {
             if let duplicate = registrar.duplicateModuleRefusals.first {
                 throw PluginLoadError(
                     .duplicateModule, path: path,

@@ -18,6 +18,9 @@ int lasso_fixture_cecho_destroyed(void);
  */
 const lasso_plugin_descriptor *lasso_fixture_cbad_describe(void);
 
+/** Makes "cbad" return LASSO_STATUS_OK even when the host refuses its screen. */
+void lasso_fixture_cbad_ignore_refusal(bool ignore);
+
 /** Sets the signatures the next registration of "cbad" declares. */
 void lasso_fixture_cbad_set(const char *action_signature, const char *output_signature);
 
