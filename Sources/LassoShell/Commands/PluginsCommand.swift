@@ -19,7 +19,8 @@ enum PluginExitStatusTable {
             "New or changed plugins are examined in a child process first, and the verdict is cached "
                 + "(by path, size, mtime and SHA-256) in $LASSO_PLUGIN_CACHE, else "
                 + "$XDG_CACHE_HOME/lasso/plugin-scan.json, else ~/.cache/lasso/plugin-scan.json; a plugin "
-                + "that crashes is reported and skipped.",
+                + "that crashes, or takes longer than $LASSO_PLUGIN_SCAN_TIMEOUT seconds (default 30), is "
+                + "reported and skipped.",
             "",
             "Exit statuses when a plugin stops a command (or the app):",
             "  0   the plugin is fine",
