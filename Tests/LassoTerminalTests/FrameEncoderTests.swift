@@ -66,6 +66,21 @@ struct FrameEncoderTests {
         #expect(text(bytes) == "\u{1B}[?2026h\u{1B}[1;2H\u{1B}[0;7mB\u{1B}[2CE\u{1B}[?2026l")
     }
 
+    @Test("A short run of unchanged cells between changes is rewritten instead of jumped over")
+    func shortGaps() {
+        var encoder = FrameEncoder()
+        let before = grid(["abcdefghij"])
+        _ = encoder.encode(from: nil, to: before)
+        var after = before
+        after.put("B", x: 1, y: 0)
+        after.put("D", x: 3, y: 0)
+        after.put("J", x: 9, y: 0)
+        let (bytes, stats) = encoder.encode(from: before, to: after)
+        #expect(text(bytes) == "\u{1B}[?2026h\u{1B}[1;2HBcD\u{1B}[5CJ\u{1B}[?2026l")
+        #expect(stats.cellsEmitted == 4)
+        #expect(stats.cellsSkipped == 6)
+    }
+
     @Test("A changed wide character is written once for its two cells")
     func wide() {
         var encoder = FrameEncoder()

@@ -54,7 +54,14 @@ public struct FrameEncoder: Sendable {
                 if drawn.isContinuation { drawn = .blank }
                 if cursor != CellPosition(x: column, y: y) {
                     if let at = cursor, at.y == y, at.x < column {
-                        output += ANSI.moveRight(column - at.x)
+                        if let gap = shortGap(in: next, y: y, from: at.x, to: column) {
+                            // Rewriting a few unchanged cells is shorter than moving over them.
+                            output += gap
+                            stats.cellsEmitted += column - at.x
+                            stats.cellsSkipped -= column - at.x
+                        } else {
+                            output += ANSI.moveRight(column - at.x)
+                        }
                     } else {
                         output += ANSI.moveCursor(x: column, y: y)
                     }
@@ -75,5 +82,18 @@ public struct FrameEncoder: Sendable {
         let bytes = Array((ANSI.beginSynchronizedUpdate + output + ANSI.endSynchronizedUpdate).utf8)
         stats.bytesWritten = bytes.count
         return (bytes, stats)
+    }
+
+    /// The characters of the cells from column `start` up to `end` on row `y`, when there are at
+    /// most three, each one column wide and drawn with the current attributes; otherwise `nil`.
+    private func shortGap(in grid: CellGrid, y: Int, from start: Int, to end: Int) -> String? {
+        guard end - start <= 3, let pen else { return nil }
+        var text = ""
+        for x in start..<end {
+            let cell = grid[x, y]
+            guard cell.width == 1, cell.attributes == pen else { return nil }
+            text += cell.character
+        }
+        return text
     }
 }

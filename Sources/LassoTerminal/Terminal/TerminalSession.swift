@@ -58,6 +58,9 @@ public final class TerminalSession {
     /// The signals that end a session gracefully.
     private static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
+    /// The signals the session handles: the ending ones and SIGWINCH.
+    private static let forwardedSignals: [Int32] = endingSignals + [SIGWINCH]
+
     /// Creates a session showing `window` on the terminal at the given descriptors.
     public init(window: Window, inputFileDescriptor: Int32 = 0, outputFileDescriptor: Int32 = 1) {
         self.inputFileDescriptor = inputFileDescriptor
@@ -100,7 +103,7 @@ public final class TerminalSession {
         isRunning = false
         for source in sources { source.cancel() }
         sources.removeAll()
-        for number in Self.endingSignals { signal(number, SIG_DFL) }
+        SignalForwarder.stop()
         Display.onNeedsDisplay = previousDisplayHandler
         screen.leave()
         RawMode.restore(fileDescriptor: inputFileDescriptor, original: original)
@@ -127,22 +130,23 @@ public final class TerminalSession {
         reader.resume()
         sources.append(reader)
 
-        signal(SIGWINCH, SIG_IGN)
-        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
-        resize.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.terminalDidResize() }
-        }
-        resize.resume()
-        sources.append(resize)
-
-        for number in Self.endingSignals {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler { [weak self] in
-                MainActor.assumeIsolated { self?.finish(.signal(number)) }
+        guard let signalPipe = SignalForwarder.start(Self.forwardedSignals) else { return }
+        let signals = DispatchSource.makeReadSource(fileDescriptor: signalPipe, queue: .main)
+        signals.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                for number in SignalForwarder.drain(signalPipe) { self?.received(signal: number) }
             }
-            source.resume()
-            sources.append(source)
+        }
+        signals.setCancelHandler { _ = close(signalPipe) }
+        signals.resume()
+        sources.append(signals)
+    }
+
+    private func received(signal number: Int32) {
+        if number == SIGWINCH {
+            terminalDidResize()
+        } else {
+            finish(.signal(number))
         }
     }
 
@@ -238,6 +242,8 @@ public final class TerminalSession {
             MainActor.assumeIsolated {
                 guard let self else { return }
                 self.isAnimationTickScheduled = false
+                // The animation may have stopped since the tick was scheduled.
+                guard self.app.lastFrame?.isAnimating == true else { return }
                 self.app.animationStep += 1
                 self.setNeedsFrame()
             }

@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Turns signals into bytes on a pipe (the self-pipe trick), so that the session handles them
+/// on the main actor like any other input.
+///
+/// The handler only writes the signal number to the pipe, which is async-signal-safe. The
+/// previous handlers are saved when forwarding starts and put back when it stops, so a session
+/// leaves the process's signal dispositions as it found them (and a second session in the same
+/// process works like the first).
+enum SignalForwarder {
+    /// Starts forwarding `signals`; returns the pipe's read end (non-blocking), or `nil` when no
+    /// pipe could be made.
+    static func start(_ signals: [Int32]) -> Int32? {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        ForwardingState.writeEnd = ends[1]
+        ForwardingState.signals = signals
+        for signal in signals {
+            var action = sigaction()
+            #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = forwardSignal
+            #else
+            action.__sa_handler.sa_handler = forwardSignal
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = Int32(SA_RESTART)
+            var previous = sigaction()
+            _ = sigaction(signal, &action, &previous)
+            ForwardingState.previousActions[Int(signal)] = previous
+        }
+        return ends[0]
+    }
+
+    /// Puts the previous handlers back and closes the pipe's write end. The caller closes the
+    /// read end once nothing watches it any more.
+    static func stop() {
+        for signal in ForwardingState.signals {
+            _ = sigaction(signal, &ForwardingState.previousActions[Int(signal)], nil)
+        }
+        ForwardingState.signals = []
+        let writeEnd = ForwardingState.writeEnd
+        ForwardingState.writeEnd = -1
+        if writeEnd >= 0 { _ = close(writeEnd) }
+    }
+
+    /// Reads the signal numbers waiting in the pipe.
+    static func drain(_ readEnd: Int32) -> [Int32] {
+        var signals: [Int32] = []
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while true {
+            let count = read(readEnd, &buffer, buffer.count)
+            guard count > 0 else { break }
+            signals.append(contentsOf: buffer[0..<count].map { Int32($0) })
+        }
+        return signals
+    }
+}
+
+/// What the handler reads; written only while forwarding is stopped or from the main thread
+/// before handlers are installed.
+private enum ForwardingState {
+    nonisolated(unsafe) static var writeEnd: Int32 = -1
+    nonisolated(unsafe) static var signals: [Int32] = []
+    nonisolated(unsafe) static let previousActions: UnsafeMutableBufferPointer<sigaction> = {
+        let buffer = UnsafeMutableBufferPointer<sigaction>.allocate(capacity: 65)
+        buffer.initialize(repeating: sigaction())
+        return buffer
+    }()
+}
+
+/// Writes the signal number to the pipe, keeping `errno` as it was.
+private func forwardSignal(_ signal: Int32) {
+    let savedErrno = errno
+    var byte = UInt8(truncatingIfNeeded: signal)
+    let writeEnd = ForwardingState.writeEnd
+    if writeEnd >= 0 { _ = write(writeEnd, &byte, 1) }
+    errno = savedErrno
+}

@@ -1,0 +1,109 @@
+import Lasso
+import Testing
+@testable import LassoTerminal
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The interactive session on a real (pseudo-)terminal: setup and restore sequences, raw mode,
+/// keys, paste, resize, Ctrl-C and SIGTERM.
+@MainActor
+@Suite("Interactive session", .serialized)
+struct TerminalSessionTests {
+    @Test("Draws on the alternate screen, takes keys and paste, redraws on resize, quits on Ctrl-C and restores the terminal")
+    func interactiveSession() async throws {
+        let pty = try #require(PseudoTerminal(width: 80, height: 24))
+        defer { pty.close() }
+        let modesBefore = pty.localModes
+        #expect(modesBefore & tcflag_t(ECHO | ICANON) != 0)
+
+        let form = FormViewController()
+        let window = makeWindow(NavigationController(rootViewController: form))
+        let session = TerminalSession(window: window, inputFileDescriptor: pty.terminal, outputFileDescriptor: pty.terminal)
+        let run = Task { @MainActor in try await session.run() }
+
+        #expect(await eventually { pty.output.contains("sername___") })
+        #expect(pty.localModes & tcflag_t(ECHO | ICANON | ISIG) == 0, "raw mode while running")
+        let setup = pty.output
+        #expect(setup.hasPrefix("\u{1B}[?1049h"), "alternate screen first")
+        #expect(setup.contains("\u{1B}[?25l"), "cursor hidden")
+        #expect(setup.contains("\u{1B}[?2004h"), "bracketed paste on")
+        #expect(setup.contains("\u{1B}[?2026h"), "synchronized output")
+
+        pty.type("bob")
+        #expect(await eventually { form.username.text == "bob" })
+        pty.type("\t\u{1B}[200~pass word\u{1B}[201~\u{1B}[12;3R")
+        #expect(await eventually { form.password.text == "pass word" }, "paste, and the cursor report is swallowed")
+        #expect(await eventually { session.screen.lastStats.map { !$0.isFullRedraw && $0.cellsEmitted > 0 } == true })
+
+        // A lone Esc resolves after the timeout; at the root of the stack it does nothing.
+        pty.type("\u{1B}")
+        try await Task.sleep(for: .milliseconds(120))
+        #expect(window.topViewController === form)
+
+        pty.resize(width: 100, height: 30)
+        kill(getpid(), SIGWINCH)
+        #expect(await eventually { session.app.size == TerminalSize(width: 100, height: 30) && session.screen.lastStats?.isFullRedraw == true })
+
+        pty.type("\u{3}")
+        let exit = try await run.value
+        #expect(exit == .quit)
+        #expect(exit.exitStatus == 0)
+        #expect(pty.localModes == modesBefore, "terminal modes restored")
+        #expect(await eventually { pty.output.hasSuffix(ANSI.restore) }, "screen, cursor, paste mode restored")
+    }
+
+    @Test("SIGTERM ends the session gracefully with status 143 and restores the terminal")
+    func terminateSignal() async throws {
+        let pty = try #require(PseudoTerminal(width: 80, height: 24))
+        defer { pty.close() }
+        let modesBefore = pty.localModes
+        let session = TerminalSession(
+            window: makeWindow(MessageViewController(title: "Home", message: "Hi")),
+            inputFileDescriptor: pty.terminal,
+            outputFileDescriptor: pty.terminal
+        )
+        let run = Task { @MainActor in try await session.run() }
+        #expect(await eventually { pty.output.contains("Home") })
+        kill(getpid(), SIGTERM)
+        let exit = try await run.value
+        #expect(exit == .signal(SIGTERM))
+        #expect(exit.exitStatus == 143)
+        #expect(pty.localModes == modesBefore)
+    }
+
+    @Test("Actions from other threads are drawn without a key press; nothing is drawn while idle")
+    func drawsOnDemand() async throws {
+        let pty = try #require(PseudoTerminal(width: 80, height: 24))
+        defer { pty.close() }
+        let screen = LoaderModule.createScreen()
+        let session = TerminalSession(window: makeWindow(screen.controller), inputFileDescriptor: pty.terminal, outputFileDescriptor: pty.terminal)
+        let run = Task { @MainActor in try await session.run() }
+        #expect(await eventually { pty.output.contains("Load in background") })
+
+        let idleFrames = session.screen.frameCount
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(session.screen.frameCount == idleFrames, "no frames while nothing changes")
+
+        screen.concreteStore.dispatchAction(.loadOnBackgroundThread)
+        // Only the cells that changed are written ("Load" stays from "Loading…").
+        #expect(await eventually { pty.output.contains("ed from background") })
+        #expect(session.app.lastFrame?.text.contains("Loaded from background") == true)
+        #expect(await eventually { session.screen.frameCount > idleFrames + 1 }, "the spinner animated meanwhile")
+        let settled = session.screen.frameCount
+        try await Task.sleep(for: .milliseconds(250))
+        #expect(session.screen.frameCount == settled, "the animation timer stopped")
+
+        pty.type("\u{3}")
+        #expect(try await run.value == .quit)
+    }
+
+    @Test("Without a terminal the session refuses to start")
+    func notATerminal() async {
+        var pipeEnds: [Int32] = [0, 0]
+        _ = pipe(&pipeEnds)
+        defer { close(pipeEnds[0]); close(pipeEnds[1]) }
+        let session = TerminalSession(window: Window(), inputFileDescriptor: pipeEnds[0], outputFileDescriptor: pipeEnds[1])
+        await #expect(throws: TerminalError.notATerminal) { try await session.run() }
+    }
+}
