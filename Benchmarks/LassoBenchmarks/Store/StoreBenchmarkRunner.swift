@@ -1,0 +1,42 @@
+import Lasso
+
+/// A store set up for one case: `dispatch(n)` sends `n` actions from the main thread, each
+/// running handleAction → update → every key-path observer.
+@MainActor
+final class StoreBenchmarkRunner {
+    let observers: Int
+    let sink = NotificationSink()
+    private(set) var dispatchedActions = 0
+    private let dispatchActions: @MainActor (Int) -> Void
+
+    init<Module: StoreModule>(
+        store: LassoStore<Module>,
+        action: Module.Action,
+        observedKeyPath: KeyPath<Module.State, Int>,
+        observers: Int
+    ) {
+        self.observers = observers
+        let sink = sink
+        for _ in 0..<observers {
+            store.observeState(observedKeyPath) { (value: Int) in sink.record(value) }
+        }
+        sink.reset()  // forget the calls made on registration
+        dispatchActions = { count in
+            for _ in 0..<count {
+                store.dispatchAction(action)
+            }
+            blackHole(store.state)
+        }
+    }
+
+    /// Dispatches `count` actions.
+    func dispatch(_ count: Int) {
+        dispatchActions(count)
+        dispatchedActions += count
+    }
+
+    /// Whether every observer was notified once per action.
+    var everyObserverNotified: Bool {
+        sink.notifications == observers * dispatchedActions
+    }
+}
