@@ -152,8 +152,8 @@ final class BuildSession {
         guard !value.placeholders.isEmpty else { return value.jsonData }
         guard let payload = context.payload else { return value.removingPlaceholders.jsonData }
         let (object, missing) = value.substitutingPayload(payload)
-        for path in missing {
-            fail("the output's payload has no field for '\(path)'; '\(module.name.value)' keeps its default there", at: value.location)
+        for placeholder in missing {
+            fail("the output's payload has no field for '\(placeholder.value)'; '\(module.name.value)' keeps its default there", at: placeholder.location)
         }
         return (try? JSONSerialization.data(withJSONObject: object, options: [.fragmentsAllowed])) ?? value.removingPlaceholders.jsonData
     }

@@ -2,8 +2,9 @@ import Foundation
 import LassoPlugin
 
 /// Loads the plugins a config names into a registry: every `lib*.so` of each `dir:` entry (in
-/// name order) and each `file:` entry, checking SHA-256 pins and that no path leads outside
-/// the plugin directories. Each problem becomes a diagnostic at its entry.
+/// name order) and each `file:` entry, checking that no path leads outside the plugin
+/// directories; the loader checks the files themselves and their SHA-256 pins. Each problem
+/// becomes a diagnostic at its entry (a digest mismatch at its pin).
 ///
 /// The trusted places are the config file's directory and the `dir:` entries; a `file:` must
 /// resolve (after `..` and symlinks) into one of them, and a library found in a `dir:` must
@@ -89,27 +90,11 @@ public struct ConfigPluginLoader {
     }
 
     private func load(_ candidate: Candidate, log: DiagnosticLog) {
-        if let pin = candidate.pin {
-            let actual: String
-            do {
-                actual = try SHA256Digest.hex(ofFileAt: candidate.realPath)
-            } catch {
-                log.error("cannot read plugin \(candidate.path) to check its digest", at: pin.location, hint: "check the file's permissions")
-                return
-            }
-            guard actual == pin.value else {
-                log.error(
-                    "plugin \(candidate.path) has SHA-256 \(actual), but the config pins \(pin.value)",
-                    at: pin.location,
-                    hint: "if the plugin was rebuilt on purpose, update the pin to \(actual); otherwise do not run it"
-                )
-                return
-            }
-        }
         do {
-            try PluginLoader(registry: registry).load(candidate.path)
+            try PluginLoader(registry: registry).load(candidate.path, expectedSHA256: candidate.pin?.value)
         } catch {
-            log.error("cannot load plugin \(candidate.path): \(error.message)", at: candidate.location, hint: error.hint)
+            let location = error.kind == .digestMismatch ? candidate.pin?.location ?? candidate.location : candidate.location
+            log.error("cannot load plugin \(candidate.path): \(error.message)", at: location, hint: error.hint)
         }
     }
 }

@@ -59,13 +59,13 @@ extension ConfigValue {
     }
 
     /// The value as a JSON object with each placeholder replaced by its field of `payload`
-    /// (a JSON object). Fields the payload lacks are left out, and their paths returned.
-    func substitutingPayload(_ payload: Any) -> (object: Any, missing: [String]) {
-        var missing: [String] = []
+    /// (a JSON object). Fields the payload lacks are left out, and their placeholders returned.
+    func substitutingPayload(_ payload: Any) -> (object: Any, missing: [Located<String>]) {
+        var missing: [Located<String>] = []
         func substitute(_ value: ConfigValue) -> Any? {
             if let path = value.payloadPath {
                 guard let field = lookUp(path, in: payload) else {
-                    missing.append((["$payload"] + path).joined(separator: "."))
+                    missing.append(Located((["$payload"] + path).joined(separator: "."), at: value.location))
                     return nil
                 }
                 return field

@@ -22,7 +22,7 @@ extension ValidationRun {
             log.error(
                 "unknown plugin '\(pluginName)' in '\(name)'",
                 at: module.name.location,
-                hint: Suggestion.didYouMean(pluginName, among: loaded).map { "\($0) (\(suggestedModule(for: name, plugin: $0, kind: kind)))" }
+                hint: Suggestion.closest(to: pluginName, among: loaded).map { "did you mean '\(suggestedModule(for: name, plugin: $0, kind: kind))'?" }
                     ?? (loaded.isEmpty ? "no plugins are loaded; add a 'plugins:' entry naming the plugin's directory or file" : "loaded plugins: \(loaded.joined(separator: ", "))")
             )
             return nil

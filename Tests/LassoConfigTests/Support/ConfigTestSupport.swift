@@ -72,3 +72,19 @@ func build(_ yaml: String, sourceLocation: SourceLocation = #_sourceLocation) th
     try AppBuilder(registry: registry).build(config, in: window)
     return BuiltApp(window: window, registry: registry)
 }
+
+extension AppConfig {
+    /// Every `plugin.module` name the config uses, routes and config flows included.
+    var moduleNames: [String] {
+        func names(in node: ConfigNode) -> [String] {
+            switch node {
+            case let .screen(module), let .flow(module):
+                return (module.isConfigFlowReference ? [] : [module.name.value]) + module.routes.compactMap(\.action.target).flatMap(names)
+            case let .navigation(navigation): return ([navigation.root] + navigation.pushed).flatMap(names)
+            case let .tabs(tabs): return tabs.tabs.map(\.node).flatMap(names)
+            case let .modal(modal): return names(in: modal.over) + names(in: modal.modal)
+            }
+        }
+        return ([root] + flows.map(\.root)).flatMap(names)
+    }
+}
