@@ -29,20 +29,24 @@ open class LassoStore<Module: StoreModule>: AbstractStore {
     public typealias Output = Module.Output
 
     /// The current state. Change it with ``update(_:)``.
-    public private(set) var state: State
+    public var state: State { storedState }
 
-    private var stateObservers: [@MainActor (State?, State) -> Void] = []
+    // The action → update → observers path is `@inlinable` (with the state it touches
+    // `@usableFromInline`) so that it is specialized for the concrete module in the store's own
+    // module; unspecialized, each use of these generic arrays costs a type-metadata lookup.
+    @usableFromInline final var storedState: State
+    @usableFromInline final var stateObservers: [@MainActor (State?, State) -> Void] = []
     private var outputObservers: [@MainActor (Output) -> Void] = []
-    private var pendingBatch: [(inout State) -> Void] = []
-    private var queuedActions: [Action] = []
-    private var isBusy = false
-    private var isNotifyingStateObservers = false
-    private var hasUpdateDuringNotification = false
+    @usableFromInline final var pendingBatch: [(inout State) -> Void] = []
+    @usableFromInline final var queuedActions: [Action] = []
+    @usableFromInline final var isBusy = false
+    @usableFromInline final var isNotifyingStateObservers = false
+    @usableFromInline final var hasUpdateDuringNotification = false
     private nonisolated let crossThreadActions = CrossThreadActionQueue<Action>()
 
     /// Creates a store holding `initialState`.
     public required init(with initialState: State) {
-        self.state = initialState
+        self.storedState = initialState
     }
 
     /// Handles one action. Override it; the default does nothing.
@@ -57,26 +61,42 @@ open class LassoStore<Module: StoreModule>: AbstractStore {
     /// On the main thread, the action is handled before this returns (unless the store is busy
     /// with another action, in which case it is handled right after that one). From another
     /// thread, it is queued and handled on the main actor, after every action dispatched before it.
+    @inlinable
     public nonisolated func dispatchAction(_ action: Action) {
-        if isOnMainThread() {
+        if isCallerOnMainThread() {
             MainActor.assumeIsolated {
-                if crossThreadActions.hasPending { drainCrossThreadActions() }
+                if hasCrossThreadActions { drainCrossThreadActions() }
                 receive(action)
             }
-        } else if crossThreadActions.enqueue(action) {
+        } else {
+            enqueueCrossThreadAction(action)
+        }
+    }
+
+    @usableFromInline
+    final nonisolated func isCallerOnMainThread() -> Bool { isOnMainThread() }
+
+    @usableFromInline
+    final nonisolated var hasCrossThreadActions: Bool { crossThreadActions.hasPending }
+
+    @usableFromInline
+    final nonisolated func enqueueCrossThreadAction(_ action: Action) {
+        if crossThreadActions.enqueue(action) {
             DispatchQueue.main.async { [weak self] in
                 MainActor.assumeIsolated { self?.drainCrossThreadActions() }
             }
         }
     }
 
-    private func drainCrossThreadActions() {
+    @usableFromInline
+    final func drainCrossThreadActions() {
         for action in crossThreadActions.takeAll() {
             receive(action)
         }
     }
 
-    private func receive(_ action: Action) {
+    @inlinable
+    final func receive(_ action: Action) {
         if isBusy {
             queuedActions.append(action)
             return
@@ -87,7 +107,8 @@ open class LassoStore<Module: StoreModule>: AbstractStore {
         isBusy = false
     }
 
-    private func drainQueuedActions() {
+    @inlinable
+    final func drainQueuedActions() {
         var index = 0
         while index < queuedActions.count {
             let next = queuedActions[index]
@@ -105,16 +126,17 @@ open class LassoStore<Module: StoreModule>: AbstractStore {
     /// The state is changed in place: only the parts `change` mutates are copied. An update made
     /// while observers are being notified (by an observer) is applied at once and notified after
     /// the current notification reaches every observer, so all observers see states in order.
+    @inlinable
     public func update(_ change: (inout State) -> Void = { _ in }) {
         guard !stateObservers.isEmpty, !isNotifyingStateObservers else {
             applyPendingBatch()
-            change(&state)
+            change(&storedState)
             if isNotifyingStateObservers { hasUpdateDuringNotification = true }
             return
         }
-        let oldState = state
+        let oldState = storedState
         applyPendingBatch()
-        change(&state)
+        change(&storedState)
         notifyStateObservers(old: oldState)
     }
 
@@ -124,21 +146,23 @@ open class LassoStore<Module: StoreModule>: AbstractStore {
         pendingBatch.append(change)
     }
 
-    private func applyPendingBatch() {
+    @inlinable
+    final func applyPendingBatch() {
         guard !pendingBatch.isEmpty else { return }
         let batch = pendingBatch
         pendingBatch.removeAll()
-        for change in batch { change(&state) }
+        for change in batch { change(&storedState) }
     }
 
-    private func notifyStateObservers(old oldState: State) {
+    @inlinable
+    final func notifyStateObservers(old oldState: State) {
         let wasBusy = isBusy
         isBusy = true
         isNotifyingStateObservers = true
         var notifiedState = oldState
         repeat {
             hasUpdateDuringNotification = false
-            let newState = state
+            let newState = storedState
             for observer in stateObservers {
                 observer(notifiedState, newState)
             }
