@@ -121,10 +121,12 @@ struct ParsingTests {
         #expect(try plugins("{ dir: a, file: b }") == ["3:21: a plugins entry has either 'dir' or 'file', not both"])
         #expect(try plugins("{ dir: a, sha256: abc }") == ["3:15: 'sha256' pins a single file; it cannot apply to a directory"])
         #expect(try plugins("{ file: a.so, sha256: abc }") == ["3:27: 'sha256' must be 64 hexadecimal digits"])
+        #expect(try plugins("{ file: a.so, only: [a.so] }") == ["3:19: 'only' picks libraries of a 'dir'; a 'file' entry names its one library"])
+        #expect(try plugins("{ dir: a, only: [../libA.so, libB.so] }") == ["3:22: '../libA.so' is not a file name: 'only' names libraries inside the directory"])
         let parsed = ConfigParser.parse("lasso: 1\nplugins:\n  - dir: lib\n  - file: x/libA.so\n    sha256: \(String(repeating: "AB", count: 32))\nroot: { screen: test.list }\n", file: "app.yaml", directory: "/apps")
         let config = try #require(parsed.config)
         #expect(config.plugins.map(\.kind) == [
-            .directory("lib"),
+            .directory("lib", only: nil),
             .file("x/libA.so", sha256: Located(String(repeating: "ab", count: 32), at: SourcePosition(line: 5, column: 13))),
         ])
     }

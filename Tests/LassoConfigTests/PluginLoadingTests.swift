@@ -62,15 +62,31 @@ struct PluginLoadingTests {
         #expect(found[1].message.contains("libB.so"))
     }
 
+    @Test func onlyPicksLibrariesOfADirectory() throws {
+        let scratch = try Scratch()
+        for name in ["libA.so", "libB.so", "libCrashingFixture.so"] {
+            try scratch.write("plugins/\(name)")
+        }
+        let found = try scratch.load("  - dir: ../plugins\n    only: [libB.so, libC.so]\n")
+        #expect(found.map { "\($0.line):\($0.column): \($0.message)" }.map { $0.prefix(40) } == [
+            "3:10: cannot load plugin \(scratch.path("plugins"))".prefix(40),
+            "4:21: there is no plugin library 'libC.so'".prefix(40),
+        ])
+        #expect(found.first?.message.contains("libB.so") == true)
+        #expect(found.last?.hint == "did you mean 'libA.so'?")
+        // `only: []` trusts the folder without loading anything from it.
+        #expect(try scratch.load("  - dir: ../plugins\n    only: []\n").isEmpty)
+    }
+
     @Test func filesMustStayInsideThePluginDirectories() throws {
         let scratch = try Scratch()
         try scratch.write("elsewhere/libOut.so")
         let escaping = try scratch.load("  - file: ../elsewhere/libOut.so\n")
         #expect(escaping.map(\.description) == [
-            "app.yaml:3:11: error: plugin file '../elsewhere/libOut.so' leads outside the plugin directories, to \(scratch.path("elsewhere/libOut.so")) (hint: plugins load only from the config's folder and the 'dir:' entries; add '- dir: ../elsewhere' or move the plugin)",
+            "app.yaml:3:11: error: plugin file '../elsewhere/libOut.so' leads outside the plugin directories, to \(scratch.path("elsewhere/libOut.so")) (hint: plugins load only from the config's folder and the 'dir:' entries; trust its folder with '- { dir: ../elsewhere, only: [] }', or move the plugin)",
         ])
         // Naming its directory makes it trusted: the file is then loaded (and fails as a fake).
-        let trusted = try scratch.load("  - dir: ../elsewhere\n  - file: ../elsewhere/libOut.so\n")
+        let trusted = try scratch.load("  - { dir: ../elsewhere, only: [] }\n  - file: ../elsewhere/libOut.so\n")
         #expect(trusted.count == 1)
         #expect(trusted.first?.message.hasPrefix("cannot load plugin") == true)
         // A file next to the config is trusted too.

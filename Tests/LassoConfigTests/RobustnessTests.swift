@@ -109,7 +109,7 @@ struct RobustnessTests {
         let examples = ExampleConfigTests.examples.compactMap { name in
             try? String(contentsOf: ExampleConfigTests.configDirectory.appendingPathComponent(name), encoding: .utf8)
         }
-        return (examples + DocumentGenerator.seeds).map { $0.replacingOccurrences(of: "  - dir: ../Plugins/.build/debug\n", with: "") }
+        return (examples + DocumentGenerator.seeds).map { $0.replacingOccurrences(of: "  - dir: ../Plugins/.build/debug\n    only: [libCounterPlugin.so]\n", with: "") }
     }
 }
 

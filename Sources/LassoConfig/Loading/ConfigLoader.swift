@@ -20,10 +20,13 @@ public struct ConfigLoadResult: Sendable {
 public struct ConfigLoader {
     /// The registry plugins register into and names are checked against.
     public let registry: ModuleRegistry
+    private let loadLibrary: ConfigPluginLoader.LoadLibrary?
 
-    /// Creates a loader using `registry`.
-    public init(registry: ModuleRegistry = .shared) {
+    /// Creates a loader using `registry`; `loadLibrary` loads each plugin library (see
+    /// ``ConfigPluginLoader/init(registry:loadLibrary:)``).
+    public init(registry: ModuleRegistry = .shared, loadLibrary: ConfigPluginLoader.LoadLibrary? = nil) {
         self.registry = registry
+        self.loadLibrary = loadLibrary
     }
 
     /// Parses the file at `path`, loads its plugins and validates it.
@@ -41,7 +44,7 @@ public struct ConfigLoader {
         guard let config = parsed.config else {
             return ConfigLoadResult(config: nil, diagnostics: parsed.diagnostics)
         }
-        let pluginProblems = ConfigPluginLoader(registry: registry).load(config)
+        let pluginProblems = ConfigPluginLoader(registry: registry, loadLibrary: loadLibrary).load(config)
         let validation = Validator(registry: registry).validate(config)
         return ConfigLoadResult(config: config, diagnostics: (parsed.diagnostics + pluginProblems + validation).sortedForDisplay)
     }

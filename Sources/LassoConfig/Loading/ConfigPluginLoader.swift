@@ -2,21 +2,29 @@ import Foundation
 import LassoPlugin
 
 /// Loads the plugins a config names into a registry: every `lib*.so` of each `dir:` entry (in
-/// name order) and each `file:` entry, checking that no path leads outside the plugin
-/// directories; the loader checks the files themselves and their SHA-256 pins. Each problem
-/// becomes a diagnostic at its entry (a digest mismatch at its pin).
+/// name order, or just the ones its `only:` lists) and each `file:` entry, checking that no
+/// path leads outside the plugin directories; the loader checks the files themselves and their
+/// SHA-256 pins. Each problem becomes a diagnostic at its entry (a digest mismatch at its pin).
 ///
 /// The trusted places are the config file's directory and the `dir:` entries; a `file:` must
 /// resolve (after `..` and symlinks) into one of them, and a library found in a `dir:` must
 /// resolve into that directory.
 @MainActor
 public struct ConfigPluginLoader {
+    /// Loads one plugin library, given its path and its pinned SHA-256 digest (if any), into
+    /// the registry; throws why it cannot.
+    public typealias LoadLibrary = @MainActor (_ path: String, _ expectedSHA256: String?) throws(PluginLoadError) -> Void
+
     /// The registry the plugins register into.
     public let registry: ModuleRegistry
+    private let loadLibrary: LoadLibrary?
 
-    /// Creates a loader registering into `registry`.
-    public init(registry: ModuleRegistry = .shared) {
+    /// Creates a loader registering into `registry`. `loadLibrary` loads each library; by
+    /// default a ``LassoPlugin/PluginLoader`` loads it straight into this process (the shell
+    /// passes one that first examines new plugins in a child process).
+    public init(registry: ModuleRegistry = .shared, loadLibrary: LoadLibrary? = nil) {
         self.registry = registry
+        self.loadLibrary = loadLibrary
     }
 
     /// One library to load, and where the config asked for it.
@@ -32,14 +40,14 @@ public struct ConfigPluginLoader {
         let log = DiagnosticLog(file: config.file)
         var candidates: [Candidate] = []
         let trustedRoots = ([config.directory] + config.plugins.compactMap { source -> String? in
-            guard case let .directory(path) = source.kind else { return nil }
+            guard case let .directory(path, _) = source.kind else { return nil }
             return PluginPaths.absolute(path, relativeTo: config.directory)
         }).compactMap(PluginPaths.real)
 
         for source in config.plugins {
             let absolute = PluginPaths.absolute(source.path, relativeTo: config.directory)
             switch source.kind {
-            case let .directory(path):
+            case let .directory(path, only):
                 guard let directory = PluginPaths.real(absolute) else {
                     log.error("plugin directory '\(path)' does not exist (looked for \(absolute))", at: source.pathLocation, hint: "build the plugins first (make plugins), or fix the path; relative paths start at the config file's folder")
                     continue
@@ -48,7 +56,24 @@ public struct ConfigPluginLoader {
                     log.error("'\(path)' is not a directory", at: source.pathLocation, hint: "use '- file: \(path)' for a single plugin")
                     continue
                 }
-                for name in PluginPaths.libraries(in: directory) {
+                let libraries = PluginPaths.libraries(in: directory)
+                var chosen = libraries
+                if let only {
+                    chosen = []
+                    for name in only {
+                        if libraries.contains(name.value) {
+                            chosen.append(name.value)
+                        } else {
+                            log.error(
+                                "there is no plugin library '\(name.value)' in '\(path)'",
+                                at: name.location,
+                                hint: Suggestion.didYouMean(name.value, among: libraries)
+                                    ?? (libraries.isEmpty ? "the directory has no lib*.so files; build the plugins first (make plugins)" : "its libraries: \(libraries.joined(separator: ", "))")
+                            )
+                        }
+                    }
+                }
+                for name in chosen {
                     let library = directory + "/" + name
                     guard let real = PluginPaths.real(library) else {
                         log.error("plugin '\(name)' in '\(path)' is a symlink to a missing file", at: source.pathLocation, hint: "remove the link or rebuild the plugin it points to")
@@ -69,7 +94,7 @@ public struct ConfigPluginLoader {
                     log.error(
                         "plugin file '\(path)' leads outside the plugin directories, to \(real)",
                         at: source.pathLocation,
-                        hint: "plugins load only from the config's folder and the 'dir:' entries; add '- dir: \((path as NSString).deletingLastPathComponent)' or move the plugin"
+                        hint: "plugins load only from the config's folder and the 'dir:' entries; trust its folder with '- { dir: \((path as NSString).deletingLastPathComponent), only: [] }', or move the plugin"
                     )
                     continue
                 }
@@ -91,7 +116,11 @@ public struct ConfigPluginLoader {
 
     private func load(_ candidate: Candidate, log: DiagnosticLog) {
         do {
-            try PluginLoader(registry: registry).load(candidate.path, expectedSHA256: candidate.pin?.value)
+            if let loadLibrary {
+                try loadLibrary(candidate.path, candidate.pin?.value)
+            } else {
+                try PluginLoader(registry: registry).load(candidate.path, expectedSHA256: candidate.pin?.value)
+            }
         } catch {
             let location = error.kind == .digestMismatch ? candidate.pin?.location ?? candidate.location : candidate.location
             log.error("cannot load plugin \(candidate.path): \(error.message)", at: location, hint: error.hint)

@@ -1,10 +1,11 @@
-/// One entry of `plugins:`: a directory whose `lib*.so` files are all loaded, or one file,
-/// optionally pinned to its SHA-256 digest.
+/// One entry of `plugins:`: a directory whose `lib*.so` files are loaded (all, or the ones
+/// `only:` names), or one file, optionally pinned to its SHA-256 digest.
 public struct PluginSource: Sendable, Equatable {
     /// Directory or file.
     public enum Kind: Sendable, Equatable {
-        /// `dir: PATH`: every `lib*.so` in the directory, in name order.
-        case directory(String)
+        /// `dir: PATH`: every `lib*.so` in the directory, in name order; with `only:`, just the
+        /// libraries it names.
+        case directory(String, only: [Located<String>]?)
         /// `file: PATH` with an optional `sha256:` pin (lowercase hex).
         case file(String, sha256: Located<String>?)
     }
@@ -26,7 +27,7 @@ public struct PluginSource: Sendable, Equatable {
     /// The path as written (relative paths start at the config file's directory).
     public var path: String {
         switch kind {
-        case let .directory(path), let .file(path, _): path
+        case let .directory(path, _), let .file(path, _): path
         }
     }
 }

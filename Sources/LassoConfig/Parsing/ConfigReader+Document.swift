@@ -49,7 +49,7 @@ extension ConfigReader {
 
     private func readPluginSource(_ node: Node) -> PluginSource? {
         let what = "a plugins entry"
-        guard let fields = fields(of: node, allowed: ["dir", "file", "sha256"], in: what) else { return nil }
+        guard let fields = fields(of: node, allowed: ["dir", "only", "file", "sha256"], in: what) else { return nil }
         let location = fields.location
         switch (fields["dir"], fields["file"]) {
         case (nil, nil):
@@ -63,9 +63,13 @@ extension ConfigReader {
             if let pin = fields.keyLocation(of: "sha256") {
                 log.error("'sha256' pins a single file; it cannot apply to a directory", at: pin, hint: "list the plugin as '- file: PATH' with its sha256")
             }
+            let only = fields["only"].map(readLibraryNames)
             guard let path = text(dirNode, what: "'dir'") else { return nil }
-            return PluginSource(.directory(path.value), at: location, pathLocation: path.location)
+            return PluginSource(.directory(path.value, only: only), at: location, pathLocation: path.location)
         case let (nil, fileNode?):
+            if let only = fields.keyLocation(of: "only") {
+                log.error("'only' picks libraries of a 'dir'; a 'file' entry names its one library", at: only, hint: "remove 'only'")
+            }
             let path = text(fileNode, what: "'file'")
             var pin: Located<String>?
             if let pinNode = fields["sha256"], let digest = text(pinNode, what: "'sha256'") {
@@ -79,6 +83,19 @@ extension ConfigReader {
             }
             guard let path else { return nil }
             return PluginSource(.file(path.value, sha256: pin), at: location, pathLocation: path.location)
+        }
+    }
+
+    /// Reads `only:`: file names of libraries in the directory (no paths).
+    private func readLibraryNames(_ node: Node) -> [Located<String>] {
+        guard let entries = list(node, what: "'only'") else { return [] }
+        return entries.compactMap { entry in
+            guard let name = text(entry, what: "a library name in 'only'") else { return nil }
+            guard !name.value.contains("/"), name.value != "..", name.value != "." else {
+                log.error("'\(name.value)' is not a file name: 'only' names libraries inside the directory", at: name.location, hint: "write just the file name, e.g. libCounterPlugin.so")
+                return nil
+            }
+            return name
         }
     }
 

@@ -11,6 +11,6 @@ struct LassoShellCommand: ParsableCommand {
         plugin provides.
         """,
         version: ShellVersion.description,
-        subcommands: [RunCommand.self, PluginsCommand.self]
+        subcommands: [RunCommand.self, ValidateCommand.self, InspectConfigCommand.self, PluginsCommand.self]
     )
 }

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import Lasso
+import LassoConfig
+import LassoPlugin
+
+/// `lasso-shell inspect app.yaml [--json]`: build the app a config file describes, without
+/// running it, and print its controller hierarchy as an indented tree or as JSON.
+struct InspectConfigCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Build the app a config file describes and print its controller hierarchy.",
+        discussion: """
+        Loads the plugins the file names, validates it (as `validate` does), builds it into a \
+        window and prints one line per controller: where it is placed, its class, its title, the \
+        registered module it shows and whether it is visible. Use --json for a machine-readable tree.
+        """
+    )
+
+    @Argument(help: "The app's config file (YAML or JSON).")
+    var config: String
+
+    @Flag(help: "Print the hierarchy as JSON.")
+    var json = false
+
+    func run() throws {
+        let built = MainActor.assumeIsolated { inspect() }
+        if !built { throw ExitCode.failure }
+    }
+
+    @MainActor
+    private func inspect() -> Bool {
+        let registry = ModuleRegistry.shared
+        let result = ConfigCommandOutput.load(config, into: registry)
+        ConfigCommandOutput.report(result.diagnostics)
+        guard let valid = result.validConfig else {
+            ConfigCommandOutput.standardError("lasso-shell: \(config) has errors; nothing was built")
+            return false
+        }
+        let window = Window()
+        do {
+            try AppBuilder(registry: registry).build(valid, in: window)
+        } catch {
+            ConfigCommandOutput.report(error.diagnostics)
+            return false
+        }
+        // Controllers off screen load their views (and so set their titles) only when shown;
+        // load them all so that every title appears.
+        for node in window.hierarchy()?.allNodes ?? [] {
+            node.controller.loadViewIfNeeded()
+        }
+        let description = HierarchyDescription(window: window, registry: registry)
+        print(json ? description.json : description.text)
+        return true
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import LassoConfig
+import LassoPlugin
+
+/// `lasso-shell validate app.yaml`: load a config file's plugins and check the file, reporting
+/// every problem as `file:line:column: error: message (hint: …)` on standard error. The exit
+/// status is 0 only for a valid file.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check a config file and report every problem; exit 0 only when it is valid.",
+        discussion: """
+        Loads the plugins the file names, then checks its syntax, keys and values, the screen, \
+        flow and output names against the plugins, initial states, navigation contexts, routes \
+        and config flows. Each problem is printed as file:line:column: error: message (hint: …).
+        """
+    )
+
+    @Argument(help: "The app's config file (YAML or JSON).")
+    var config: String
+
+    func run() throws {
+        let valid = MainActor.assumeIsolated { check() }
+        if !valid { throw ExitCode.failure }
+    }
+
+    @MainActor
+    private func check() -> Bool {
+        let registry = ModuleRegistry.shared
+        let result = ConfigCommandOutput.load(config, into: registry)
+        ConfigCommandOutput.report(result.diagnostics)
+        guard result.validConfig != nil else {
+            let errors = result.diagnostics.filter { $0.severity == .error }.count
+            ConfigCommandOutput.standardError("lasso-shell: \(config): \(errors) error\(errors == 1 ? "" : "s")")
+            return false
+        }
+        let plugins = registry.plugins.count, modules = registry.modules.count
+        print("\(config): valid (\(plugins) plugin\(plugins == 1 ? "" : "s"), \(modules) module\(modules == 1 ? "" : "s"))")
+        return true
+    }
+}
+
+/// How the config commands load a config and write diagnostics.
+enum ConfigCommandOutput {
+    /// Loads and validates the config at `path`, loading its plugins into `registry` the way
+    /// the shell loads plugins: new or changed ones are examined in a child process first, so
+    /// a plugin that crashes is reported instead of taking the shell down.
+    @MainActor
+    static func load(_ path: String, into registry: ModuleRegistry) -> ConfigLoadResult {
+        let examination = PluginExamination(registry: registry, verbose: false)
+        defer { examination.finish() }
+        return ConfigLoader(registry: registry) { library, pin throws(PluginLoadError) in
+            try examination.loader.load(library, options: PluginLoadOptions(expectedSHA256: pin))
+        }.load(contentsOf: path)
+    }
+
+    /// Writes `line` and a newline to standard error.
+    static func standardError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// Writes each diagnostic on its own line to standard error.
+    static func report(_ diagnostics: [Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
+        standardError(diagnostics.map(\.description).joined(separator: "\n"))
+    }
+}
