@@ -18,7 +18,7 @@ test: plugins
 	$(SWIFT) test
 
 demo: plugins
-	$(PLUGINS_BUILD)/lasso-shell plugins inspect $(PLUGINS_BUILD)/libCounterPlugin.so
+	$(PLUGINS_BUILD)/lasso-shell run config/demo.yaml
 
 clean:
 	rm -rf .build Plugins/.build

@@ -1,28 +1,26 @@
 import Foundation
 import Lasso
 import LassoConfig
+import LassoPlugin
 
-/// Turning a config file into a running window: load and validate (printing every problem),
-/// then build.
+/// Turning a config file into a running window: load its plugins (examined in a child process
+/// first, so a crashing plugin is reported instead of taking the shell down) and validate it,
+/// printing every problem; then build it.
 @MainActor
 enum AppLaunch {
     /// The built window, or `nil` after printing why the app cannot start.
     static func buildWindow(configPath: String) -> Window? {
-        let result = ConfigLoader().load(contentsOf: configPath)
-        for diagnostic in result.diagnostics {
-            FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
-        }
+        let result = ConfigCommandOutput.load(configPath, into: .shared)
+        ConfigCommandOutput.report(result.diagnostics)
         guard let config = result.validConfig else {
-            ShellOutput.standardError("\(configPath) has errors; fix them and run again (lasso-shell validate \(configPath) lists them)")
+            ShellOutput.standardError("\(configPath) has errors; fix them and run again (`lasso-shell validate \(configPath)` lists them)")
             return nil
         }
         let window = Window()
         do {
             try AppBuilder().build(config, in: window)
         } catch {
-            for diagnostic in error.diagnostics {
-                FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
-            }
+            ConfigCommandOutput.report(error.diagnostics)
             return nil
         }
         return window
