@@ -60,7 +60,7 @@ struct RunCommand: ParsableCommand {
         do {
             return try TerminalSession.runBlocking(window: window).exitStatus
         } catch {
-            ShellOutput.standardError("error: \(error) (hint: run in a terminal, or use --script FILE or --dump)")
+            ShellOutput.standardError("error: \(error)")
             return 1
         }
     }

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// The demo app (`make demo`) driven end to end by scripts through the real lasso-shell.
+@Suite("Demo app, end to end")
+struct DemoAppTests {
+    static let demo = "config/demo.yaml"
+
+    static func script(_ name: String) -> String {
+        ShellRunner.repositoryRoot.appendingPathComponent("Tests/LassoShellTests/Scripts/\(name)").path
+    }
+
+    /// A fresh settings folder, so the settings screen neither reads nor writes the user's own.
+    static func isolatedEnvironment() throws -> (environment: [String: String], settingsFile: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-demo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = folder.path
+        return (environment, folder.appendingPathComponent("lasso/settings.json"))
+    }
+
+    @Test func theDemoConfigIsValid() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let result = try ShellRunner.run(["validate", Self.demo])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        #expect(result.standardOutput.contains("valid (6 plugins"))
+    }
+
+    @Test func walkthroughFromOnboardingToSettingsPasses() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let (environment, settingsFile) = try Self.isolatedEnvironment()
+        let result = try ShellRunner.run(
+            ["run", Self.demo, "--script", Self.script("demo-walkthrough.script")],
+            environment: environment
+        )
+        #expect(result.status == 0, "stdout: \(result.standardOutput)\nstderr: \(result.standardError)")
+        #expect(result.standardOutput.contains("--- snapshot logged-in (80x24) ---"))
+        #expect(result.standardOutput.contains("You are logged in"))
+        #expect(result.standardOutput.contains("Phone: +1 202 555 0147"))
+        let saved = try String(contentsOf: settingsFile, encoding: .utf8)
+        #expect(saved.contains("\"displayName\" : \"Zoë\""))
+        #expect(saved.contains("\"notificationsEnabled\" : false"))
+    }
+
+    @Test func aFailedExpectationPrintsTheFrameAndTheScriptLineAndExitsNonZero() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-failing-\(UUID().uuidString).script")
+        try "tap Got it\nexpect Something that is not there\n".write(to: script, atomically: true, encoding: .utf8)
+        let (environment, _) = try Self.isolatedEnvironment()
+        let result = try ShellRunner.run(["run", Self.demo, "--script", script.path], environment: environment)
+        #expect(result.status == 1)
+        let output = result.standardOutput + result.standardError
+        #expect(output.contains("\(script.lastPathComponent):2"))
+        #expect(output.contains("Something that is not there"))
+        #expect(output.contains("F1 Welcome"), "the failure shows the current frame")
+    }
+
+    @Test func dumpPrintsTheHierarchyAndOneFrame() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let (environment, _) = try Self.isolatedEnvironment()
+        let result = try ShellRunner.run(["run", Self.demo, "--dump", "--size", "100x30"], environment: environment)
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        #expect(result.standardOutput.contains("root: TabBarController"))
+        #expect(result.standardOutput.contains("tab[4]: CScreenViewController \"Units\""))
+        #expect(result.standardOutput.contains("presented: TutorialViewController"))
+        #expect(result.standardOutput.contains("--- screen (100x30) ---"))
+    }
+
+    @Test func runRefusesAnInvalidConfigWithItsDiagnostics() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-bad-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let config = folder.appendingPathComponent("bad.yaml")
+        try "lasso: 1\nroot:\n  screen: nowhere.main\n".write(to: config, atomically: true, encoding: .utf8)
+        let result = try ShellRunner.run(["run", config.path, "--dump"])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("bad.yaml:3:11: error:"))
+    }
+
+    @Test func interactiveRunWithoutATerminalSaysHowToRunHeadless() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let (environment, _) = try Self.isolatedEnvironment()
+        let result = try ShellRunner.run(["run", Self.demo], environment: environment)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("--script"))
+    }
+}
