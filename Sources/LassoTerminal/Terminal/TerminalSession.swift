@@ -52,6 +52,8 @@ public final class TerminalSession {
     private var isRunning = false
     private var isFrameScheduled = false
     private var isAnimationTickScheduled = false
+    /// Whether the animation timer is armed (it only is while an activity indicator animates).
+    var isAnimationTimerArmed: Bool { isAnimationTickScheduled }
     private var escapeGeneration = 0
     private static var isSessionActive = false
 
