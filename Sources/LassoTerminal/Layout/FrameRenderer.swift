@@ -59,7 +59,7 @@ public final class FrameRenderer {
         if layers.isEmpty {
             painter.grid.put("(no screen)", x: 1, y: 1, attributes: .dim)
         }
-        listOffsets = painter.listOffsets
+        listOffsets = painter.listOffsets.filter { painter.drawnLists.contains($0.key) }
 
         // The key-help line, under a rule.
         let top = layers.last

@@ -26,6 +26,8 @@ final class WidgetPainter {
     let animationStep: Int
     /// The first row shown of each list, kept between frames so lists scroll smoothly.
     var listOffsets: [ObjectIdentifier: Int]
+    /// The lists drawn in this frame, so the offsets of lists gone from the screen are dropped.
+    private(set) var drawnLists: Set<ObjectIdentifier> = []
     /// Where the focused text field's cursor was drawn.
     private(set) var cursor: CellPosition?
     /// Whether an activity indicator was drawn animating.
@@ -266,6 +268,7 @@ final class WidgetPainter {
         }
         offset = max(0, min(offset, list.rows.count - height))
         listOffsets[key] = offset
+        drawnLists.insert(key)
 
         let focused = isFocused(list)
         let end = min(list.rows.count, offset + height)

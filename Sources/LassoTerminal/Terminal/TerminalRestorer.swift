@@ -39,12 +39,6 @@ enum TerminalRestorer {
         }
     }
 
-    /// Restores the terminal now if it is still armed, and disarms (the session's normal end
-    /// restores through the screen and raw mode; this is the path for everything else).
-    static func restoreNow() {
-        restoreTerminalNow()
-    }
-
     /// Puts the previous crash handlers back and disarms the restore.
     static func disarm() {
         RestoreState.isArmed = 0

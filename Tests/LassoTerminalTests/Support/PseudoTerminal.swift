@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -11,6 +12,8 @@ final class PseudoTerminal: Sendable {
     let controller: Int32
     let terminal: Int32
     private let received = Mutex<[UInt8]>([])
+    private let isClosed = Atomic<Bool>(false)
+    private let drainFinished = DispatchSemaphore(value: 0)
 
     private typealias OpenFunction = @convention(c) (Int32) -> Int32
     private typealias NameFunction = @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32
@@ -45,16 +48,27 @@ final class PseudoTerminal: Sendable {
         _ = ioctl(terminal, UInt(TIOCSWINSZ), &size)
     }
 
+    /// Drains the controlling side on a thread of its own: the session writes (and waits for
+    /// its output to drain when it changes terminal modes) on the main thread, so the reader
+    /// must never wait for a thread of the shared pool.
     private func startDraining() {
-        DispatchQueue.global().async { self.drain() }
+        let thread = Thread { [self] in
+            drain()
+            drainFinished.signal()
+        }
+        thread.name = "pseudo-terminal drain"
+        thread.start()
     }
 
     /// Reads the controlling side until it is closed.
     private func drain() {
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
+        while !isClosed.load(ordering: .acquiring) {
+            var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, 50)
+            guard ready > 0 else { continue }
             let count = read(controller, &buffer, buffer.count)
-            if count < 0, errno == EINTR { continue }
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
             guard count > 0 else { return }
             received.withLock { $0.append(contentsOf: buffer[0..<count]) }
         }
@@ -78,9 +92,11 @@ final class PseudoTerminal: Sendable {
         return settings.c_lflag
     }
 
-    /// Closes both sides.
+    /// Stops the drain thread, then closes both sides (so it never reads a reused descriptor).
     func close() {
+        isClosed.store(true, ordering: .releasing)
         _ = Glibc.close(terminal)
+        drainFinished.wait()
         _ = Glibc.close(controller)
     }
 }
