@@ -55,9 +55,66 @@ public struct ConfigValue: Sendable, Equatable {
         }
     }
 
-    /// The value encoded as JSON data.
+    /// The value encoded as JSON data (object keys sorted; of repeated keys the last wins), or
+    /// `null` if it holds a number JSON cannot express.
+    ///
+    /// Written directly from the tree: `JSONSerialization` (which this used to call) bridges
+    /// every value through `NSDictionary`/`NSNumber` and cost about a fifth of the time of
+    /// validating and building a config (BENCHMARKS.md, "Config: parse, validate, build").
     public var jsonData: Data {
-        (try? JSONSerialization.data(withJSONObject: jsonObject, options: [.sortedKeys, .fragmentsAllowed])) ?? Data("null".utf8)
+        var text = ""
+        guard appendJSON(to: &text) else { return Data("null".utf8) }
+        return Data(text.utf8)
+    }
+
+    /// Appends the value's JSON to `text`; false when it holds a non-finite number.
+    private func appendJSON(to text: inout String) -> Bool {
+        switch kind {
+        case .null: text += "null"
+        case let .bool(value): text += value ? "true" : "false"
+        case let .int(value): text += String(value)
+        case let .double(value):
+            guard value.isFinite else { return false }
+            text += value.description
+        case let .string(value): Self.appendJSONString(value, to: &text)
+        case let .array(values):
+            text += "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { text += "," }
+                guard value.appendJSON(to: &text) else { return false }
+            }
+            text += "]"
+        case let .object(members):
+            let fields = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+            text += "{"
+            for (index, key) in fields.keys.sorted().enumerated() {
+                if index > 0 { text += "," }
+                Self.appendJSONString(key, to: &text)
+                text += ":"
+                guard fields[key]!.appendJSON(to: &text) else { return false }
+            }
+            text += "}"
+        }
+        return true
+    }
+
+    /// Appends `string` as a JSON string literal.
+    private static func appendJSONString(_ string: String, to text: inout String) {
+        text += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
     }
 
     /// The value at a path of object keys and array indexes (`["contact", "0"]`), if there is one.

@@ -168,13 +168,10 @@ private func start<Module: FlowModule>(_ flow: Flow<Module>, with placement: Mod
 func decodeMerged<Value: Decodable>(_ type: Value.Type, defaults: Data, overrides: Data?, module: String) throws -> Value {
     var merged = defaults
     if let overrides {
-        guard var base = try JSONSerialization.jsonObject(with: defaults) as? [String: Any],
-              let extra = try JSONSerialization.jsonObject(with: overrides, options: [.fragmentsAllowed]) as? [String: Any]
-        else {
+        guard let combined = JSONObjectMerge.merge(defaults, overrides) else {
             throw PluginModuleError.invalidParameters(module: module, reason: "the initial state must be a mapping of field names to values")
         }
-        base.merge(extra) { _, new in new }
-        merged = try JSONSerialization.data(withJSONObject: base)
+        merged = combined
     }
     do {
         return try JSONDecoder().decode(Value.self, from: merged)
