@@ -106,7 +106,11 @@ let package = Package(
         // Speed and memory measurements; run in release (see BENCHMARKS.md).
         .executableTarget(
             name: "LassoBenchmarks",
-            dependencies: ["Lasso"],
+            dependencies: [
+                "Lasso", "LassoPlugin", "LassoConfig",
+                // The sample plugins' features, linked statically for `start-static`.
+                "AuthFeature", "OnboardingFeature", "ContactsFeature", "CounterFeature", "SettingsFeature",
+            ],
             path: "Benchmarks/LassoBenchmarks",
             swiftSettings: swiftSettings
         ),

@@ -15,6 +15,9 @@ struct BenchmarkSuite {
     /// render, ...) here.
     static let all: [BenchmarkSuite] = [
         .store,
+        .ffi,
+        .config,
+        .startStatic,
     ]
 
     /// Dispatches `arguments` (without the program name) to the suite they name.

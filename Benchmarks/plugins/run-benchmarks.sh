@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Plugin benchmarks with hyperfine (BENCHMARKS.md: "Plugins: load, check, register" and
+# "Plugins: start-up vs static linking"). Run from anywhere, after the release builds:
+#
+#   swift build -c release --package-path Plugins
+#   swift build -c release --package-path Plugins --product lasso-shell
+#   swift build -c release --scratch-path .build-pbench --product lasso-benchmarks
+#   Benchmarks/plugins/run-benchmarks.sh [WORKDIR]      # WORKDIR defaults to /tmp/lasso-plugin-bench
+#
+# It generates 100 plugins into WORKDIR/gen100 (unless there already), copies the first 1 and 10
+# into WORKDIR/gen1 and WORKDIR/gen10, and writes hyperfine's JSON and Markdown into
+# WORKDIR/results. Every command runs with its own LASSO_PLUGIN_CACHE file: "cold" deletes it
+# before each run (every plugin is examined in a child process), "cached" warms it once first.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+work=${1:-/tmp/lasso-plugin-bench}
+shell=$root/Plugins/.build/release/lasso-shell
+benchmarks=$root/.build-pbench/release/lasso-benchmarks
+runs=${RUNS:-10}
+cold_runs=${COLD_RUNS:-5}
+for tool in hyperfine "$shell" "$benchmarks"; do
+    command -v "$tool" >/dev/null || { echo "error: $tool missing (apt-get install -y hyperfine; see the build commands above)" >&2; exit 1; }
+done
+
+umask 022
+mkdir -p "$work/results" "$work/empty"
+chmod 755 "$work" "$work/empty"
+[ -f "$work/gen100/libGen100Plugin.so" ] || "$root/Benchmarks/plugins/generate-plugins.sh" 100 "$work/gen100"
+for n in 1 10; do
+    rm -rf "$work/gen$n"; mkdir -p "$work/gen$n"; chmod 755 "$work/gen$n"
+    for i in $(seq 1 "$n"); do cp -p "$work/gen100/libGen${i}Plugin.so" "$work/gen$n/"; done
+done
+# `validate` loads every library of the directory into the process (examined first, or found
+# in the cache), registers it and checks the config against the registry.
+for n in 1 10 100; do
+    printf 'lasso: 1\nplugins:\n  - dir: gen%s\nroot:\n  screen: gen1.main\n' "$n" > "$work/app-$n.yaml"
+done
+cat /proc/loadavg > "$work/results/loadavg-start.txt"
+
+# 1. load, check, register: `plugins list DIR` (examine only) and `validate` (examine, dlopen, register).
+for mode in cold cached; do
+    args=(--style basic --export-json "$work/results/loading-$mode.json" --export-markdown "$work/results/loading-$mode.md")
+    if [ "$mode" = cold ]; then
+        args+=(--runs "$cold_runs" --prepare "rm -f $work/cache-cold.json")
+        cache=$work/cache-cold.json
+    else
+        args+=(--runs "$runs" --warmup 2)
+        cache=$work/cache-cached.json
+        rm -f "$cache"
+    fi
+    commands=("LASSO_PLUGIN_CACHE=$cache $shell plugins list $work/empty")
+    for n in 1 10 100; do commands+=("LASSO_PLUGIN_CACHE=$cache $shell plugins list $work/gen$n"); done
+    for n in 1 10 100; do commands+=("LASSO_PLUGIN_CACHE=$cache $shell validate $work/app-$n.yaml"); done
+    hyperfine "${args[@]}" "${commands[@]}" > "$work/results/loading-$mode.txt"
+done
+
+# 2. start-up: the demo without its C tab, plugins (cached scan cache) vs statically linked.
+config=$root/Benchmarks/config/demo-static.yaml
+cache=$work/cache-demo.json
+rm -f "$cache"
+LASSO_PLUGIN_CACHE=$cache "$shell" inspect "$config" > "$work/results/tree-plugins.txt"
+"$benchmarks" start-static "$config" > "$work/results/tree-static.txt"
+cmp "$work/results/tree-plugins.txt" "$work/results/tree-static.txt" || { echo "error: the two sides print different trees" >&2; exit 1; }
+hyperfine --style basic --runs "$((runs * 3))" --warmup 3 \
+    --export-json "$work/results/startup.json" --export-markdown "$work/results/startup.md" \
+    "LASSO_PLUGIN_CACHE=$cache $shell inspect $config" \
+    "$benchmarks start-static $config" > "$work/results/startup.txt"
+cat /proc/loadavg > "$work/results/loadavg-end.txt"
+echo "results in $work/results"
