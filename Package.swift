@@ -25,7 +25,6 @@ let package = Package(
         .library(name: "LassoTestUtilities", targets: ["LassoTestUtilities"]),
         .library(name: "LassoPluginABI", targets: ["CLassoPluginABI"]),
         .executable(name: "lasso-shell", targets: ["lasso-shell"]),
-        .executable(name: "lasso-benchmarks", targets: ["LassoBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -103,9 +102,12 @@ let package = Package(
         .target(name: "CounterFeature", dependencies: ["Lasso"], path: "Plugins/Features/CounterFeature", swiftSettings: swiftSettings),
         .target(name: "SettingsFeature", dependencies: ["Lasso"], path: "Plugins/Features/SettingsFeature", swiftSettings: swiftSettings),
 
-        // Speed and memory measurements; run in release (see BENCHMARKS.md).
+        // Speed and memory measurements; run in release (see BENCHMARKS.md). Deliberately no
+        // product: it links the feature targets above, whose names the Plugins package uses too,
+        // and a product would make them visible there (SwiftPM refuses the duplicate names).
+        // The target's name is the executable's: `swift build --product lasso-benchmarks`.
         .executableTarget(
-            name: "LassoBenchmarks",
+            name: "lasso-benchmarks",
             dependencies: [
                 "Lasso", "LassoPlugin", "LassoConfig",
                 // The sample plugins' features, linked statically for `start-static`.
