@@ -153,6 +153,7 @@ let package = Package(
         .testTarget(
             name: "LassoShellTests",
             dependencies: ["LassoShell", "LassoPlugin", "Lasso"],
+            exclude: ["Scripts"],
             swiftSettings: swiftSettings
         ),
     ],

@@ -9,7 +9,8 @@
 typedef int (*lasso_shell_main_fn)(int argc, char **argv);
 
 int main(int argc, char **argv) {
-    void *runtime = dlopen("libLassoRuntime.so", RTLD_NOW | RTLD_GLOBAL);
+    // Lazy binding: the runtime is large, and binding every symbol up front costs milliseconds at start.
+    void *runtime = dlopen("libLassoRuntime.so", RTLD_LAZY | RTLD_GLOBAL);
     if (runtime == NULL) {
         fprintf(stderr,
                 "lasso-shell: error: cannot load the Lasso runtime (libLassoRuntime.so): %s\n"
