@@ -64,7 +64,7 @@ open class LassoStore<Module: StoreModule>: AbstractStore {
     @inlinable
     public nonisolated func dispatchAction(_ action: Action) {
         if isCallerOnMainThread() {
-            MainActor.assumeIsolated {
+            withMainActorEstablished {
                 if hasCrossThreadActions { drainCrossThreadActions() }
                 receive(action)
             }
