@@ -6,12 +6,12 @@
 /// established it, and the store's dispatch path runs for every action.
 @inlinable
 @inline(__always)
-func withMainActorEstablished<T>(_ body: @MainActor () -> T) -> T {
+func withMainActorEstablished(_ body: @MainActor () -> Void) {
     #if DEBUG
-    return MainActor.assumeIsolated(body)
+    MainActor.assumeIsolated(body)
     #else
-    typealias Unannotated = () -> T
-    return withoutActuallyEscaping(body) { body in
+    typealias Unannotated = () -> Void
+    withoutActuallyEscaping(body) { body in
         unsafeBitCast(body, to: Unannotated.self)()
     }
     #endif
