@@ -36,6 +36,13 @@ enum SignalForwarder {
             _ = sigaction(signal, &action, &previous)
             ForwardingState.previousActions[Int(signal)] = previous
         }
+        // A process can start with these signals blocked (a blocked mask is inherited across
+        // exec: from test harnesses, service managers, or a parent's dispatch threads). Unblock
+        // them on this thread so they are delivered at all.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in signals { sigaddset(&handled, signal) }
+        _ = pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         return ends[0]
     }
 

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// The interactive shell in a real terminal (tmux): drawing, keys, resize, and the terminal
+/// restored on Ctrl-C and SIGTERM.
+@Suite("Interactive shell in a real terminal", .serialized)
+struct InteractiveTerminalTests {
+    /// Starts the demo app in a fresh tmux session and waits for its first frame.
+    private func startDemo(width: Int = 80, height: Int = 24) throws -> TmuxSession? {
+        guard ShellRunner.requireBuild() else { return nil }
+        try #require(TmuxSession.isAvailable, "tmux is missing: apt-get install tmux (.ci/run does)")
+        let settings = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-tmux-\(UUID().uuidString)")
+        let session = try TmuxSession(width: width, height: height, directory: ShellRunner.repositoryRoot, environment: ["XDG_CONFIG_HOME": settings.path])
+        try session.type("\(ShellRunner.buildDirectory.path)/lasso-shell run config/demo.yaml")
+        try session.send("Enter")
+        try session.waitForScreen("the demo's help screen") { $0.contains("Welcome to the Lasso demo") }
+        return session
+    }
+
+    /// Asserts that the shell's terminal is back in cooked mode with echo, by asking stty. The
+    /// answer ends with a marker the command line itself does not contain (`$((40+2))`).
+    private func expectTerminalRestored(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try session.type("stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo STTY-$((40+2))")
+        try session.send("Enter")
+        try session.waitForScreen("stty's answer", sourceLocation: sourceLocation) { $0.contains("STTY-42") }
+        let answer = try session.screen().split(separator: "\n").first { $0.contains("STTY-42") }.map(String.init) ?? ""
+        #expect(answer.hasPrefix("icanon echo STTY-42"), "raw mode was not undone: \(answer)", sourceLocation: sourceLocation)
+    }
+
+    @Test func keysDriveTheAppAndCtrlCRestoresTheTerminal() throws {
+        guard let session = try startDemo() else { return }
+        try session.send("Enter")
+        try session.waitForScreen("the help screen to be dismissed") { !$0.contains("Welcome to the Lasso demo") && $0.contains("[ Next ]") }
+
+        try session.send("F2")
+        try session.waitForScreen("the contacts tab") { $0.contains("[F2 Contacts]") && $0.contains("Ada Lovelace") }
+        try session.type("grace")
+        try session.waitForScreen("the search to filter the list") { $0.contains("Grace Hopper") && !$0.contains("Ada Lovelace") }
+
+        try session.send("C-c")
+        try session.waitForScreen("the shell prompt after Ctrl-C") { !$0.contains("[F2 Contacts]") }
+        // The alternate screen was left: the command line typed before the app is visible again.
+        #expect(try session.screen().contains("run config/demo.yaml"))
+        try expectTerminalRestored(session)
+    }
+
+    @Test func resizingRedrawsAtTheNewSize() throws {
+        guard let session = try startDemo() else { return }
+        let wideRule = String(repeating: "─", count: 100)
+        #expect(try !session.screen().contains(wideRule))
+        try session.resize(width: 100, height: 30)
+        try session.waitForScreen("a frame 100 columns wide") { $0.contains(wideRule) }
+        try session.resize(width: 30, height: 8)
+        try session.waitForScreen("the too-small message") { $0.contains("too small") }
+        try session.resize(width: 80, height: 24)
+        try session.waitForScreen("the app again") { $0.contains("Welcome to the Lasso demo") }
+        try session.send("C-c")
+        try session.waitForScreen("the shell prompt") { !$0.contains("F1 Welcome") }
+        try expectTerminalRestored(session)
+    }
+
+    @Test func sigtermEndsTheAppAndRestoresTheTerminal() throws {
+        guard let session = try startDemo() else { return }
+        let children = try session.foregroundChildren()
+        try #require(!children.isEmpty, "no lasso-shell process under the tmux shell")
+        for pid in children { kill(pid, SIGTERM) }
+        try session.waitForScreen("the shell prompt after SIGTERM") { !$0.contains("F1 Welcome") }
+        try expectTerminalRestored(session)
+    }
+}

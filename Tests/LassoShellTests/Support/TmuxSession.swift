@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// A real terminal for end-to-end tests: a detached tmux session on a private server, running an
+/// interactive bash, driven with send-keys and read with capture-pane.
+final class TmuxSession {
+    private let socket = "lasso-test-\(UUID().uuidString.prefix(8))"
+    private let target = "app"
+
+    /// Starts a `width`×`height` session running bash in `directory`.
+    init(width: Int = 80, height: Int = 24, directory: URL, environment: [String: String] = [:]) throws {
+        var command = ["new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", "-c", directory.path]
+        for (name, value) in environment { command += ["-e", "\(name)=\(value)"] }
+        command += ["bash --norc --noprofile"]
+        // The first command starts the tmux server, which would keep a pipe open forever.
+        try tmux(command, capturingOutput: false)
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"], capturingOutput: false)
+    }
+
+    /// Types `keys` (tmux key names such as `Enter`, `C-c`, `F2`, or literal text).
+    func send(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", target] + keys)
+    }
+
+    /// Types `text` literally.
+    func type(_ text: String) throws {
+        try tmux(["send-keys", "-t", target, "-l", text])
+    }
+
+    /// The visible screen as text.
+    func screen() throws -> String {
+        try tmux(["capture-pane", "-t", target, "-p"])
+    }
+
+    /// Resizes the terminal.
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", target, "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// The process ids of the shell's children (the program it runs).
+    func foregroundChildren() throws -> [Int32] {
+        let shell = try tmux(["display-message", "-p", "-t", target, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let output = try run("/usr/bin/pgrep", ["-P", shell])
+        return output.split(separator: "\n").compactMap { Int32($0) }
+    }
+
+    /// Waits until `condition` holds for the screen, up to `timeout` seconds; records an issue
+    /// with the last screen when it never does.
+    @discardableResult
+    func waitForScreen(
+        timeout: TimeInterval = 20,
+        _ description: String,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        until condition: (String) -> Bool
+    ) throws -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = try screen()
+            if condition(last) { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Issue.record("timed out waiting for \(description); the screen was:\n\(last)", sourceLocation: sourceLocation)
+        return false
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String], capturingOutput: Bool = true) throws -> String {
+        try run("/usr/bin/tmux", ["-L", socket] + arguments, environment: ["TERM": "xterm-256color"], capturingOutput: capturingOutput)
+    }
+
+    /// Runs `executable` and returns its standard output.
+    ///
+    /// Spawned with posix_spawn and reaped with waitpid rather than Foundation's `Process`: the
+    /// tmux server that `new-session` forks keeps the descriptors Process uses to notice a child's
+    /// exit, so `waitUntilExit()` would wait for the server, forever.
+    @discardableResult
+    private func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:], capturingOutput: Bool = true) throws -> String {
+        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-tmux-\(UUID().uuidString).out")
+        defer { try? FileManager.default.removeItem(at: outputFile) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, capturingOutput ? outputFile.path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let merged = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        // Spawn with every signal blocked, as some harnesses and service managers start programs
+        // (and as a test's dispatch thread would pass on anyway): the shell must cope.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var blocked = sigset_t()
+        sigfillset(&blocked)
+        posix_spawnattr_setsigmask(&attributes, &blocked)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        guard status == 0 else {
+            throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO)
+        }
+        var exitStatus: Int32 = 0
+        while waitpid(pid, &exitStatus, 0) == -1, errno == EINTR {}
+        guard capturingOutput else { return "" }
+        return (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+    }
+
+    /// Whether tmux is installed (CI installs it).
+    static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") }
+}
