@@ -110,7 +110,10 @@ let package = Package(
             name: "lasso-benchmarks",
             dependencies: [
                 "Lasso", "LassoPlugin", "LassoConfig",
-                // The sample plugins' features, linked statically for `start-static`.
+                // The terminal front end, for the `render` suite.
+                "LassoTerminal",
+                // The sample plugins' features, linked statically for `start-static` (AuthFeature's
+                // login screen is also the `render` suite's screen).
                 "AuthFeature", "OnboardingFeature", "ContactsFeature", "CounterFeature", "SettingsFeature",
             ],
             path: "Benchmarks/LassoBenchmarks",

@@ -18,6 +18,7 @@ struct BenchmarkSuite {
         .ffi,
         .config,
         .startStatic,
+        .render,
     ]
 
     /// Dispatches `arguments` (without the program name) to the suite they name.
