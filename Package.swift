@@ -156,7 +156,7 @@ let package = Package(
         .testTarget(
             name: "LassoShellTests",
             dependencies: ["LassoShell", "LassoPlugin", "Lasso"],
-            exclude: ["Scripts"],
+            exclude: ["Scripts", "Golden"],
             swiftSettings: swiftSettings
         ),
     ],
