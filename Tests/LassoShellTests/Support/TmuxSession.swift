@@ -17,6 +17,11 @@ final class TmuxSession {
     }
 
     deinit {
+        // The shell inherited a fully blocked signal mask, so it ignores the SIGHUP tmux sends
+        // on kill-server and the server would wait for it forever: end it first.
+        let shell = (try? tmux(["display-message", "-p", "-t", target, "#{pane_pid}"]))?
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        if let shell, let pid = Int32(shell) { kill(pid, SIGKILL) }
         _ = try? tmux(["kill-server"], capturingOutput: false)
     }
 
