@@ -30,26 +30,13 @@ struct InspectConfigCommand: ParsableCommand {
 
     @MainActor
     private func inspect() -> Bool {
-        let registry = ModuleRegistry.shared
-        let result = ConfigCommandOutput.load(config, into: registry)
-        ConfigCommandOutput.report(result.diagnostics)
-        guard let valid = result.validConfig else {
-            ConfigCommandOutput.standardError("lasso-shell: \(config) has errors; nothing was built")
-            return false
-        }
-        let window = Window()
-        do {
-            try AppBuilder(registry: registry).build(valid, in: window)
-        } catch {
-            ConfigCommandOutput.report(error.diagnostics)
-            return false
-        }
+        guard let window = AppLaunch.buildWindow(configPath: config) else { return false }
         // Controllers off screen load their views (and so set their titles) only when shown;
         // load them all so that every title appears.
         for node in window.hierarchy()?.allNodes ?? [] {
             node.controller.loadViewIfNeeded()
         }
-        let description = HierarchyDescription(window: window, registry: registry)
+        let description = HierarchyDescription(window: window, registry: .shared)
         print(json ? description.json : description.text)
         return true
     }

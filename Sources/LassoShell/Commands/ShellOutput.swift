@@ -5,7 +5,12 @@ import LassoPlugin
 enum ShellOutput {
     /// Writes `lasso-shell: LINE` to standard error.
     static func standardError(_ line: String) {
-        FileHandle.standardError.write(Data("lasso-shell: \(line)\n".utf8))
+        standardErrorLine("lasso-shell: \(line)")
+    }
+
+    /// Writes `line` as it is, and a newline, to standard error.
+    static func standardErrorLine(_ line: String) {
+        FileHandle.standardError.write(Data("\(line)\n".utf8))
     }
 
     /// Writes a plugin error's one line to standard error.

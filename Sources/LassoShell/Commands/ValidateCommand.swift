@@ -32,37 +32,11 @@ struct ValidateCommand: ParsableCommand {
         ConfigCommandOutput.report(result.diagnostics)
         guard result.validConfig != nil else {
             let errors = result.diagnostics.filter { $0.severity == .error }.count
-            ConfigCommandOutput.standardError("lasso-shell: \(config): \(errors) error\(errors == 1 ? "" : "s")")
+            ShellOutput.standardError("\(config): \(errors) error\(errors == 1 ? "" : "s")")
             return false
         }
         let plugins = registry.plugins.count, modules = registry.modules.count
         print("\(config): valid (\(plugins) plugin\(plugins == 1 ? "" : "s"), \(modules) module\(modules == 1 ? "" : "s"))")
         return true
-    }
-}
-
-/// How the config commands load a config and write diagnostics.
-enum ConfigCommandOutput {
-    /// Loads and validates the config at `path`, loading its plugins into `registry` the way
-    /// the shell loads plugins: new or changed ones are examined in a child process first, so
-    /// a plugin that crashes is reported instead of taking the shell down.
-    @MainActor
-    static func load(_ path: String, into registry: ModuleRegistry) -> ConfigLoadResult {
-        let examination = PluginExamination(registry: registry, verbose: false)
-        defer { examination.finish() }
-        return ConfigLoader(registry: registry) { library, pin throws(PluginLoadError) in
-            try examination.loader.load(library, options: PluginLoadOptions(expectedSHA256: pin))
-        }.load(contentsOf: path)
-    }
-
-    /// Writes `line` and a newline to standard error.
-    static func standardError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
-    }
-
-    /// Writes each diagnostic on its own line to standard error.
-    static func report(_ diagnostics: [Diagnostic]) {
-        guard !diagnostics.isEmpty else { return }
-        standardError(diagnostics.map(\.description).joined(separator: "\n"))
     }
 }

@@ -24,17 +24,9 @@ enum SignalForwarder {
         ForwardingState.writeEnd = ends[1]
         ForwardingState.signals = signals
         for signal in signals {
-            var action = sigaction()
-            #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = forwardSignal
-            #else
-            action.__sa_handler.sa_handler = forwardSignal
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(SA_RESTART)
-            var previous = sigaction()
-            _ = sigaction(signal, &action, &previous)
-            ForwardingState.previousActions[Int(signal)] = previous
+            if let previous = installSignalHandler(signal, flags: Int32(SA_RESTART), handler: forwardSignal) {
+                ForwardingState.previousActions[Int(signal)] = previous
+            }
         }
         // A process can start with these signals blocked (a blocked mask is inherited across
         // exec: from test harnesses, service managers, or a parent's dispatch threads). Unblock

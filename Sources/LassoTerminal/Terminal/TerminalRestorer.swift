@@ -24,16 +24,7 @@ enum TerminalRestorer {
             atexit { restoreTerminalNow() }
         }
         for signal in crashSignals {
-            var action = sigaction()
-            #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = crashHandler
-            #else
-            action.__sa_handler.sa_handler = crashHandler
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(SA_NODEFER)
-            var previous = sigaction()
-            if sigaction(signal, &action, &previous) == 0 {
+            if let previous = installSignalHandler(signal, flags: Int32(SA_NODEFER), handler: crashHandler) {
                 RestoreState.previousActions[Int(signal)] = previous
             }
         }

@@ -1,0 +1,23 @@
+import LassoConfig
+import LassoPlugin
+
+/// How the config commands (`validate`, `inspect`, `run`) load a config and write diagnostics.
+enum ConfigCommandOutput {
+    /// Loads and validates the config at `path`, loading its plugins into `registry` the way
+    /// the shell loads plugins: new or changed ones are examined in a child process first, so
+    /// a plugin that crashes is reported instead of taking the shell down.
+    @MainActor
+    static func load(_ path: String, into registry: ModuleRegistry) -> ConfigLoadResult {
+        let examination = PluginExamination(registry: registry, verbose: false)
+        defer { examination.finish() }
+        return ConfigLoader(registry: registry) { library, pin throws(PluginLoadError) in
+            try examination.loader.load(library, options: PluginLoadOptions(expectedSHA256: pin))
+        }.load(contentsOf: path)
+    }
+
+    /// Writes each diagnostic on its own line to standard error.
+    static func report(_ diagnostics: [Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
+        ShellOutput.standardErrorLine(diagnostics.map(\.description).joined(separator: "\n"))
+    }
+}
