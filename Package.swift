@@ -38,10 +38,13 @@ let package = Package(
         // The C ABI shared by the host and plugins written in any language.
         .target(name: "CLassoPluginABI"),
 
+        // Host-only C helpers (GNU extensions such as dladdr that Glibc's module hides).
+        .target(name: "CLassoHostSupport"),
+
         // Plugin-facing Swift API and the host's registry of plugin-provided modules.
         .target(
             name: "LassoPlugin",
-            dependencies: ["Lasso", "CLassoPluginABI", "CFFI"],
+            dependencies: ["Lasso", "CLassoPluginABI", "CLassoHostSupport", "CFFI"],
             swiftSettings: swiftSettings
         ),
 

@@ -1,30 +1,24 @@
+import CLassoHostSupport
 import CLassoPluginABI
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The runtime library this code runs in (`libLassoRuntime.so`, or the test binary), found in
-/// `/proc/self/maps`.
+/// The runtime library this code runs in (`libLassoRuntime.so`, or the test binary), as the
+/// dynamic linker names it.
 public enum RuntimeLibrary {
     /// The real path of the shared object holding this code, when the dynamic linker knows it.
+    ///
+    /// Asked of `dladdr` with the address of a function in this library: reading and parsing
+    /// `/proc/self/maps` instead cost about a millisecond of every start.
     public static let path: String? = {
         let marker: @convention(c) () -> Void = runtimeLibraryMarker
-        let address = UInt(bitPattern: unsafeBitCast(marker, to: UnsafeRawPointer.self))
-        guard let maps = readWholeFile("/proc/self/maps") else { return nil }
-        // Lines read "start-end perms offset dev inode path".
-        for line in maps.split(separator: "\n") {
-            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
-            guard fields.count == 6 else { continue }
-            let file = fields[5].trimmingCharacters(in: .whitespaces)
-            guard file.hasPrefix("/") else { continue }
-            let range = fields[0].split(separator: "-")
-            guard range.count == 2, let start = UInt(range[0], radix: 16), let end = UInt(range[1], radix: 16),
-                  (start..<end).contains(address)
-            else { continue }
-            return file
-        }
-        return nil
+        guard let name = lasso_host_object_path(unsafeBitCast(marker, to: UnsafeRawPointer.self)),
+              let resolved = realpath(name, nil)
+        else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }()
 
     /// Identifies this host build for the scan cache: plugin ABI, runtime fingerprint, and the
@@ -39,19 +33,3 @@ public enum RuntimeLibrary {
 }
 
 private func runtimeLibraryMarker() {}
-
-/// Reads a file to its end with plain `read` calls (procfs files report a size of 0).
-private func readWholeFile(_ path: String) -> String? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { break }
-        bytes += chunk[0..<count]
-    }
-    return String(decoding: bytes, as: UTF8.self)
-}
