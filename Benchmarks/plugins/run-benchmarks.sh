@@ -41,11 +41,11 @@ cat /proc/loadavg > "$work/results/loadavg-start.txt"
 for mode in cold cached; do
     args=(--style basic --export-json "$work/results/loading-$mode.json" --export-markdown "$work/results/loading-$mode.md")
     if [ "$mode" = cold ]; then
-        args+=(--runs "$cold_runs" --prepare "rm -f $work/cache-cold.json")
-        cache=$work/cache-cold.json
+        args+=(--runs "$cold_runs" --prepare "rm -f $work/cache-cold.txt")
+        cache=$work/cache-cold.txt
     else
         args+=(--runs "$runs" --warmup 2)
-        cache=$work/cache-cached.json
+        cache=$work/cache-cached.txt
         rm -f "$cache"
     fi
     commands=("LASSO_PLUGIN_CACHE=$cache $shell plugins list $work/empty")
@@ -56,7 +56,7 @@ done
 
 # 2. start-up: the demo without its C tab, plugins (cached scan cache) vs statically linked.
 config=$root/Benchmarks/config/demo-static.yaml
-cache=$work/cache-demo.json
+cache=$work/cache-demo.txt
 rm -f "$cache"
 LASSO_PLUGIN_CACHE=$cache "$shell" inspect "$config" > "$work/results/tree-plugins.txt"
 "$benchmarks" start-static "$config" > "$work/results/tree-static.txt"

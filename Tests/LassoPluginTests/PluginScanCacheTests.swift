@@ -6,7 +6,7 @@ import Testing
 @Suite("Plugin scan cache")
 struct PluginScanCacheTests {
     let folder: TemporaryFolder
-    var location: String { folder.path + "/cache/plugin-scan.json" }
+    var location: String { folder.path + "/cache/plugin-scan.cache" }
     init() throws { folder = try TemporaryFolder() }
 
     func okReport(_ path: String) -> PluginScanReport {
@@ -110,7 +110,7 @@ struct PluginScanCacheTests {
 
     @Test func unwritableCacheIsOnlyAWarning() throws {
         let blocker = try folder.write("blocker", Data())
-        let cache = PluginScanCache(location: blocker + "/cache/plugin-scan.json", host: "host-1")
+        let cache = PluginScanCache(location: blocker + "/cache/plugin-scan.cache", host: "host-1")
         let path = try folder.write("libDemo.so", Data("x".utf8))
         cache.record(okReport(path), for: path, fingerprint: try #require(cache.fingerprint(of: path)))
         let warning = try #require(cache.save())
@@ -131,8 +131,8 @@ struct PluginScanCacheTests {
 
     @Test func locationFollowsTheEnvironment() {
         #expect(PluginScanCache.defaultLocation(environment: ["LASSO_PLUGIN_CACHE": "/t/c.json", "XDG_CACHE_HOME": "/x", "HOME": "/h"]) == "/t/c.json")
-        #expect(PluginScanCache.defaultLocation(environment: ["XDG_CACHE_HOME": "/x", "HOME": "/h"]) == "/x/lasso/plugin-scan.json")
-        #expect(PluginScanCache.defaultLocation(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"]) == "/h/.cache/lasso/plugin-scan.json")
+        #expect(PluginScanCache.defaultLocation(environment: ["XDG_CACHE_HOME": "/x", "HOME": "/h"]) == "/x/lasso/plugin-scan.cache")
+        #expect(PluginScanCache.defaultLocation(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"]) == "/h/.cache/lasso/plugin-scan.cache")
         #expect(PluginScanCache.defaultLocation(environment: [:]) == nil)
     }
 }

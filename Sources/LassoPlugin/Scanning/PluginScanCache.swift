@@ -3,8 +3,9 @@ import Foundation
 import Glibc
 #endif
 
-/// The verdicts of examined plugins, stored as JSON and keyed by each file's real path, size,
-/// mtime and SHA-256 content hash, so unchanged plugins are not examined again.
+/// The verdicts of examined plugins, stored in a small text file (``PluginScanCacheFile``) and
+/// keyed by each file's real path, size, mtime and SHA-256 content hash, so unchanged plugins
+/// are not examined again.
 ///
 /// The content hash is recomputed only when the file's inode or ctime moved while its size and
 /// mtime stayed (a copy that kept the mtime); otherwise the stored hash is still the file's.
@@ -13,20 +14,20 @@ import Glibc
 /// problem is reported once in ``warnings``.
 public final class PluginScanCache {
     /// One cached verdict.
-    public struct Entry: Codable, Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
         /// The file when it was examined.
         public let stamp: PluginFileStamp
         /// Its SHA-256 digest then.
         public let sha256: String
         /// What examining it found.
         public let report: PluginScanReport
-    }
 
-    /// The file as stored.
-    struct Contents: Codable {
-        var version = 1
-        var host: String
-        var entries: [String: Entry]
+        /// Creates an entry.
+        public init(stamp: PluginFileStamp, sha256: String, report: PluginScanReport) {
+            self.stamp = stamp
+            self.sha256 = sha256
+            self.report = report
+        }
     }
 
     /// Where the cache lives; `nil` keeps it in memory only.
@@ -42,12 +43,12 @@ public final class PluginScanCache {
     public init(location: String?, host: String) {
         self.location = location
         self.host = host
-        guard let location, FileManager.default.fileExists(atPath: location) else { return }
-        do {
-            let contents = try JSONDecoder().decode(Contents.self, from: Data(contentsOf: URL(fileURLWithPath: location)))
-            if contents.version == 1, contents.host == host { entries = contents.entries }
+        guard let location else { return }
+        do throws(PluginScanCacheFile.Malformed) {
+            guard let text = try PluginScanCacheFile.read(path: location) else { return }
+            entries = try PluginScanCacheFile.decode(text, expectedHost: host) ?? [:]
         } catch {
-            warnings.append("ignoring the plugin scan cache \(location): it cannot be read (\(describe(error))); plugins will be examined again")
+            warnings.append("ignoring the plugin scan cache \(location): it cannot be read (\(error)); plugins will be examined again")
         }
     }
 
@@ -89,14 +90,12 @@ public final class PluginScanCache {
         let url = URL(fileURLWithPath: location)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            let data = try encoder.encode(Contents(host: host, entries: entries))
-            try data.write(to: url, options: [.atomic])
+            let text = PluginScanCacheFile.encode(host: host, entries: entries)
+            try Data(text.utf8).write(to: url, options: [.atomic])
             isDirty = false
             return nil
         } catch {
-            let warning = "cannot write the plugin scan cache \(location) (\(describe(error))); plugins will be examined again next time"
+            let warning = "cannot write the plugin scan cache \(location) (\(error.localizedDescription)); plugins will be examined again next time"
             warnings.append(warning)
             return warning
         }
@@ -108,8 +107,4 @@ public final class PluginScanCache {
         return String(cString: resolved)
     }
 
-    private func describe(_ error: any Error) -> String {
-        if let decoding = error as? DecodingError { return String("\(decoding)".prefix(160)) }
-        return error.localizedDescription
-    }
 }

@@ -18,7 +18,7 @@ enum PluginExitStatusTable {
         var lines = [
             "New or changed plugins are examined in a child process first, and the verdict is cached "
                 + "(by path, size, mtime and SHA-256) in $LASSO_PLUGIN_CACHE, else "
-                + "$XDG_CACHE_HOME/lasso/plugin-scan.json, else ~/.cache/lasso/plugin-scan.json; a plugin "
+                + "$XDG_CACHE_HOME/lasso/plugin-scan.cache, else ~/.cache/lasso/plugin-scan.cache; a plugin "
                 + "that crashes, or takes longer than $LASSO_PLUGIN_SCAN_TIMEOUT seconds (default 30), is "
                 + "reported and skipped.",
             "",

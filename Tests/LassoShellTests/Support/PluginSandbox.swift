@@ -23,7 +23,7 @@ final class PluginSandbox {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root + "/plugins")
         path = root + "/plugins"
-        cache = root + "/cache/plugin-scan.json"
+        cache = root + "/cache/plugin-scan.cache"
     }
 
     deinit { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
@@ -51,11 +51,11 @@ final class PluginSandbox {
         try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
     }
 
-    /// Runs `lasso-shell arguments…` with this sandbox's cache.
-    func run(_ arguments: [String], inSandbox: Bool = false) throws -> ShellRunner.Result {
+    /// Runs `lasso-shell arguments…` with this sandbox's cache (and `environment` on top).
+    func run(_ arguments: [String], inSandbox: Bool = false, environment: [String: String] = [:]) throws -> ShellRunner.Result {
         try ShellRunner.run(
             arguments,
-            environment: ["LASSO_PLUGIN_CACHE": cache],
+            environment: environment.merging(["LASSO_PLUGIN_CACHE": cache]) { own, _ in own },
             directory: inSandbox ? URL(fileURLWithPath: path) : nil
         )
     }
