@@ -80,6 +80,7 @@ let fixtures = [
     cFixture("TwinAgainFixture"),
     cFixture("FailingRegistrationFixture"),
     cFixture("CrashingRegistrationFixture"),
+    cFixture("HangingRegistrationFixture"),
     swiftFixture("DuplicateModuleFixture"),
     swiftFixture("TrappingRegistrationFixture"),
 ]

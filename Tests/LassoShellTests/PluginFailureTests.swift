@@ -107,6 +107,34 @@ struct PluginFailureTests {
         expectRefusal(try sandbox.run(["plugins", "inspect", library]), file: library, status: 20, saying: crash)
     }
 
+    @Test func registrationThatHangsIsKilledAfterTheScanTimeoutAndSkipped() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let library = try sandbox.add(ShellRunner.fixture("HangingRegistration"))
+        let counter = try sandbox.add(ShellRunner.plugin("Counter"))
+        let hang = "did not finish registering within 1 s and was killed; the plugin was skipped"
+        let quickly = ["LASSO_PLUGIN_SCAN_TIMEOUT": "1"]
+        expectRefusal(try sandbox.run(["plugins", "verify", library], environment: quickly), file: library, status: 20, saying: hang)
+        // The verdict is cached, so the next start does not wait on the plugin again, and the
+        // host lists the plugins next to it as usual.
+        let started = Date()
+        let list = try sandbox.run(["plugins", "list", "--verbose", sandbox.path], environment: quickly)
+        #expect(Date().timeIntervalSince(started) < 30, "the hanging plugin was waited on again")
+        #expect(list.status == 0, "stderr: \(list.standardError)")
+        #expect(list.standardError.contains("note: cached \(library)"))
+        #expect(list.standardOutput.contains("\(library): sleeper 1.0.0: crashed: \(hang)"))
+        #expect(list.standardOutput.contains("\(counter): counter 1.0.0, 1 module: ok"))
+    }
+
+    @Test func scanTimeoutThatIsNotANumberIsAWarning() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let counter = try sandbox.add(ShellRunner.plugin("Counter"))
+        let result = try sandbox.run(["plugins", "verify", counter], environment: ["LASSO_PLUGIN_SCAN_TIMEOUT": "soon"])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        #expect(result.standardError.contains("warning: LASSO_PLUGIN_SCAN_TIMEOUT is 'soon', not a number of seconds above 0; using 30"))
+    }
+
     @Test func swiftRegistrationThatTrapsIsReportedAndSkipped() throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()

@@ -18,7 +18,7 @@ final class PluginExamination {
             host: RuntimeLibrary.hostIdentity
         )
         for warning in cache.warnings { ShellOutput.standardError("warning: \(warning)") }
-        let timeout = environment["LASSO_PLUGIN_SCAN_TIMEOUT"].flatMap(Double.init) ?? 30
+        let timeout = Self.scanTimeout(environment)
         loader = ExaminedPluginLoader(
             loader: PluginLoader(registry: registry),
             scanner: PluginScanner.runningThisExecutable(timeout: timeout),
@@ -28,6 +28,18 @@ final class PluginExamination {
             },
             warn: { ShellOutput.standardError("warning: \($0)") }
         )
+    }
+
+    /// `$LASSO_PLUGIN_SCAN_TIMEOUT` seconds, else 30; a value that is not a positive number is
+    /// a warning, not a failure.
+    private static func scanTimeout(_ environment: [String: String]) -> Double {
+        let fallback = 30.0
+        guard let text = environment["LASSO_PLUGIN_SCAN_TIMEOUT"] else { return fallback }
+        guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+            ShellOutput.standardError("warning: LASSO_PLUGIN_SCAN_TIMEOUT is '\(text)', not a number of seconds above 0; using \(Int(fallback))")
+            return fallback
+        }
+        return seconds
     }
 
     /// Saves the cache (once); a cache that cannot be written is only a warning.

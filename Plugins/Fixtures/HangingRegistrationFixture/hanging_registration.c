@@ -1,0 +1,25 @@
+// Fixture: a registration that never returns (it sleeps forever, as a plugin waiting on a lock
+// or a server that never answers would).
+#include "lasso_plugin.h"
+
+#include <unistd.h>
+
+static lasso_status register_fixture(const lasso_host_api *host, lasso_registrar *registrar, void *context) {
+    (void)host; (void)registrar; (void)context;
+    for (;;) pause();
+    return LASSO_STATUS_OK;
+}
+
+static const lasso_plugin_descriptor descriptor = {
+    .magic = LASSO_PLUGIN_MAGIC,
+    .abi_major = LASSO_PLUGIN_ABI_MAJOR,
+    .abi_minor = LASSO_PLUGIN_ABI_MINOR,
+    .name = "sleeper",
+    .version = "1.0.0",
+    .description = "A deliberately broken plugin for the loader's tests",
+    .runtime_fingerprint = LASSO_RUNTIME_FINGERPRINT,
+    .register_plugin = register_fixture,
+    .context = 0,
+};
+
+const lasso_plugin_descriptor *lasso_plugin_describe(void) { return &descriptor; }
