@@ -5,13 +5,22 @@ import LassoPlugin
 enum ConfigCommandOutput {
     /// Loads and validates the config at `path`, loading its plugins into `registry` the way
     /// the shell loads plugins: new or changed ones are examined in a child process first, so
-    /// a plugin that crashes is reported instead of taking the shell down.
+    /// a plugin that crashes is reported instead of taking the shell down. Plugins linked into
+    /// the executable (``LinkedPlugins``) are registered from their linked-in definitions.
     @MainActor
     static func load(_ path: String, into registry: ModuleRegistry) -> ConfigLoadResult {
-        let examination = PluginExamination(registry: registry, verbose: false)
-        defer { examination.finish() }
+        // Opened on the first plugin file that is not linked in: a static build never reads
+        // the scan cache.
+        var examination: PluginExamination?
+        defer { examination?.finish() }
         return ConfigLoader(registry: registry) { library, pin throws(PluginLoadError) in
-            try examination.loader.load(library, options: PluginLoadOptions(expectedSHA256: pin))
+            if let describe = LinkedPluginTable.describe(for: library) {
+                try PluginLoader(registry: registry).registerLinked(origin: library, describe: describe)
+                return
+            }
+            let loader = examination ?? PluginExamination(registry: registry, verbose: false)
+            examination = loader
+            try loader.loader.load(library, options: PluginLoadOptions(expectedSHA256: pin))
         }.load(contentsOf: path)
     }
 

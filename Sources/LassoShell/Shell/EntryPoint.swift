@@ -15,7 +15,11 @@ public func lassoShellMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMut
 }
 
 /// Parses and runs `arguments` (without the program name); returns the exit status.
-public func runShell(_ arguments: [String]) -> Int32 {
+///
+/// Call it on the main thread. `linking` lists feature plugins compiled into the calling
+/// executable (see ``LinkedPlugins``); `lasso-shell` itself links none.
+public func runShell(_ arguments: [String], linking linkedPlugins: LinkedPlugins = [:]) -> Int32 {
+    MainActor.assumeIsolated { LinkedPluginTable.current = linkedPlugins }
     do {
         var command = try LassoShellCommand.parseAsRoot(arguments)
         try command.run()
