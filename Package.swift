@@ -115,6 +115,8 @@ let package = Package(
                 "Lasso", "LassoPlugin", "LassoConfig",
                 // The terminal front end, for the `render` suite.
                 "LassoTerminal",
+                // The shell's command line, linked with the features for `static-shell`.
+                "LassoShell",
                 // The sample plugins' features, linked statically for `start-static` (AuthFeature's
                 // login screen is also the `render` suite's screen).
                 "AuthFeature", "OnboardingFeature", "ContactsFeature", "CounterFeature", "SettingsFeature",

@@ -18,6 +18,7 @@ struct BenchmarkSuite {
         .ffi,
         .config,
         .startStatic,
+        .staticShell,
         .render,
     ]
 
