@@ -9,8 +9,11 @@ PLUGINS_BUILD := Plugins/.build/debug
 all: plugins
 
 # The plugins, lasso-shell and libLassoRuntime.so, built together in one folder so that they
-# share one runtime library.
+# share one runtime library. SwiftPM does not notice a file added to or removed from the root
+# package when it builds it as Plugins/' path dependency, until Plugins/Package.swift changes:
+# touch that manifest when a source folder changed since the last build.
 plugins:
+	@if [ -f Plugins/.build/debug.yaml ] && [ -n "$$(find Sources Plugins/Features Plugins/Sources Plugins/Fixtures Plugins/CPlugins -type d -newer Plugins/.build/debug.yaml -print -quit)" ]; then touch Plugins/Package.swift; fi
 	$(SWIFT) build --package-path Plugins
 	$(SWIFT) build --package-path Plugins --product lasso-shell
 
