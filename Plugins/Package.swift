@@ -83,6 +83,7 @@ let fixtures = [
     cFixture("HangingRegistrationFixture"),
     swiftFixture("DuplicateModuleFixture"),
     swiftFixture("TrappingRegistrationFixture"),
+    swiftFixture("StaleSwiftFixture"),
 ]
 
 package.products += fixtures.map(\.product)
