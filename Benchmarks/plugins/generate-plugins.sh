@@ -62,12 +62,14 @@ enum Gen${i}Plugin: LassoPluginDefinition {
 public func lassoPluginDescribe() -> UnsafeRawPointer { describePlugin(Gen${i}Plugin.self) }
 SWIFT
     # Same settings as the Plugins package: Swift 6 mode, ExistentialAny, optimized. LassoPlugin's
-    # interface imports CLassoPluginABI and CFFI (a system library: its module map is in Sources/).
+    # interface imports CLassoPluginABI, CLassoHostSupport and CFFI (a system library: its module
+    # map is in Sources/).
     swiftc -emit-library -O -swift-version 6 -enable-upcoming-feature ExistentialAny \
         -module-name "Gen$i" "$src" \
         -I "$build/Modules" -L "$build" -lLassoRuntime \
         -Xlinker -rpath -Xlinker "$build" \
         -Xcc -fmodule-map-file="$build/CLassoPluginABI.build/module.modulemap" \
+        -Xcc -fmodule-map-file="$build/CLassoHostSupport.build/module.modulemap" \
         -Xcc -fmodule-map-file="$root/Sources/CFFI/module.modulemap" \
         -o "$out/libGen${i}Plugin.so"
     chmod 644 "$out/libGen${i}Plugin.so"

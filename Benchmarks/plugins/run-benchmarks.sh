@@ -54,16 +54,23 @@ for mode in cold cached; do
     hyperfine "${args[@]}" "${commands[@]}" > "$work/results/loading-$mode.txt"
 done
 
-# 2. start-up: the demo without its C tab, plugins (cached scan cache) vs statically linked.
+# 2. start-up: the demo without its C tab, plugins (cached scan cache) vs statically linked:
+#    the same shell with the features linked in (`static-shell`, the comparison the target is
+#    about) and the bare static builder without the shell's command line (`start-static`).
+#    Interleaved rounds (Benchmarks/plugins/interleaved.py), so a noisy machine hits all alike.
 config=$root/Benchmarks/config/demo-static.yaml
 cache=$work/cache-demo.txt
 rm -f "$cache"
 LASSO_PLUGIN_CACHE=$cache "$shell" inspect "$config" > "$work/results/tree-plugins.txt"
+"$benchmarks" static-shell inspect "$config" > "$work/results/tree-static-shell.txt"
 "$benchmarks" start-static "$config" > "$work/results/tree-static.txt"
-cmp "$work/results/tree-plugins.txt" "$work/results/tree-static.txt" || { echo "error: the two sides print different trees" >&2; exit 1; }
-hyperfine --style basic --runs "$((runs * 3))" --warmup 3 \
-    --export-json "$work/results/startup.json" --export-markdown "$work/results/startup.md" \
-    "LASSO_PLUGIN_CACHE=$cache $shell inspect $config" \
-    "$benchmarks start-static $config" > "$work/results/startup.txt"
+for side in static-shell static; do
+    cmp "$work/results/tree-plugins.txt" "$work/results/tree-$side.txt" || { echo "error: the $side side prints another tree" >&2; exit 1; }
+done
+LASSO_PLUGIN_CACHE=$cache python3 "$root/Benchmarks/plugins/interleaved.py" --rounds "${STARTUP_ROUNDS:-300}" \
+    "$benchmarks start-static $config" \
+    "$shell inspect $config" \
+    "$benchmarks static-shell inspect $config" > "$work/results/startup.txt"
+cat "$work/results/startup.txt"
 cat /proc/loadavg > "$work/results/loadavg-end.txt"
 echo "results in $work/results"

@@ -1,4 +1,4 @@
-import CLassoHostSupport
+internal import CLassoHostSupport
 import CLassoPluginABI
 import Foundation
 #if canImport(Glibc)
