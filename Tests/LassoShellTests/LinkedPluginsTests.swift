@@ -60,18 +60,18 @@ struct LinkedPluginsTests {
     @Test func linkedPluginStandsInForThePluginFileTheConfigNames() throws {
         let config = try makeApp()
         defer { try? FileManager.default.removeItem(atPath: (config as NSString).deletingLastPathComponent) }
-        let cache = (config as NSString).deletingLastPathComponent + "/scan.cache"
-        setenv("LASSO_PLUGIN_CACHE", cache, 1)
-        defer { unsetenv("LASSO_PLUGIN_CACHE") }
-
+        // No environment changes here: the end-to-end tests running alongside inherit this
+        // process's environment.
         let linked = runShell(["validate", config], linking: ["libGreeterPlugin.so": { describePlugin(GreeterPlugin.self) }])
         #expect(linked == 0)
-        // A static build never reads or writes the scan cache.
-        #expect(!FileManager.default.fileExists(atPath: cache))
+        let plugin = try #require(ModuleRegistry.shared.plugins["greeter"])
+        #expect(plugin.path.hasSuffix("/libGreeterPlugin.so"))
+        #expect(plugin.moduleNames == ["greeter.hello"])
 
         // Without it (the real lasso-shell links no plugins) the config names a file that is not
         // a plugin.
         guard ShellRunner.requireBuild() else { return }
+        let cache = (config as NSString).deletingLastPathComponent + "/scan.cache"
         let unlinked = try ShellRunner.run(["validate", config], environment: ["LASSO_PLUGIN_CACHE": cache])
         #expect(unlinked.status != 0)
         #expect(unlinked.standardError.contains("cannot load plugin \((config as NSString).deletingLastPathComponent)/libGreeterPlugin.so: not a shared object"))
