@@ -45,20 +45,8 @@ let package = Package(
         .target(
             name: "LassoPlugin",
             dependencies: ["Lasso", "CLassoPluginABI", "CLassoHostSupport", "CFFI"],
-            swiftSettings: swiftSettings,
-            plugins: ["RuntimeFingerprintPlugin"]
+            swiftSettings: swiftSettings
         ),
-
-        // The runtime build's fingerprint (a hash of the sources plugins compile against),
-        // generated into LassoPlugin so that a Swift plugin built against another build is refused.
-        .plugin(
-            name: "RuntimeFingerprintPlugin",
-            capability: .buildTool(),
-            dependencies: ["lasso-runtime-fingerprint"],
-            // Not under Plugins/, which holds the feature plugins' package.
-            path: "Sources/RuntimeFingerprintPlugin"
-        ),
-        .executableTarget(name: "lasso-runtime-fingerprint", swiftSettings: swiftSettings),
 
         // libffi, through which the host calls C plugins' action handlers and builds their
         // typed output emitters.

@@ -83,7 +83,6 @@ let fixtures = [
     cFixture("HangingRegistrationFixture"),
     swiftFixture("DuplicateModuleFixture"),
     swiftFixture("TrappingRegistrationFixture"),
-    swiftFixture("StaleSwiftFixture"),
 ]
 
 package.products += fixtures.map(\.product)

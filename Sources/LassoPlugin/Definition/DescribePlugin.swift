@@ -6,12 +6,11 @@ import Glibc
 
 /// Returns the C descriptor of `plugin`, for the plugin's exported `lasso_plugin_describe`.
 ///
-/// Always emitted into the plugin, so the runtime fingerprint it records (the runtime release and
-/// the hash of the runtime sources, ``PluginLoader/hostFingerprint``) is the one the plugin was
-/// compiled against, not the one of the runtime that later loads it.
+/// Always emitted into the plugin, so the runtime fingerprint it records is the one the plugin
+/// was compiled against, not the one of the runtime that later loads it.
 @_alwaysEmitIntoClient
 public func describePlugin<Plugin: LassoPluginDefinition>(_ plugin: Plugin.Type) -> UnsafeRawPointer {
-    _describePlugin(plugin, compiledFingerprint: LASSO_RUNTIME_FINGERPRINT + "+src." + lassoRuntimeSourceFingerprint)
+    _describePlugin(plugin, compiledFingerprint: LASSO_RUNTIME_FINGERPRINT)
 }
 
 /// Builds (once per plugin type) the descriptor of `plugin`. Use ``describePlugin(_:)``.
