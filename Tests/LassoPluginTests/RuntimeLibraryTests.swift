@@ -11,7 +11,7 @@ struct RuntimeLibraryTests {
         #expect(RuntimeLibrary.path == URL(fileURLWithPath: executable).resolvingSymlinksInPath().path)
     }
 
-    @Test func hostIdentityNamesTheLibraryAndChangesWithIt() throws {
+    @Test func hostIdentityNamesTheLibraryAndTheRuntimeFingerprint() throws {
         let path = try #require(RuntimeLibrary.path)
         #expect(RuntimeLibrary.hostIdentity.contains(path))
         #expect(RuntimeLibrary.hostIdentity.contains("runtime \(PluginLoader.hostFingerprint)"))

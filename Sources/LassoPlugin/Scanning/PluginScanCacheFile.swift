@@ -73,8 +73,8 @@ enum PluginScanCacheFile {
     static func decode(_ text: String, expectedHost: String) throws(Malformed) -> [String: PluginScanCache.Entry]? {
         var reader = LineReader(text: text)
         guard let first = try reader.next() else { throw Malformed(line: 1, reason: "the file is empty") }
-        guard first.fields.count == 1, first.fields[0] == header else {
-            if first.fields.first?.hasPrefix("lasso-plugin-scan-cache ") == true { return nil }
+        guard first.tag == header, first.values.isEmpty else {
+            if first.tag.hasPrefix("lasso-plugin-scan-cache ") { return nil }
             throw Malformed(line: 1, reason: "expected '\(header)'")
         }
         guard let hostLine = try reader.next(), hostLine.tag == "host", hostLine.values.count == 1 else {
@@ -166,8 +166,7 @@ enum PluginScanCacheFile {
     /// One line split into its tag and unescaped values.
     struct Line {
         let number: Int
-        let fields: [Substring]
-        var tag: Substring { fields[0] }
+        let tag: Substring
         let values: [String]
     }
 
@@ -189,7 +188,7 @@ enum PluginScanCacheFile {
                 var values: [String] = []
                 values.reserveCapacity(fields.count - 1)
                 for field in fields.dropFirst() { values.append(try unescape(field, line: lineNumber)) }
-                return Line(number: lineNumber, fields: fields, values: values)
+                return Line(number: lineNumber, tag: fields[0], values: values)
             }
             return nil
         }
