@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 //
 // Lasso for Linux.
 //
@@ -24,6 +24,9 @@ let package = Package(
         ),
         .library(name: "LassoTestUtilities", targets: ["LassoTestUtilities"]),
         .library(name: "LassoPluginABI", targets: ["CLassoPluginABI"]),
+        // Apply to every Swift plugin target: records the runtime build the plugin is compiled
+        // against, so a host running another build refuses it as stale.
+        .plugin(name: "LassoRuntimeFingerprint", targets: ["LassoRuntimeFingerprint"]),
         .executable(name: "lasso-shell", targets: ["lasso-shell"]),
     ],
     dependencies: [
@@ -44,9 +47,24 @@ let package = Package(
         // Plugin-facing Swift API and the host's registry of plugin-provided modules.
         .target(
             name: "LassoPlugin",
-            dependencies: ["Lasso", "CLassoPluginABI", "CLassoHostSupport", "CFFI"],
-            swiftSettings: swiftSettings
+            dependencies: ["Lasso", "LassoDigest", "CLassoPluginABI", "CLassoHostSupport", "CFFI"],
+            swiftSettings: swiftSettings,
+            plugins: ["LassoRuntimeFingerprint"]
         ),
+
+        // SHA-256: plugin pins, the scan cache, and the runtime build fingerprint.
+        .target(name: "LassoDigest", swiftSettings: swiftSettings),
+
+        // The runtime build's fingerprint: a hash of the runtime's sources, generated into
+        // LassoPlugin (what the host expects) and into each Swift plugin (what it was built with).
+        .plugin(
+            name: "LassoRuntimeFingerprint",
+            capability: .buildTool(),
+            dependencies: ["lasso-runtime-fingerprint"],
+            // Not under Plugins/, which holds the feature plugins' package.
+            path: "Sources/LassoRuntimeFingerprint"
+        ),
+        .executableTarget(name: "lasso-runtime-fingerprint", dependencies: ["LassoDigest"], swiftSettings: swiftSettings),
 
         // libffi, through which the host calls C plugins' action handlers and builds their
         // typed output emitters.
@@ -145,7 +163,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LassoPluginTests",
-            dependencies: ["LassoPlugin", "Lasso", "CPluginFixtures"],
+            dependencies: ["LassoPlugin", "LassoDigest", "Lasso", "CPluginFixtures"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -160,7 +178,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LassoShellTests",
-            dependencies: ["LassoShell", "LassoPlugin", "Lasso"],
+            dependencies: ["LassoShell", "LassoPlugin", "LassoDigest", "Lasso"],
             exclude: ["Scripts", "Golden"],
             swiftSettings: swiftSettings
         ),

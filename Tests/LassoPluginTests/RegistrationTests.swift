@@ -72,9 +72,9 @@ struct RegistrationTests {
         }
     }
 
-    @Test func descriptorRecordsTheFingerprintThePluginWasCompiledWith() throws {
+    @Test func aLinkedPluginRecordsThatItIsLinkedIntoTheHost() throws {
         let plugin = try loader.registerLinked(origin: "greeting") { describePlugin(GreetingPlugin.self) }
-        #expect(plugin.runtimeFingerprint == PluginLoader.hostFingerprint)
+        #expect(plugin.runtimeFingerprint == RuntimeFingerprint.linked)
         #expect(plugin.abiMajor == PluginABI.major)
     }
 }

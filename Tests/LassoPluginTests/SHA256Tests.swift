@@ -1,4 +1,5 @@
 import Foundation
+import LassoDigest
 import LassoPlugin
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import LassoDigest
 import LassoPlugin
 import Testing
 
@@ -54,8 +55,53 @@ struct PluginFailureTests {
         let sandbox = try PluginSandbox()
         let library = ShellRunner.fixture("StaleRuntime")
         let result = try sandbox.run(["plugins", "verify", library])
-        expectRefusal(result, file: library, status: 15, saying: "stale plugin: built against runtime 'lasso-runtime-stale', this host runs '\(PluginLoader.hostFingerprint)'")
+        expectRefusal(result, file: library, status: 15, saying: "stale plugin: built against runtime 'lasso-runtime-stale', this host runs '\(RuntimeFingerprint.cHeader)'")
         #expect(result.standardError.contains("(hint: rebuild the plugin against this runtime)"))
+    }
+
+    @Test func swiftPluginBuiltAgainstAnotherRuntimeBuildIsStale() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let library = ShellRunner.fixture("StaleSwift")
+        let result = try sandbox.run(["plugins", "verify", library])
+        expectRefusal(
+            result, file: library, status: 15,
+            saying: "stale plugin: built against runtime '\(RuntimeFingerprint.cHeader)+build.0123456789abcdef0123456789abcdef', this host runs '\(PluginLoader.hostFingerprint)'"
+        )
+        #expect(result.standardError.contains("(hint: rebuild the plugin against this runtime)"))
+    }
+
+    @Test func swiftPluginWithoutTheBuildStampIsRefused() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let library = ShellRunner.fixture("UnstampedSwift")
+        let result = try sandbox.run(["plugins", "verify", library])
+        expectRefusal(result, file: library, status: 15, saying: "the plugin does not record which runtime build it was compiled against")
+        #expect(result.standardError.contains("apply the LassoRuntimeFingerprint build tool plugin to the plugin's target"))
+    }
+
+    @Test func swiftModulesFromAPluginRecordingOnlyTheCHeaderAreRefused() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let library = ShellRunner.fixture("CHeaderSwift")
+        let result = try sandbox.run(["plugins", "verify", library])
+        expectRefusal(
+            result, file: library, status: 15,
+            saying: "plugin 'c-header-swift' failed to register: Swift module 'blank' was refused: the plugin records only the C header's runtime fingerprint '\(RuntimeFingerprint.cHeader)'"
+        )
+    }
+
+    @Test func samplePluginsRecordTheHostsRuntimeBuild() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let version = try ShellRunner.run(["--version"])
+        #expect(version.standardOutput.contains("runtime \(PluginLoader.hostFingerprint))"))
+        for name in ["Auth", "Onboarding", "Contacts", "Counter", "Settings"] {
+            let inspected = try ShellRunner.run(["plugins", "inspect", ShellRunner.plugin(name)])
+            #expect(inspected.status == 0, "\(name): \(inspected.standardError)")
+            #expect(inspected.standardOutput.contains("  runtime: \(PluginLoader.hostFingerprint)\n"), "\(name)")
+        }
+        let units = try ShellRunner.run(["plugins", "inspect", ShellRunner.plugin("Units")])
+        #expect(units.standardOutput.contains("  runtime: \(RuntimeFingerprint.cHeader)\n"))
     }
 
     @Test func invalidDescriptorName() throws {

@@ -36,13 +36,20 @@ extern "C" {
 #define LASSO_PLUGIN_DESCRIBE_SYMBOL "lasso_plugin_describe"
 
 /**
- * Identifies the runtime build a plugin was compiled against. Swift plugins share the runtime's
- * Swift types without library evolution, so a plugin built against another runtime build is
- * stale and must be rebuilt. This header is compiled into the plugin, so the value a plugin
- * reports is the one it was built with.
+ * The runtime release this header belongs to. A plugin written in C talks to the host through
+ * this header only, so this is the fingerprint it records in its descriptor; it may register C
+ * screens, not Swift modules.
+ *
+ * A Swift plugin shares the runtime's Swift types without library evolution, so it records the
+ * runtime *build* instead: this release, "+build." and a hash of the runtime's sources
+ * (`lasso-shell --version` prints it), generated into the plugin by the LassoRuntimeFingerprint
+ * build tool plugin. A Swift plugin built against another build is refused as stale.
+ *
+ * This header is compiled into the plugin, so the value a plugin reports is the one it was
+ * built with.
  */
 #ifndef LASSO_RUNTIME_FINGERPRINT
-#define LASSO_RUNTIME_FINGERPRINT "lasso-runtime-0.1.0+swift-6.3"
+#define LASSO_RUNTIME_FINGERPRINT "lasso-runtime-0.1.0"
 #endif
 
 /** What plugin entry points return. */
@@ -347,7 +354,8 @@ typedef struct lasso_plugin_descriptor {
     const char *version;
     /** One line saying what the plugin provides. */
     const char *description;
-    /** LASSO_RUNTIME_FINGERPRINT as the plugin was compiled. */
+    /** The runtime the plugin was compiled against: LASSO_RUNTIME_FINGERPRINT for a C plugin, the
+     * runtime build ("…+build.<hash>") for a Swift plugin; see LASSO_RUNTIME_FINGERPRINT. */
     const char *runtime_fingerprint;
     /** Called once by the host to register the plugin's modules. */
     lasso_register_fn register_plugin;

@@ -4,16 +4,22 @@ import Synchronization
 import Glibc
 #endif
 
-/// Returns the C descriptor of `plugin`, for the plugin's exported `lasso_plugin_describe`.
+/// Returns the C descriptor of `plugin`, for a plugin linked into the host (with
+/// `PluginLoader.registerLinked` or `runShell(_:linking:)`): it records
+/// ``RuntimeFingerprint/linked``, which a host refuses in a plugin loaded from a file.
 ///
-/// Always emitted into the plugin, so the runtime fingerprint it records is the one the plugin
-/// was compiled against, not the one of the runtime that later loads it.
-@_alwaysEmitIntoClient
+/// A plugin built as its own shared library calls `describePlugin(_:)` too, but in a target that
+/// applies the `LassoRuntimeFingerprint` build tool plugin: that generates a `describePlugin(_:)`
+/// in the target itself, which shadows this one and records the runtime build the plugin was
+/// compiled against.
 public func describePlugin<Plugin: LassoPluginDefinition>(_ plugin: Plugin.Type) -> UnsafeRawPointer {
-    _describePlugin(plugin, compiledFingerprint: LASSO_RUNTIME_FINGERPRINT)
+    _describePlugin(plugin, compiledFingerprint: RuntimeFingerprint.linked)
 }
 
-/// Builds (once per plugin type) the descriptor of `plugin`. Use ``describePlugin(_:)``.
+/// Builds (once per plugin type) the descriptor of `plugin`, recording `compiledFingerprint` as
+/// the runtime it was compiled against. Called by the `describePlugin(_:)` the
+/// `LassoRuntimeFingerprint` build tool plugin generates; a plugin built by hand passes the
+/// fingerprint `lasso-shell --version` prints for the runtime it compiles against.
 public func _describePlugin<Plugin: LassoPluginDefinition>(
     _ plugin: Plugin.Type,
     compiledFingerprint: String
@@ -25,11 +31,18 @@ public func _describePlugin<Plugin: LassoPluginDefinition>(
 private final class DescriptorStore: Sendable {
     static let shared = DescriptorStore()
 
-    private let descriptors = Mutex<[ObjectIdentifier: UnsafeRawPointer]>([:])
+    /// One descriptor per plugin type and recorded fingerprint.
+    private struct Key: Hashable {
+        let plugin: ObjectIdentifier
+        let fingerprint: String
+    }
+
+    private let descriptors = Mutex<[Key: UnsafeRawPointer]>([:])
 
     func descriptor<Plugin: LassoPluginDefinition>(for plugin: Plugin.Type, fingerprint: String) -> UnsafeRawPointer {
         descriptors.withLock { descriptors in
-            if let existing = descriptors[ObjectIdentifier(plugin)] { return existing }
+            let key = Key(plugin: ObjectIdentifier(plugin), fingerprint: fingerprint)
+            if let existing = descriptors[key] { return existing }
             let context = SwiftPluginContext(register: { try Plugin.register(in: $0) })
             let pointer = UnsafeMutablePointer<lasso_plugin_descriptor>.allocate(capacity: 1)
             pointer.initialize(to: lasso_plugin_descriptor(
@@ -44,7 +57,7 @@ private final class DescriptorStore: Sendable {
                 context: Unmanaged.passRetained(context).toOpaque()
             ))
             let raw = UnsafeRawPointer(pointer)
-            descriptors[ObjectIdentifier(plugin)] = raw
+            descriptors[key] = raw
             return raw
         }
     }

@@ -7,14 +7,29 @@ import Lasso
 final class HostRegistrar {
     let pluginName: String
     let registry: ModuleRegistry
+    /// False when the plugin's descriptor records the C header's fingerprint only: its Swift code
+    /// (if any) could have been compiled against any runtime build.
+    let mayRegisterSwiftModules: Bool
     private(set) var modules: [RegisteredModule] = []
     private(set) var errors: [String] = []
     /// Why modules were refused because their names were already taken.
     private(set) var duplicateModuleRefusals: [String] = []
+    /// Why Swift modules were refused because the plugin records no runtime build.
+    private(set) var unstampedSwiftModuleRefusals: [String] = []
 
-    init(pluginName: String, registry: ModuleRegistry) {
+    init(pluginName: String, registry: ModuleRegistry, mayRegisterSwiftModules: Bool = true) {
         self.pluginName = pluginName
         self.registry = registry
+        self.mayRegisterSwiftModules = mayRegisterSwiftModules
+    }
+
+    /// Accepts the Swift `module`, or returns why not.
+    func acceptSwift(_ module: RegisteredModule) -> String? {
+        guard mayRegisterSwiftModules else {
+            unstampedSwiftModuleRefusals.append("Swift module '\(module.name)' was refused: the plugin records only the C header's runtime fingerprint '\(RuntimeFingerprint.cHeader)', not the runtime build its Swift code was compiled against")
+            return unstampedSwiftModuleRefusals.last
+        }
+        return accept(module)
     }
 
     func reportError(_ message: String) {
@@ -71,7 +86,7 @@ final class HostRegistrar {
                 nonisolated(unsafe) let registration = registrationPointer
                 return MainActor.assumeIsolated {
                     let swiftRegistration = Unmanaged<SwiftModuleRegistration>.fromOpaque(registration).takeUnretainedValue()
-                    if let refusal = HostRegistrar.from(registrar).accept(swiftRegistration.module) {
+                    if let refusal = HostRegistrar.from(registrar).acceptSwift(swiftRegistration.module) {
                         swiftRegistration.refusal = refusal
                         return LASSO_STATUS_ERROR
                     }

@@ -9,8 +9,8 @@ import Glibc
 ///
 /// Loading is checked step by step, and each refusal names the file and the fix: the file must
 /// exist and be a shared object exporting `lasso_plugin_describe`; its descriptor must carry the
-/// Lasso magic, this host's ABI major version and this runtime's fingerprint; its registration
-/// must succeed. A library holding Swift code is never unloaded once opened.
+/// Lasso magic, this host's ABI major version and a runtime fingerprint this build accepts (see
+/// ``RuntimeFingerprint``); its registration must succeed. A library holding Swift code is never unloaded once opened.
 @MainActor
 public struct PluginLoader {
     /// The registry plugins register into.
@@ -21,8 +21,8 @@ public struct PluginLoader {
         self.registry = registry
     }
 
-    /// The runtime fingerprint of this host.
-    public nonisolated static var hostFingerprint: String { LASSO_RUNTIME_FINGERPRINT }
+    /// The runtime build of this host, which a Swift plugin must have been compiled against.
+    public nonisolated static var hostFingerprint: String { RuntimeFingerprint.build }
 
     /// Loads the plugin at `path` and registers its modules.
     @discardableResult
@@ -36,11 +36,11 @@ public struct PluginLoader {
     @discardableResult
     public func registerLinked(origin: String, describe: () -> UnsafeRawPointer) throws(PluginLoadError) -> LoadedPlugin {
         let raw = describe().assumingMemoryBound(to: lasso_plugin_descriptor.self)
-        return try register(checkDescriptor(raw, path: origin), path: origin)
+        return try register(checkDescriptor(raw, path: origin, linked: true), path: origin)
     }
 
     func register(_ descriptor: Descriptor, path: String) throws(PluginLoadError) -> LoadedPlugin {
-        let registrar = HostRegistrar(pluginName: descriptor.name, registry: registry)
+        let registrar = HostRegistrar(pluginName: descriptor.name, registry: registry, mayRegisterSwiftModules: descriptor.mayRegisterSwiftModules)
         if let existing = registry.plugins[descriptor.name] {
             throw PluginLoadError(
                 .duplicatePlugin, path: path,
@@ -53,7 +53,14 @@ public struct PluginLoader {
         }
         // A refusal the host reported (e.g. a C screen's bad signature) fails the load even when
         // the plugin ignored it and returned OK.
-        guard status == LASSO_STATUS_OK, registrar.errors.isEmpty else {
+        guard status == LASSO_STATUS_OK, registrar.errors.isEmpty, registrar.unstampedSwiftModuleRefusals.isEmpty else {
+            if let unstamped = registrar.unstampedSwiftModuleRefusals.first {
+                throw PluginLoadError(
+                    .stalePlugin, path: path,
+                    "plugin '\(descriptor.name)' failed to register: \(unstamped)",
+                    hint: "describe a Swift plugin with describePlugin(_:) in a target that applies the LassoRuntimeFingerprint build tool plugin, and rebuild it"
+                )
+            }
             if let duplicate = registrar.duplicateModuleRefusals.first {
                 throw PluginLoadError(
                     .duplicateModule, path: path,
@@ -85,6 +92,8 @@ public struct PluginLoader {
     /// What a descriptor says, read and checked before any registration runs.
     struct Descriptor {
         let name: String, version: String, summary: String, fingerprint: String
+        /// False for a plugin compiled against the C header only.
+        let mayRegisterSwiftModules: Bool
         let abiMajor: Int, abiMinor: Int
         let register: lasso_register_fn
         let context: UnsafeMutableRawPointer?
@@ -109,11 +118,12 @@ public struct PluginLoader {
         guard let raw = describe() else {
             throw PluginLoadError(.invalidDescriptor, path: path, "lasso_plugin_describe returned no descriptor", hint: "return a pointer to a descriptor that lives as long as the library")
         }
-        return try checkDescriptor(raw, path: path)
+        return try checkDescriptor(raw, path: path, linked: false)
     }
 
-    /// Reads and checks the descriptor at `raw`.
-    func checkDescriptor(_ raw: UnsafePointer<lasso_plugin_descriptor>, path: String) throws(PluginLoadError) -> Descriptor {
+    /// Reads and checks the descriptor at `raw`, of a plugin linked into the host or loaded from
+    /// the file at `path`.
+    func checkDescriptor(_ raw: UnsafePointer<lasso_plugin_descriptor>, path: String, linked: Bool) throws(PluginLoadError) -> Descriptor {
         let descriptor = raw.pointee
         guard descriptor.magic == LASSO_PLUGIN_MAGIC else {
             throw PluginLoadError(.badMagic, path: path, "bad descriptor magic 0x\(String(descriptor.magic, radix: 16, uppercase: true)) (expected 0x\(String(LASSO_PLUGIN_MAGIC, radix: 16, uppercase: true)))", hint: "the file is not a Lasso plugin or is corrupt; rebuild it")
@@ -128,9 +138,7 @@ public struct PluginLoader {
             return String(cString: pointer)
         }
         let fingerprint = try text(descriptor.runtime_fingerprint, "runtime_fingerprint")
-        guard fingerprint == LASSO_RUNTIME_FINGERPRINT else {
-            throw PluginLoadError(.stalePlugin, path: path, "stale plugin: built against runtime '\(fingerprint)', this host runs '\(LASSO_RUNTIME_FINGERPRINT)'", hint: "rebuild the plugin against this runtime")
-        }
+        let verdict = try RuntimeFingerprint.verdict(on: fingerprint, path: path, linked: linked)
         let name = try text(descriptor.name, "name")
         guard isValidName(name) else {
             throw PluginLoadError(.invalidDescriptor, path: path, "invalid plugin name '\(name)'", hint: "use lowercase letters, digits, '-' and '_', starting with a letter")
@@ -145,7 +153,7 @@ public struct PluginLoader {
         return Descriptor(
             name: name, version: version,
             summary: try text(descriptor.description, "description"),
-            fingerprint: fingerprint,
+            fingerprint: fingerprint, mayRegisterSwiftModules: verdict == .thisBuild,
             abiMajor: Int(descriptor.abi_major), abiMinor: Int(descriptor.abi_minor),
             register: register, context: descriptor.context
         )

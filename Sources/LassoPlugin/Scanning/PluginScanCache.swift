@@ -1,4 +1,5 @@
 import Foundation
+import LassoDigest
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,6 +1,7 @@
 import Foundation
 
-/// SHA-256 (FIPS 180-4), used to pin plugins to a digest and to key the plugin scan cache.
+/// SHA-256 (FIPS 180-4), used to pin plugins to a digest, to key the plugin scan cache and to
+/// fingerprint the runtime build (see `lasso-runtime-fingerprint`).
 ///
 /// ```swift
 /// var hasher = SHA256()
