@@ -19,10 +19,12 @@ plugins:
 
 # Unit tests first, then the end-to-end tests (which run lasso-shell as a subprocess and wait for
 # it): run together, those waits would hold the test runner's few concurrent threads and starve
-# the unit tests that await work on other threads.
+# the unit tests that await work on other threads. Last, the runtime build fingerprint through
+# real incremental rebuilds, in a copy of the tree (about a minute).
 test: plugins
 	$(SWIFT) test --skip LassoShellTests
 	$(SWIFT) test --skip-build --filter LassoShellTests
+	Tests/Rebuild/incremental-rebuild.sh
 
 demo: plugins
 	$(PLUGINS_BUILD)/lasso-shell run config/demo.yaml

@@ -16,6 +16,10 @@
 ///     describePlugin(CounterPlugin.self)
 /// }
 /// ```
+///
+/// Build the plugin's target with the `LassoRuntimeFingerprint` build tool plugin: its generated
+/// `describePlugin(_:)` records the runtime build the plugin is compiled against (see
+/// ``RuntimeFingerprint``).
 public protocol LassoPluginDefinition {
     /// The plugin's name and the namespace of its modules: lowercase letters, digits, `-`, `_`.
     static var name: String { get }
