@@ -5,8 +5,9 @@ import PackagePlugin
 ///
 /// Swift plugins use the runtime's types without library evolution, so a plugin compiled against
 /// one build of `libLassoRuntime.so` may crash on another (a changed type layout, a moved method).
-/// This build tool hashes the sources of the `LassoRuntime` library product (every target of the
-/// runtime package that the product contains, directly or through dependencies) and generates:
+/// This build tool hashes what the Swift compiler says of itself (`swiftc --version`) and the
+/// sources of the `LassoRuntime` library product (every target of the runtime package that the
+/// product contains, directly or through dependencies) and generates:
 ///
 /// - applied to the runtime's `LassoPlugin` target: the fingerprint the host expects;
 /// - applied to a plugin's target: a `describePlugin(_:)` that records the same fingerprint in the
@@ -38,7 +39,8 @@ struct LassoRuntimeFingerprint: BuildToolPlugin {
             .buildCommand(
                 displayName: "Stamping \(target.name) with the Lasso runtime build",
                 executable: try context.tool(named: "lasso-runtime-fingerprint").url,
-                arguments: [isRuntime ? "runtime" : "plugin", output.path(), header.url.path()] + sources.flatMap { [$0.key, $0.url.path()] },
+                arguments: [isRuntime ? "runtime" : "plugin", output.path(), header.url.path(), try context.tool(named: "swiftc").url.path()]
+                    + sources.flatMap { [$0.key, $0.url.path()] },
                 inputFiles: sources.map(\.url),
                 outputFiles: [output]
             ),

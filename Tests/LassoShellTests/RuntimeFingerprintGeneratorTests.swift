@@ -13,15 +13,24 @@ struct RuntimeFingerprintGeneratorTests {
         return folder.appendingPathComponent("lasso-runtime-fingerprint")
     }()
 
-    /// A temporary folder with a header defining `release` and the given files.
+    /// A temporary folder with a header defining `release`, a stand-in compiler (`swiftc`) whose
+    /// `--version` prints `compiler`, and the given files.
     final class SourceTree {
         let root: URL
 
-        init(release: String = "lasso-runtime-9.8.7", files: [String: String]) throws {
+        init(release: String = "lasso-runtime-9.8.7", compiler: String = "Swift version 9.9 (stand-in)", files: [String: String]) throws {
             root = FileManager.default.temporaryDirectory.appendingPathComponent("fingerprint-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             try write("lasso_plugin.h", "/* ABI */\n#ifndef LASSO_RUNTIME_FINGERPRINT\n#define LASSO_RUNTIME_FINGERPRINT \"\(release)\"\n#endif\n")
+            try installCompiler(saying: compiler)
             for (name, text) in files { try write(name, text) }
+        }
+
+        /// Replaces the stand-in compiler with one whose `--version` prints `version`, or fails
+        /// when `version` is nil.
+        func installCompiler(saying version: String?) throws {
+            try write("swiftc", version.map { "#!/bin/sh\necho '\($0)'\necho 'Target: x86_64-unknown-linux-gnu'\n" } ?? "#!/bin/sh\nexit 3\n")
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path("swiftc"))
         }
 
         deinit { try? FileManager.default.removeItem(at: root) }
@@ -45,7 +54,7 @@ struct RuntimeFingerprintGeneratorTests {
     func generate(_ mode: String, _ tree: SourceTree, header: String = "lasso_plugin.h", sources: [(String, String)]) throws -> Run {
         let process = Process()
         process.executableURL = Self.generator
-        process.arguments = [mode, tree.path("out.swift"), tree.path(header)] + sources.flatMap { [$0.0, tree.path($0.1)] }
+        process.arguments = [mode, tree.path("out.swift"), tree.path(header), tree.path("swiftc")] + sources.flatMap { [$0.0, tree.path($0.1)] }
         let error = Pipe()
         process.standardError = error
         try process.run()
@@ -82,6 +91,22 @@ struct RuntimeFingerprintGeneratorTests {
         #expect(try fingerprint(in: generate("runtime", first, sources: [("Lasso/Store.swift", "a.swift"), ("Lasso/Screen.swift", "b.swift")])) != original)
         let third = try SourceTree(files: files)
         #expect(try fingerprint(in: generate("runtime", third, sources: [("Lasso/Stores.swift", "a.swift"), ("Lasso/Screen.swift", "b.swift")])) != original)
+    }
+
+    @Test func anotherCompilerMakesAnotherBuild() throws {
+        let tree = try SourceTree(files: ["a.swift": "struct Store {}"])
+        let sources = [("Lasso/Store.swift", "a.swift")]
+        let original = try fingerprint(in: generate("runtime", tree, sources: sources))
+        try tree.installCompiler(saying: "Swift version 9.10 (stand-in)")
+        #expect(try fingerprint(in: generate("runtime", tree, sources: sources)) != original)
+    }
+
+    @Test func aFailingCompilerIsAnErrorNamingIt() throws {
+        let tree = try SourceTree(files: ["a.swift": ""])
+        try tree.installCompiler(saying: nil)
+        let run = try generate("runtime", tree, sources: [("Lasso/a.swift", "a.swift")])
+        #expect(run.status == 1)
+        #expect(run.error == "lasso-runtime-fingerprint: error: \(tree.path("swiftc")) --version failed (status 3)\n")
     }
 
     @Test func runtimeAndPluginModesRecordTheSameFingerprint() throws {
@@ -129,6 +154,6 @@ struct RuntimeFingerprintGeneratorTests {
         let tree = try SourceTree(files: [:])
         let run = try generate("both", tree, sources: [])
         #expect(run.status == 1)
-        #expect(run.error.contains("usage: lasso-runtime-fingerprint runtime|plugin OUTPUT HEADER [KEY PATH]…"))
+        #expect(run.error.contains("usage: lasso-runtime-fingerprint runtime|plugin OUTPUT HEADER COMPILER [KEY PATH]…"))
     }
 }
