@@ -7,7 +7,7 @@
 #   swift build -c release --scratch-path .build-pbench --product lasso-benchmarks
 #   Benchmarks/plugins/run-benchmarks.sh [WORKDIR]      # WORKDIR defaults to /tmp/lasso-plugin-bench
 #
-# It generates 100 plugins into WORKDIR/gen100 (unless there already), copies the first 1 and 10
+# It generates 100 plugins into WORKDIR/gen100 (unless there already, for this runtime build), copies the first 1 and 10
 # into WORKDIR/gen1 and WORKDIR/gen10, and writes hyperfine's JSON and Markdown into
 # WORKDIR/results. Every command runs with its own LASSO_PLUGIN_CACHE file: "cold" deletes it
 # before each run (every plugin is examined in a child process), "cached" warms it once first.
@@ -25,7 +25,14 @@ done
 umask 022
 mkdir -p "$work/results" "$work/empty"
 chmod 755 "$work" "$work/empty"
-[ -f "$work/gen100/libGen100Plugin.so" ] || "$root/Benchmarks/plugins/generate-plugins.sh" 100 "$work/gen100"
+# Generated plugins record the runtime build they were compiled against: generate them again when
+# the shell runs another build (they would all be refused as stale).
+build_id=$("$shell" --version)
+if [ ! -f "$work/gen100/libGen100Plugin.so" ] || [ "$(cat "$work/gen100.runtime" 2>/dev/null)" != "$build_id" ]; then
+    rm -rf "$work/gen100" "$work/gen100.src"
+    "$root/Benchmarks/plugins/generate-plugins.sh" 100 "$work/gen100"
+    echo "$build_id" > "$work/gen100.runtime"
+fi
 for n in 1 10; do
     rm -rf "$work/gen$n"; mkdir -p "$work/gen$n"; chmod 755 "$work/gen$n"
     for i in $(seq 1 "$n"); do cp -p "$work/gen100/libGen${i}Plugin.so" "$work/gen$n/"; done
