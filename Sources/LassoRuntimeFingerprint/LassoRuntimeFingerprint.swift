@@ -17,8 +17,8 @@ import PackagePlugin
 /// one of them changes. Apply it to every Swift plugin target:
 ///
 /// ```swift
-/// .target(name: "CounterPlugin", dependencies: [runtime],
-///         plugins: [.plugin(name: "LassoRuntimeFingerprint", package: "lasso")])
+/// .target(name: "CounterPlugin", dependencies: [.product(name: "LassoRuntime", package: "lasso-linux")],
+///         plugins: [.plugin(name: "LassoRuntimeFingerprint", package: "lasso-linux")])
 /// ```
 @main
 struct LassoRuntimeFingerprint: BuildToolPlugin {
@@ -30,7 +30,7 @@ struct LassoRuntimeFingerprint: BuildToolPlugin {
         guard let runtime = Self.runtimePackage(from: context.package) else {
             throw PluginError("\(target.name) does not depend on the \(Self.runtimeProduct) product, so there is no runtime build to record: add it to the target's dependencies")
         }
-        let sources = try Self.runtimeSources(in: runtime)
+        let sources = Self.runtimeSources(in: runtime)
         guard let header = sources.first(where: { $0.url.lastPathComponent == "lasso_plugin.h" }) else {
             throw PluginError("the \(Self.runtimeProduct) sources have no lasso_plugin.h")
         }
@@ -63,7 +63,7 @@ struct LassoRuntimeFingerprint: BuildToolPlugin {
 
     /// The Swift and C sources and headers of every target of `runtime` that its runtime product
     /// is built from, keyed by target name and path inside the target.
-    static func runtimeSources(in runtime: Package) throws -> [(key: String, url: URL)] {
+    static func runtimeSources(in runtime: Package) -> [(key: String, url: URL)] {
         guard let product = runtime.products.first(where: { $0.name == runtimeProduct }) else { return [] }
         let own = Set(runtime.targets.map(\.id))
         var targets: [String: any Target] = [:]
