@@ -39,8 +39,9 @@ struct InteractiveTerminalTests {
 
         try session.send("C-c")
         try session.waitForScreen("the shell prompt after Ctrl-C") { !$0.contains("[F2 Contacts]") }
-        // The alternate screen was left: the command line typed before the app is visible again.
-        #expect(try session.screen().contains("run config/demo.yaml"))
+        // The alternate screen was left: the command line typed before the app is visible again
+        // (wrapped when the checkout's path is long).
+        #expect(try session.screen(joiningWrappedLines: true).contains("lasso-shell run config/demo.yaml"))
         try expectTerminalRestored(session)
     }
 

@@ -35,9 +35,10 @@ final class TmuxSession {
         try tmux(["send-keys", "-t", target, "-l", text])
     }
 
-    /// The visible screen as text.
-    func screen() throws -> String {
-        try tmux(["capture-pane", "-t", target, "-p"])
+    /// The visible screen as text, a line per screen row; with `joiningWrappedLines`, a line the
+    /// terminal wrapped at the right margin (a long command line) comes back as one.
+    func screen(joiningWrappedLines: Bool = false) throws -> String {
+        try tmux(["capture-pane", "-t", target, "-p"] + (joiningWrappedLines ? ["-J"] : []))
     }
 
     /// Resizes the terminal.
