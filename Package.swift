@@ -114,14 +114,15 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
-        // Feature code of the sample plugins, compiled here too (statically, with the runtime) so
-        // it is tested with LassoTestUtilities; `Plugins/Package.swift` builds the same sources
-        // into the plugins' shared libraries.
-        .target(name: "AuthFeature", dependencies: ["Lasso"], path: "Plugins/Features/AuthFeature", swiftSettings: swiftSettings),
-        .target(name: "OnboardingFeature", dependencies: ["Lasso"], path: "Plugins/Features/OnboardingFeature", swiftSettings: swiftSettings),
-        .target(name: "ContactsFeature", dependencies: ["Lasso"], path: "Plugins/Features/ContactsFeature", swiftSettings: swiftSettings),
-        .target(name: "CounterFeature", dependencies: ["Lasso"], path: "Plugins/Features/CounterFeature", swiftSettings: swiftSettings),
-        .target(name: "SettingsFeature", dependencies: ["Lasso"], path: "Plugins/Features/SettingsFeature", swiftSettings: swiftSettings),
+        // Feature code of the sample plugins, with each plugin's definition, compiled here too
+        // (statically, with the runtime) so it is tested with LassoTestUtilities and can be linked
+        // statically; `Plugins/Package.swift` builds the same sources into the plugins' shared
+        // libraries.
+        .target(name: "AuthFeature", dependencies: ["Lasso", "LassoPlugin"], path: "Plugins/Features/AuthFeature", swiftSettings: swiftSettings),
+        .target(name: "OnboardingFeature", dependencies: ["Lasso", "LassoPlugin"], path: "Plugins/Features/OnboardingFeature", swiftSettings: swiftSettings),
+        .target(name: "ContactsFeature", dependencies: ["Lasso", "LassoPlugin"], path: "Plugins/Features/ContactsFeature", swiftSettings: swiftSettings),
+        .target(name: "CounterFeature", dependencies: ["Lasso", "LassoPlugin"], path: "Plugins/Features/CounterFeature", swiftSettings: swiftSettings),
+        .target(name: "SettingsFeature", dependencies: ["Lasso", "LassoPlugin"], path: "Plugins/Features/SettingsFeature", swiftSettings: swiftSettings),
 
         // Speed and memory measurements; run in release (see BENCHMARKS.md). Deliberately no
         // product: it links the feature targets above, whose names the Plugins package uses too,
@@ -147,7 +148,7 @@ let package = Package(
             name: "FeatureTests",
             dependencies: [
                 "AuthFeature", "OnboardingFeature", "ContactsFeature", "CounterFeature", "SettingsFeature",
-                "Lasso", "LassoTestUtilities",
+                "Lasso", "LassoPlugin", "LassoTestUtilities",
             ],
             swiftSettings: swiftSettings
         ),

@@ -2,8 +2,9 @@
 //
 // The sample feature plugins of Lasso for Linux. Each plugin is a dynamic library that links the
 // root package's single shared runtime (`LassoRuntime`), so the host and every plugin share one
-// copy of it. Feature code (stores, screens, flows) lives in `Features/` and is also compiled by
-// the root package, where it is unit-tested; the `Sources/*Plugin` targets only register it.
+// copy of it. Feature code (stores, screens, flows) and each plugin's definition live in
+// `Features/` and are also compiled by the root package, where they are unit-tested and can be
+// linked statically; the `Sources/*Plugin` targets only export the definition.
 import PackageDescription
 
 /// The root package's identity is the name of its directory, which differs per clone.

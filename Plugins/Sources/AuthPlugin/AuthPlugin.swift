@@ -1,16 +1,8 @@
+// libAuthPlugin.so: exports the `auth` plugin, defined in AuthFeature (AuthPlugin.swift) so that
+// an app can also link it statically. `describePlugin(_:)` here is the one the
+// LassoRuntimeFingerprint build tool generates into this target: it records the runtime build.
 import AuthFeature
 import LassoPlugin
-
-/// The `auth` plugin: the login screen as `auth.login`.
-enum AuthPlugin: LassoPluginDefinition {
-    static let name = "auth"
-    static let version = "1.0.0"
-    static let summary = "Login screen with an asynchronous login service (demo account: lasso / swift)"
-
-    static func register(in registrar: PluginRegistrar) throws {
-        try registrar.registerScreen(LoginScreenModule.self, as: "login", outputs: ["userDidLogin"])
-    }
-}
 
 /// The plugin's one exported symbol.
 @_cdecl("lasso_plugin_describe")

@@ -1,22 +1,8 @@
+// libContactsPlugin.so: exports the `contacts` plugin, defined in ContactsFeature (ContactsPlugin.swift) so that
+// an app can also link it statically. `describePlugin(_:)` here is the one the
+// LassoRuntimeFingerprint build tool generates into this target: it records the runtime build.
 import ContactsFeature
 import LassoPlugin
-
-/// The `contacts` plugin: the searchable list (`contacts.list`), the detail screen
-/// (`contacts.detail`, state `contactId`) and the browser flow composing them
-/// (`contacts.browser`, needs a navigation context).
-enum ContactsPlugin: LassoPluginDefinition {
-    static let name = "contacts"
-    static let version = "1.0.0"
-    static let summary = "Searchable contacts list and contact details, composed by a flow"
-
-    static func register(in registrar: PluginRegistrar) throws {
-        try registrar.registerScreen(ContactsListScreenModule.self, as: "list", outputs: ["didSelectContact"])
-        try registrar.registerScreen(ContactDetailScreenModule.self, as: "detail", outputs: ["didRequestCall"])
-        try registrar.registerFlow(ContactsFlowModule.self, as: "browser", outputs: ["didRequestCall"]) {
-            ContactsFlow()
-        }
-    }
-}
 
 /// The plugin's one exported symbol.
 @_cdecl("lasso_plugin_describe")

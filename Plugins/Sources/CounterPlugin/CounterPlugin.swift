@@ -1,16 +1,8 @@
+// libCounterPlugin.so: exports the `counter` plugin, defined in CounterFeature (CounterPlugin.swift) so that
+// an app can also link it statically. `describePlugin(_:)` here is the one the
+// LassoRuntimeFingerprint build tool generates into this target: it records the runtime build.
 import CounterFeature
 import LassoPlugin
-
-/// The `counter` plugin: registers the counter screen as `counter.main`.
-enum CounterPlugin: LassoPluginDefinition {
-    static let name = "counter"
-    static let version = "1.0.0"
-    static let summary = "A counter with increment, decrement, reset and a limit output"
-
-    static func register(in registrar: PluginRegistrar) throws {
-        try registrar.registerScreen(CounterScreenModule.self, as: "main", outputs: ["didReachLimit"])
-    }
-}
 
 /// The plugin's one exported symbol.
 @_cdecl("lasso_plugin_describe")

@@ -1,20 +1,8 @@
-import LassoPlugin
+// libOnboardingPlugin.so: exports the `onboarding` plugin, defined in OnboardingFeature (OnboardingPlugin.swift) so that
+// an app can also link it statically. `describePlugin(_:)` here is the one the
+// LassoRuntimeFingerprint build tool generates into this target: it records the runtime build.
 import OnboardingFeature
-
-/// The `onboarding` plugin: the tutorial flow (welcome → finish) as `onboarding.tutorial`, which
-/// needs a navigation context, and the reusable tutorial page as `onboarding.page`.
-enum OnboardingPlugin: LassoPluginDefinition {
-    static let name = "onboarding"
-    static let version = "1.0.0"
-    static let summary = "Tutorial flow: a welcome page and a finish page in a navigation stack"
-
-    static func register(in registrar: PluginRegistrar) throws {
-        try registrar.registerFlow(TutorialFlowModule.self, as: "tutorial", outputs: ["didFinish", "didPressSkip"]) {
-            TutorialFlow()
-        }
-        try registrar.registerScreen(TutorialScreenModule.self, as: "page", outputs: ["didPressButton"])
-    }
-}
+import LassoPlugin
 
 /// The plugin's one exported symbol.
 @_cdecl("lasso_plugin_describe")

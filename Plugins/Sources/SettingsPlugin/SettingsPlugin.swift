@@ -1,19 +1,8 @@
-import LassoPlugin
+// libSettingsPlugin.so: exports the `settings` plugin, defined in SettingsFeature (SettingsPlugin.swift) so that
+// an app can also link it statically. `describePlugin(_:)` here is the one the
+// LassoRuntimeFingerprint build tool generates into this target: it records the runtime build.
 import SettingsFeature
-
-/// The `settings` plugin: the settings form as `settings.form`, saving to
-/// `$XDG_CONFIG_HOME/lasso/settings.json` (else `~/.config/lasso/settings.json`).
-enum SettingsPlugin: LassoPluginDefinition {
-    static let name = "settings"
-    static let version = "1.0.0"
-    static let summary = "Settings form (name, notifications, theme) saved to a JSON file"
-
-    static func register(in registrar: PluginRegistrar) throws {
-        try registrar.registerScreen(SettingsScreenModule.self, as: "form", outputs: ["didSaveSettings"]) { store in
-            store.storage = FileSettingsStorage(url: FileSettingsStorage.defaultURL)
-        }
-    }
-}
+import LassoPlugin
 
 /// The plugin's one exported symbol.
 @_cdecl("lasso_plugin_describe")

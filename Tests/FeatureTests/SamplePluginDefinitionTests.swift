@@ -1,0 +1,32 @@
+import AuthFeature
+import ContactsFeature
+import CounterFeature
+import LassoPlugin
+import OnboardingFeature
+import SettingsFeature
+import Testing
+
+/// The sample plugins' definitions, which their shared libraries export and which an app can
+/// also link statically (README, "Static builds").
+@MainActor
+@Suite("Sample plugin definitions")
+struct SamplePluginDefinitionTests {
+    @Test func eachSamplePluginRegistersItsModulesWhenLinked() throws {
+        let registry = ModuleRegistry()
+        let loader = PluginLoader(registry: registry)
+        let expected: [(describe: () -> UnsafeRawPointer, modules: [String])] = [
+            ({ describePlugin(AuthPlugin.self) }, ["auth.login"]),
+            ({ describePlugin(OnboardingPlugin.self) }, ["onboarding.page", "onboarding.tutorial"]),
+            ({ describePlugin(ContactsPlugin.self) }, ["contacts.browser", "contacts.detail", "contacts.list"]),
+            ({ describePlugin(CounterPlugin.self) }, ["counter.main"]),
+            ({ describePlugin(SettingsPlugin.self) }, ["settings.form"]),
+        ]
+        for (describe, modules) in expected {
+            let plugin = try loader.registerLinked(origin: "linked", describe: describe)
+            #expect(plugin.moduleNames == modules)
+            #expect(plugin.runtimeFingerprint == RuntimeFingerprint.linked)
+        }
+        #expect(registry.module(named: "onboarding.tutorial")?.requiredContext == .navigation)
+        #expect(registry.module(named: "counter.main")?.outputs == ["didReachLimit"])
+    }
+}
