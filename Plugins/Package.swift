@@ -92,6 +92,11 @@ let fixtures = [
     swiftFixture("StaleSwiftFixture", stamped: false),
     swiftFixture("UnstampedSwiftFixture", stamped: false),
     swiftFixture("CHeaderSwiftFixture", stamped: false),
+    // Later versions of the sample `counter` plugin, for the live reload tests
+    // (Tests/LassoShellTests/LiveReloadTests.swift).
+    swiftFixture("CounterNextFixture"),
+    swiftFixture("CounterRetypedFixture"),
+    swiftFixture("CounterMigratingFixture"),
 ]
 
 package.products += fixtures.map(\.product)

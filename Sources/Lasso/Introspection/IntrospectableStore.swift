@@ -21,6 +21,17 @@ public protocol IntrospectableStore: AnyObject {
     /// Replaces the state with one decoded from `data` and notifies observers. Throws
     /// ``StateCodingError`` when the state is not `Decodable` or `data` does not decode.
     func restoreState(from data: Data) throws
+
+    /// Takes over `previous`, the encoded state of the screen this store's screen replaces
+    /// (an older version of the same module, when its plugin is reloaded or a saved session is
+    /// restored; `previousVersion` is that plugin's version): by the module's own
+    /// ``StateMigrating/migrateState(from:)`` when it has one, else by ``StateMigration``'s rule
+    /// laid over this store's current state. A merged state that does not decode leaves the
+    /// store's state as it was and returns ``StateAdoption/reset(reason:)``.
+    ///
+    /// Throws ``StateCodingError`` when the state is not `Codable`, and what a module's
+    /// migration throws.
+    func adoptState(from previous: Data, previousVersion: String?) throws -> StateAdoption
 }
 
 /// Why a store's state could not be encoded or restored.

@@ -16,15 +16,15 @@ public struct AppBuilder {
         self.registry = registry
     }
 
-    /// Builds `config` (which the ``Validator`` accepted) as the root of `window`.
+    /// Builds `config` (which the ``Validator`` accepted) as the root of `window`, and returns
+    /// the running app, through which plugins and the config can be swapped while it runs.
     ///
     /// Throws ``ConfigBuildError`` with what could not be built; what later routes cannot
     /// build is reported to `LassoDiagnostics` instead.
-    public func build(_ config: AppConfig, in window: Window) throws(ConfigBuildError) {
-        let session = BuildSession(config: config, registry: registry, window: window)
-        session.build(config.root, into: .controller(root(of: window)), context: BuildContext())
-        let failures = session.finishInitialBuild()
-        if !failures.isEmpty { throw ConfigBuildError(diagnostics: failures) }
+    @discardableResult
+    public func build(_ config: AppConfig, in window: Window) throws(ConfigBuildError) -> LiveApp {
+        let session = try BuildSession.build(config, registry: registry, in: window)
+        return LiveApp(window: window, registry: registry, session: session)
     }
 }
 
@@ -45,10 +45,22 @@ public struct ConfigBuildError: Error, CustomStringConvertible {
 struct BuildContext {
     weak var flow: ConfigFlow?
     var payload: Any?
+    /// Where in the config the node is (`root/tabs[Counter]`): a module at the same place and
+    /// of the same name in a changed config is the same screen, and keeps its state.
+    var path = "root"
+
+    /// The context of a node below this one, at `step`.
+    func below(_ step: String) -> BuildContext {
+        var context = self
+        context.path += "/" + step
+        return context
+    }
 }
 
 /// The controller a live module's outputs come from, known once the module is placed.
 @MainActor
 final class EmitterReference {
     weak var controller: ViewController?
+    /// Set when a new version of the module replaced this one: its outputs are ignored.
+    var isRetired = false
 }

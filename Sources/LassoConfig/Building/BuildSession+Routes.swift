@@ -15,7 +15,7 @@ extension BuildSession {
         var table: [String: Route] = [:]
         for route in routes where table[route.output.value] == nil { table[route.output.value] = route }
         observe { [self] output in
-            guard let route = table[output.name] else { return }
+            guard !emitter.isRetired, let route = table[output.name] else { return }
             guard let controller = emitter.controller else {
                 return fail("'\(output.name)' of '\(name)' arrived after its controller was gone", at: route.location)
             }
@@ -26,7 +26,7 @@ extension BuildSession {
     /// Performs `route` for `output`, emitted by the module showing `controller`.
     func perform(_ route: Route, for output: ModuleOutput, from controller: ViewController, of name: String, context: BuildContext) {
         let payload = (try? JSONSerialization.jsonObject(with: output.payload, options: [.fragmentsAllowed])) ?? [String: Any]()
-        var targetContext = context
+        var targetContext = context.below("on.\(output.name)")
         targetContext.payload = payload
         let what = "'\(route.action.keyword)' on '\(output.name)' of '\(name)'"
         switch route.action {

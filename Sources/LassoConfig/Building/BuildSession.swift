@@ -14,6 +14,8 @@ final class BuildSession {
     private var initialFailures: [Diagnostic]? = []
     /// Config flows being built, innermost last.
     private var flowStack: [String] = []
+    /// Every plugin module this session built, while its controller lives.
+    var liveModules: [LiveModule] = []
 
     init(config: AppConfig, registry: ModuleRegistry, window: Window) {
         self.config = config
@@ -22,6 +24,21 @@ final class BuildSession {
         var flows: [String: ConfigFlowDefinition] = [:]
         for flow in config.flows where flows[flow.name.value] == nil { flows[flow.name.value] = flow }
         self.flows = flows
+    }
+
+    /// Builds `config` as the root of `window`; throws what could not be built.
+    static func build(_ config: AppConfig, registry: ModuleRegistry, in window: Window) throws(ConfigBuildError) -> BuildSession {
+        try build(config, registry: registry, window: window, placingRootIn: window)
+    }
+
+    /// Builds `config` for `window`, placing its root in `rootWindow` (a scratch window, when
+    /// the root is to be moved into `window` only if the whole build succeeds).
+    static func build(_ config: AppConfig, registry: ModuleRegistry, window: Window, placingRootIn rootWindow: Window) throws(ConfigBuildError) -> BuildSession {
+        let session = BuildSession(config: config, registry: registry, window: window)
+        session.build(config.root, into: .controller(root(of: rootWindow)), context: BuildContext())
+        let failures = session.finishInitialBuild()
+        if !failures.isEmpty { throw ConfigBuildError(diagnostics: failures) }
+        return session
     }
 
     /// Ends the initial build and returns its failures.
@@ -55,18 +72,18 @@ final class BuildSession {
                 : buildModule(module, into: target, context: context)
         case let .navigation(navigation):
             let controller = NavigationController()
-            guard build(navigation.root, into: target.embeddingNavigation(controller, dismissible: navigation.dismissible), context: context) != nil else {
+            guard build(navigation.root, into: target.embeddingNavigation(controller, dismissible: navigation.dismissible), context: context.below("navigation")) != nil else {
                 return nil
             }
-            for pushedNode in navigation.pushed {
-                build(pushedNode, into: .navigation(pushed(in: controller), controller), context: context)
+            for (index, pushedNode) in navigation.pushed.enumerated() {
+                build(pushedNode, into: .navigation(pushed(in: controller), controller), context: context.below("navigation.pushed[\(index)]"))
             }
             return controller
         case let .tabs(tabs):
             let controller = TabBarController()
             let targets = target.tabs(of: controller, count: tabs.tabs.count)
             for (tab, tabTarget) in zip(tabs.tabs, targets) {
-                build(tab.node, into: tabTarget, context: context)
+                build(tab.node, into: tabTarget, context: context.below("tabs[\(tab.title.value)]"))
             }
             guard controller.viewControllers.count == tabs.tabs.count else {
                 fail("the tabs could not be built: not every tab placed a controller", at: tabs.location)
@@ -77,13 +94,13 @@ final class BuildSession {
             }
             return controller
         case let .modal(modal):
-            guard let over = build(modal.over, into: target, context: context) else { return nil }
-            build(modal.modal, into: .controller(presented(on: over.topmostPresentedViewController)), context: context)
+            guard let over = build(modal.over, into: target, context: context.below("over")) else { return nil }
+            build(modal.modal, into: .controller(presented(on: over.topmostPresentedViewController)), context: context.below("modal"))
             return over
         }
     }
 
-    private func buildModule(_ module: ModuleNode, into target: BuildTarget, context: BuildContext) -> ViewController? {
+    func buildModule(_ module: ModuleNode, into target: BuildTarget, context: BuildContext) -> ViewController? {
         guard let registered = registry.module(named: module.name.value) else {
             fail("'\(module.name.value)' is not registered", at: module.name.location)
             return nil
@@ -109,6 +126,8 @@ final class BuildSession {
         }
         emitter.controller = controller
         apply(module.title, to: controller)
+        liveModules.removeAll { !$0.isAlive }
+        liveModules.append(LiveModule(node: module, context: context, emitter: emitter, controller: controller, store: instance.store, kind: registered.kind))
         return controller
     }
 
@@ -124,7 +143,7 @@ final class BuildSession {
         let flow = ConfigFlow(name: definition.name.value) { [self] flow in
             var initial: ViewController?
             flowStack.append(definition.name.value)
-            build(definition.root, into: target.capturing { initial = $0 }, context: BuildContext(flow: flow, payload: nil))
+            build(definition.root, into: target.capturing { initial = $0 }, context: BuildContext(flow: flow, payload: nil, path: context.path + "/flow[\(definition.name.value)]"))
             flowStack.removeLast()
             if let initial { return initial }
             fail("config flow '\(definition.name.value)' built no controller", at: definition.location)
@@ -140,14 +159,14 @@ final class BuildSession {
     }
 
     /// Sets a node's `title:` once the controller's view (which may set a title of its own) is loaded.
-    private func apply(_ title: Located<String>?, to controller: ViewController) {
+    func apply(_ title: Located<String>?, to controller: ViewController) {
         guard let title else { return }
         controller.loadViewIfNeeded()
         controller.title = title.value
     }
 
     /// The JSON of a node's state / parameters, with payload placeholders filled in.
-    private func parameters(of module: ModuleNode, context: BuildContext) -> Data? {
+    func parameters(of module: ModuleNode, context: BuildContext) -> Data? {
         guard let value = module.parameters else { return nil }
         guard !value.placeholders.isEmpty else { return value.jsonData }
         guard let payload = context.payload else { return value.removingPlaceholders.jsonData }

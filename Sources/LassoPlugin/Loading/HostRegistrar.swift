@@ -17,8 +17,12 @@ final class HostRegistrar {
     /// Why Swift modules were refused because the plugin records no runtime build.
     private(set) var unstampedSwiftModuleRefusals: [String] = []
 
-    init(pluginName: String, registry: ModuleRegistry, mayRegisterSwiftModules: Bool = true) {
+    /// The plugin whose modules the registering one replaces (a new version of it), if any.
+    let replacing: String?
+
+    init(pluginName: String, registry: ModuleRegistry, mayRegisterSwiftModules: Bool = true, replacing: String? = nil) {
         self.pluginName = pluginName
+        self.replacing = replacing
         self.registry = registry
         self.mayRegisterSwiftModules = mayRegisterSwiftModules
     }
@@ -56,7 +60,7 @@ final class HostRegistrar {
             duplicateModuleRefusals.append("module '\(module.name)' is registered twice")
             return duplicateModuleRefusals.last
         }
-        if let existing = registry.module(named: module.name) {
+        if let existing = registry.module(named: module.name), existing.pluginName != replacing {
             duplicateModuleRefusals.append("module '\(module.name)' is already registered by plugin '\(existing.pluginName)'")
             return duplicateModuleRefusals.last
         }

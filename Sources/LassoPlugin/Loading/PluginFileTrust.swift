@@ -76,16 +76,23 @@ public enum PluginFileTrust {
 
     /// Refuses the file unless its SHA-256 digest is `expected`.
     static func checkDigest(of file: String, path: String, expected: String) throws(PluginLoadError) {
+        try checkDigest(path: path, expected: expected) { () throws(PluginLoadError) in
+            do {
+                return try SHA256.hexDigest(ofFileAt: file)
+            } catch {
+                throw PluginLoadError(.fileMissing, path: path, "cannot read the plugin file to check its digest", hint: "check its permissions")
+            }
+        }
+    }
+
+    /// Refuses the plugin file `path` unless `digest()` is the pinned `expected` digest; a pin
+    /// that is not a SHA-256 digest is refused before anything is hashed.
+    static func checkDigest(path: String, expected: String, digest: () throws(PluginLoadError) -> String) throws(PluginLoadError) {
         let pinned = expected.lowercased()
         guard pinned.count == 64, pinned.allSatisfy(\.isHexDigit) else {
             throw PluginLoadError(.digestMismatch, path: path, "the pinned digest '\(expected)' is not a SHA-256 digest (64 hexadecimal digits)", hint: "pin the output of sha256sum \(path)")
         }
-        let actual: String
-        do {
-            actual = try SHA256.hexDigest(ofFileAt: file)
-        } catch {
-            throw PluginLoadError(.fileMissing, path: path, "cannot read the plugin file to check its digest", hint: "check its permissions")
-        }
+        let actual = try digest()
         guard actual == pinned else {
             throw PluginLoadError(
                 .digestMismatch, path: path,

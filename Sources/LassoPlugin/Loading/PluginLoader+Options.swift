@@ -8,10 +8,19 @@ extension PluginLoader {
     }
 
     /// Loads the plugin at `path` with `options` and registers its modules. The file's location
-    /// and digest are checked (``PluginFileTrust``) before the library is opened.
+    /// is checked (``PluginFileTrust``) before it is read; the host then loads a private copy
+    /// (``PluginImageCopy``), whose bytes are the ones the pinned digest is checked against.
     @discardableResult
     public func load(_ path: String, options: PluginLoadOptions) throws(PluginLoadError) -> LoadedPlugin {
-        try PluginFileTrust.check(path, expectedSHA256: options.expectedSHA256)
-        return try register(readDescriptor(path), path: path)
+        let copy = try PluginImageCopy(of: PluginFileTrust.check(path), origin: path)
+        defer { copy.discard() }
+        if let pin = options.expectedSHA256 { try copy.checkDigest(pin) }
+        return try load(copy)
+    }
+
+    /// Loads the private copy `copy` (already checked) and registers its modules.
+    @discardableResult
+    public func load(_ copy: PluginImageCopy) throws(PluginLoadError) -> LoadedPlugin {
+        try register(readDescriptor(from: copy), path: copy.origin, image: copy)
     }
 }

@@ -39,8 +39,7 @@ public struct PluginLoader {
         return try register(checkDescriptor(raw, path: origin, linked: true), path: origin)
     }
 
-    func register(_ descriptor: Descriptor, path: String) throws(PluginLoadError) -> LoadedPlugin {
-        let registrar = HostRegistrar(pluginName: descriptor.name, registry: registry, mayRegisterSwiftModules: descriptor.mayRegisterSwiftModules)
+    func register(_ descriptor: Descriptor, path: String, image: PluginImageCopy? = nil) throws(PluginLoadError) -> LoadedPlugin {
         if let existing = registry.plugins[descriptor.name] {
             throw PluginLoadError(
                 .duplicatePlugin, path: path,
@@ -48,6 +47,33 @@ public struct PluginLoader {
                 hint: "remove one of the two files from the plugin directories"
             )
         }
+        let (plugin, modules) = try runRegistration(descriptor, path: path, image: image, replacing: nil)
+        try registry.add(plugin, modules: modules)
+        return plugin
+    }
+
+    /// Loads the private copy `copy` as the next version of the loaded plugin `current` and
+    /// runs its registration, without touching the registry: the upgrade holds the new
+    /// version's modules until ``ModuleRegistry/commit(_:)`` makes them the registered ones.
+    /// Until then, and if it is never committed, the registry keeps serving `current`.
+    public func stageUpgrade(_ copy: PluginImageCopy, of current: LoadedPlugin) throws(PluginLoadError) -> PluginUpgrade {
+        let descriptor = try readDescriptor(from: copy)
+        guard descriptor.name == current.name else {
+            throw PluginLoadError(
+                .invalidDescriptor, path: copy.origin,
+                "the file now holds plugin '\(descriptor.name)', not '\(current.name)', which the app runs",
+                hint: "restart lasso-shell to load it as another plugin"
+            )
+        }
+        let (plugin, modules) = try runRegistration(descriptor, path: copy.origin, image: copy, replacing: current)
+        return PluginUpgrade(previous: current, plugin: plugin, modules: modules)
+    }
+
+    /// Runs the plugin's registration into a registrar of its own and checks what it did.
+    /// `replacing` is the version of the same plugin that the new one is to replace: its module
+    /// names are not taken.
+    private func runRegistration(_ descriptor: Descriptor, path: String, image: PluginImageCopy?, replacing: LoadedPlugin?) throws(PluginLoadError) -> (LoadedPlugin, [RegisteredModule]) {
+        let registrar = HostRegistrar(pluginName: descriptor.name, registry: registry, mayRegisterSwiftModules: descriptor.mayRegisterSwiftModules, replacing: replacing?.name)
         let status = withExtendedLifetime(registrar) {
             descriptor.register(HostRegistrar.hostAPI, registrar.opaquePointer, descriptor.context)
         }
@@ -83,10 +109,12 @@ public struct PluginLoader {
             abiMinor: descriptor.abiMinor,
             runtimeFingerprint: descriptor.fingerprint,
             path: path,
-            moduleNames: registrar.modules.map(\.name).sorted()
+            moduleNames: registrar.modules.map(\.name).sorted(),
+            generation: (replacing?.generation ?? 0) + 1,
+            imageBytes: image?.size ?? 0,
+            imageStamp: image?.sourceStamp
         )
-        try registry.add(plugin, modules: registrar.modules)
-        return plugin
+        return (plugin, registrar.modules)
     }
 
     /// What a descriptor says, read and checked before any registration runs.
@@ -99,26 +127,55 @@ public struct PluginLoader {
         let context: UnsafeMutableRawPointer?
     }
 
-    /// Opens `path` and reads and checks its descriptor.
+    /// Opens `path` and reads and checks its descriptor (the scanner's child does this on the
+    /// copy it was handed).
     func readDescriptor(_ path: String) throws(PluginLoadError) -> Descriptor {
+        try readDescriptor(opening: path, origin: path)
+    }
+
+    /// Opens the private copy `copy` and reads and checks its descriptor; messages name the
+    /// file the copy was made of. A library the plugin finds next to itself (through `$ORIGIN`)
+    /// is made reachable from the copy's directory.
+    func readDescriptor(from copy: PluginImageCopy) throws(PluginLoadError) -> Descriptor {
+        try readDescriptor(opening: copy.path, origin: copy.origin, linkSibling: copy.linkSibling(named:))
+    }
+
+    /// Opens `path` and reads and checks its descriptor; messages name the file `origin`.
+    func readDescriptor(opening path: String, origin: String, linkSibling: ((String) -> Bool)? = nil) throws(PluginLoadError) -> Descriptor {
         guard FileManager.default.fileExists(atPath: path) else {
-            throw PluginLoadError(.fileMissing, path: path, "no such plugin file", hint: "check the path, or build the plugins first")
+            throw PluginLoadError(.fileMissing, path: origin, "no such plugin file", hint: "check the path, or build the plugins first")
         }
         guard hasELFHeader(path) else {
-            throw PluginLoadError(.notSharedObject, path: path, "not a shared object (no ELF header)", hint: "point to the plugin's .so file")
+            throw PluginLoadError(.notSharedObject, path: origin, "not a shared object (no ELF header)", hint: "point to the plugin's .so file")
         }
-        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+        var linked: Set<String> = []
+        var opened = dlopen(path, RTLD_NOW | RTLD_LOCAL)
+        while opened == nil {
             let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
-            throw PluginLoadError(.notSharedObject, path: path, "cannot be loaded as a shared object: \(reason)", hint: "rebuild the plugin for this machine and check its dependencies with ldd")
+            // "libfoo.so: cannot open shared object file": a dependency the plugin finds next
+            // to itself. Link it beside the copy and try again.
+            if let linkSibling, let missing = Self.missingDependency(in: reason), linked.insert(missing).inserted, linkSibling(missing) {
+                opened = dlopen(path, RTLD_NOW | RTLD_LOCAL)
+                continue
+            }
+            throw PluginLoadError(.notSharedObject, path: origin, "cannot be loaded as a shared object: \(reason.replacingOccurrences(of: path, with: origin))", hint: "rebuild the plugin for this machine and check its dependencies with ldd")
         }
-        guard let symbol = dlsym(handle, LASSO_PLUGIN_DESCRIBE_SYMBOL) else {
-            throw PluginLoadError(.notLassoPlugin, path: path, "not a Lasso plugin: it exports no \(LASSO_PLUGIN_DESCRIBE_SYMBOL) function", hint: "export it (Swift: @_cdecl(\"lasso_plugin_describe\") returning describePlugin(YourPlugin.self))")
+        guard let handle = opened, let symbol = dlsym(handle, LASSO_PLUGIN_DESCRIBE_SYMBOL) else {
+            throw PluginLoadError(.notLassoPlugin, path: origin, "not a Lasso plugin: it exports no \(LASSO_PLUGIN_DESCRIBE_SYMBOL) function", hint: "export it (Swift: @_cdecl(\"lasso_plugin_describe\") returning describePlugin(YourPlugin.self))")
         }
         let describe = unsafeBitCast(symbol, to: lasso_plugin_describe_fn.self)
         guard let raw = describe() else {
-            throw PluginLoadError(.invalidDescriptor, path: path, "lasso_plugin_describe returned no descriptor", hint: "return a pointer to a descriptor that lives as long as the library")
+            throw PluginLoadError(.invalidDescriptor, path: origin, "lasso_plugin_describe returned no descriptor", hint: "return a pointer to a descriptor that lives as long as the library")
         }
-        return try checkDescriptor(raw, path: path, linked: false)
+        return try checkDescriptor(raw, path: origin, linked: false)
+    }
+
+    /// The library named in a dynamic loader message "NAME: cannot open shared object file…".
+    static func missingDependency(in message: String) -> String? {
+        guard let range = message.range(of: ": cannot open shared object file") else { return nil }
+        let name = message[..<range.lowerBound]
+        guard !name.isEmpty, !name.contains("/"), !name.contains(" ") else { return nil }
+        return String(name)
     }
 
     /// Reads and checks the descriptor at `raw`, of a plugin linked into the host or loaded from

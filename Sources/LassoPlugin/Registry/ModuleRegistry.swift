@@ -11,6 +11,13 @@ public final class ModuleRegistry {
     /// The loaded plugins by name.
     public private(set) var plugins: [String: LoadedPlugin] = [:]
 
+    /// Earlier versions of reloaded plugins, oldest first. Their code stays mapped (a library
+    /// holding Swift code cannot be unloaded), and screens they built may still run it.
+    public private(set) var retiredPlugins: [LoadedPlugin] = []
+
+    /// The bytes of plugin images kept mapped by ``retiredPlugins``.
+    public var retiredImageBytes: Int { retiredPlugins.reduce(0) { $0 + $1.imageBytes } }
+
     /// Creates an empty registry (tests use their own).
     public init() {}
 
@@ -45,6 +52,57 @@ public final class ModuleRegistry {
     }
 }
 
+extension ModuleRegistry {
+    /// The loaded plugin that was loaded from the file `path` (as the config named it).
+    public func plugin(loadedFrom path: String) -> LoadedPlugin? {
+        plugins.values.first { $0.path == path }
+    }
+
+    /// Makes the staged new version of a plugin the registered one: its modules replace the old
+    /// version's, all at once. Throws, changing nothing, when the old version is no longer the
+    /// registered one or a new module's name is another plugin's.
+    public func commit(_ upgrade: PluginUpgrade) throws(PluginLoadError) {
+        let name = upgrade.previous.name
+        guard plugins[name] == upgrade.previous else {
+            throw PluginLoadError(
+                .duplicatePlugin, path: upgrade.plugin.path,
+                "plugin '\(name)' changed while its new version was being loaded",
+                hint: "reload it again"
+            )
+        }
+        for module in upgrade.modules {
+            if let existing = modules[module.name], existing.pluginName != name {
+                throw PluginLoadError(
+                    .duplicateModule, path: upgrade.plugin.path,
+                    "module '\(module.name)' is already registered by plugin '\(existing.pluginName)'",
+                    hint: "rename the module in one of the plugins"
+                )
+            }
+        }
+        for old in upgrade.previous.moduleNames { modules[old] = nil }
+        for module in upgrade.modules { modules[module.name] = module }
+        plugins[name] = upgrade.plugin
+        retiredPlugins.append(upgrade.previous)
+    }
+}
+
+/// A new version of a loaded plugin, loaded and registered beside the old one but not yet
+/// serving the app (see ``PluginLoader/stageUpgrade(_:of:)`` and ``ModuleRegistry/commit(_:)``).
+@MainActor
+public struct PluginUpgrade {
+    /// The version the app runs now.
+    public let previous: LoadedPlugin
+    /// The new version.
+    public let plugin: LoadedPlugin
+    /// The new version's modules.
+    public let modules: [RegisteredModule]
+
+    /// The new version's module named `name`.
+    public func module(named name: String) -> RegisteredModule? {
+        modules.first { $0.name == name }
+    }
+}
+
 /// A plugin the host loaded: who it is and where it came from.
 public struct LoadedPlugin: Sendable, Equatable, Codable {
     /// The plugin's name (its module namespace).
@@ -61,4 +119,10 @@ public struct LoadedPlugin: Sendable, Equatable, Codable {
     public let path: String
     /// The names of the modules it registered.
     public let moduleNames: [String]
+    /// 1 for the version loaded first, then one more for each reload.
+    public var generation: Int = 1
+    /// The size of the image loaded (the file's size); 0 for a plugin linked into the host.
+    public var imageBytes: Int = 0
+    /// The plugin file's `stat` when the image was copied from it; `nil` when linked in.
+    public var imageStamp: PluginFileStamp? = nil
 }

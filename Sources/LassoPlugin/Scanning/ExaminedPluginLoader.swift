@@ -45,42 +45,85 @@ public struct ExaminedPluginLoader {
     /// The verdict on the plugin at `path`, from the cache when `useCache` and the file is
     /// unchanged, else from the child process (then cached). `nil` when there is no scanner.
     public func examine(_ path: String, options: PluginLoadOptions = PluginLoadOptions(), useCache: Bool = true) -> PluginScanReport? {
+        let copy: PluginImageCopy
         do throws(PluginLoadError) {
-            try PluginFileTrust.check(path, expectedSHA256: options.expectedSHA256)
+            copy = try prepare(path, options: options)
         } catch {
             note(path, .checked)
             return PluginScanReport(failure: error)
         }
+        defer { copy.discard() }
+        return examine(copy, useCache: useCache)
+    }
+
+    /// Checks the file at `path` (``PluginFileTrust``), makes the private copy that is examined
+    /// and loaded (``PluginImageCopy``), and checks the copy against the pinned digest.
+    public func prepare(_ path: String, options: PluginLoadOptions) throws(PluginLoadError) -> PluginImageCopy {
+        let copy = try PluginImageCopy(of: PluginFileTrust.check(path), origin: path)
+        if let pin = options.expectedSHA256 { try copy.checkDigest(pin) }
+        return copy
+    }
+
+    /// The verdict on the private copy `copy`: from the cache when `useCache` and the file it
+    /// was made of is unchanged since it was examined, else from the child process, which
+    /// examines the copy itself, so the verdict is about the bytes that will be loaded.
+    public func examine(_ copy: PluginImageCopy, useCache: Bool = true) -> PluginScanReport? {
         guard let scanner else { return nil }
-        if useCache, let cached = cache.report(for: path) {
-            note(path, .cached)
-            return cached
-        }
-        let fingerprint = cache.fingerprint(of: path)
-        let report: PluginScanReport
+        if useCache, let cached = cachedReport(for: copy) { return cached }
         do {
-            report = try scanner.scan(path, options: options)
+            return record(try scanner.scan(copy.path, origin: copy.origin), for: copy)
         } catch {
-            warn("\(error); loading \(path) without examining it first")
+            warn("\(error); loading \(copy.origin) without examining it first")
             return nil
         }
-        note(path, .scanned)
+    }
+
+    /// The verdict on `copy` as ``examine(_:useCache:)`` gives it, examined by `warmScanner`,
+    /// whose child was started ahead of time, without blocking the main thread: what an app
+    /// that is running uses.
+    public func examine(_ copy: PluginImageCopy, with warmScanner: WarmPluginScanner, useCache: Bool = true) async -> PluginScanReport? {
+        if useCache, let cached = cachedReport(for: copy) { return cached }
+        do {
+            return record(try await warmScanner.scan(copy.path, origin: copy.origin), for: copy)
+        } catch {
+            warn("\(error); loading \(copy.origin) without examining it first")
+            return nil
+        }
+    }
+
+    private func cachedReport(for copy: PluginImageCopy) -> PluginScanReport? {
+        guard let cached = cache.report(forRealPath: copy.source, stamp: copy.sourceStamp, digest: { try? copy.sha256() }) else { return nil }
+        note(copy.origin, .cached)
+        return cached.naming(copy.origin)
+    }
+
+    /// Caches `report`, just examined, when it is about the file's content; returns it.
+    private func record(_ report: PluginScanReport, for copy: PluginImageCopy) -> PluginScanReport {
+        note(copy.origin, .scanned)
         // Verdicts about the file's content are cached; those about its location or pin are not.
         let contentVerdict = ![.fileMissing, .untrustedLocation, .digestMismatch].contains(report.error?.kind)
-        if let fingerprint, contentVerdict {
-            cache.record(report, for: path, fingerprint: fingerprint)
+        if contentVerdict, let digest = try? copy.sha256() {
+            cache.record(report, forRealPath: copy.source, stamp: copy.sourceStamp, sha256: digest)
         }
         return report
     }
 
     /// Examines the plugin at `path` (see ``examine(_:options:useCache:)``) and, when it is
-    /// fine, loads it into this process. Throws the examination's error, or the load's.
+    /// fine, loads the same bytes into this process. Throws the examination's error, or the load's.
     @discardableResult
     public func load(_ path: String, options: PluginLoadOptions = PluginLoadOptions()) throws(PluginLoadError) -> LoadedPlugin {
-        if let report = examine(path, options: options), let error = report.error {
+        let copy: PluginImageCopy
+        do throws(PluginLoadError) {
+            copy = try prepare(path, options: options)
+        } catch {
+            note(path, .checked)
+            throw error
+        }
+        defer { copy.discard() }
+        if let report = examine(copy), let error = report.error {
             throw error
         }
         if scanner == nil { note(path, .direct) }
-        return try loader.load(path, options: options)
+        return try loader.load(copy)
     }
 }

@@ -27,6 +27,17 @@ public struct PluginFileStamp: Codable, Sendable, Equatable {
     public init?(path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
+        self.init(status)
+    }
+
+    /// The stamp of the open file `fileDescriptor`; `nil` when it cannot be read.
+    public init?(fileDescriptor: Int32) {
+        var status = stat()
+        guard fstat(fileDescriptor, &status) == 0 else { return nil }
+        self.init(status)
+    }
+
+    private init(_ status: stat) {
         self.init(
             size: Int64(status.st_size),
             modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec),

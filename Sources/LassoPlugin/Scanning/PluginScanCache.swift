@@ -55,15 +55,21 @@ public final class PluginScanCache {
 
     /// The cached report for the plugin file `path`, if it is unchanged since it was examined.
     public func report(for path: String) -> PluginScanReport? {
-        guard let key = realPath(path), let entry = entries[key], let stamp = PluginFileStamp(path: key),
-              entry.stamp.sameSizeAndModification(as: stamp)
-        else { return nil }
+        guard let key = realPath(path), let stamp = PluginFileStamp(path: key) else { return nil }
+        return report(forRealPath: key, stamp: stamp) { try? SHA256.hexDigest(ofFileAt: key) }?.naming(path)
+    }
+
+    /// The cached report for the file at the real path `key`, which had `stamp` when it was
+    /// read, if it is unchanged since it was examined. `digest` gives its content hash; it is
+    /// asked only when the inode or ctime moved while the size and mtime stayed.
+    public func report(forRealPath key: String, stamp: PluginFileStamp, digest: () -> String?) -> PluginScanReport? {
+        guard let entry = entries[key], entry.stamp.sameSizeAndModification(as: stamp) else { return nil }
         if entry.stamp != stamp {
-            guard let digest = try? SHA256.hexDigest(ofFileAt: key), digest == entry.sha256 else { return nil }
+            guard let digest = digest(), digest == entry.sha256 else { return nil }
             entries[key] = Entry(stamp: stamp, sha256: digest, report: entry.report)
             isDirty = true
         }
-        return entry.report.naming(path)
+        return entry.report
     }
 
     /// The stamp and digest of `path` now, taken before examining it so a change during the
@@ -78,7 +84,13 @@ public final class PluginScanCache {
     /// Records `report` for `path`, examined when it had `fingerprint`.
     public func record(_ report: PluginScanReport, for path: String, fingerprint: (stamp: PluginFileStamp, sha256: String)) {
         guard let key = realPath(path) else { return }
-        entries[key] = Entry(stamp: fingerprint.stamp, sha256: fingerprint.sha256, report: report)
+        record(report, forRealPath: key, stamp: fingerprint.stamp, sha256: fingerprint.sha256)
+    }
+
+    /// Records `report` for the file at the real path `key`, examined when it had `stamp` and
+    /// the content hash `sha256`.
+    public func record(_ report: PluginScanReport, forRealPath key: String, stamp: PluginFileStamp, sha256: String) {
+        entries[key] = Entry(stamp: stamp, sha256: sha256, report: report)
         isDirty = true
     }
 

@@ -28,9 +28,11 @@ public enum PluginScanChild {
         }
     }
 
-    /// Examines the plugin at `path` in this process and writes the report; returns the exit status.
+    /// Examines the plugin at `path` in this process and writes the report, naming the file
+    /// `origin` (the file `path` is a private copy of); returns the exit status.
     @MainActor
-    public static func run(path: String, options: PluginLoadOptions) -> Int32 {
+    public static func run(path: String, origin: String? = nil, options: PluginLoadOptions) -> Int32 {
+        let origin = origin ?? path
         let report = dup(STDOUT_FILENO)
         if report >= 0 { dup2(STDERR_FILENO, STDOUT_FILENO) }
         let output = FileHandle(fileDescriptor: report >= 0 ? report : STDOUT_FILENO, closeOnDealloc: false)
@@ -42,15 +44,19 @@ public enum PluginScanChild {
         var identity: PluginIdentity?
         do throws(PluginLoadError) {
             try PluginFileTrust.check(path, expectedSHA256: options.expectedSHA256)
-            let descriptor = try loader.readDescriptor(path)
+            // A private copy finds the libraries it loads through $ORIGIN next to its original.
+            let originDirectory = (origin as NSString).deletingLastPathComponent, copyDirectory = (path as NSString).deletingLastPathComponent
+            let descriptor = try loader.readDescriptor(opening: path, origin: origin, linkSibling: origin == path ? nil : { library in
+                PluginImageCopy.link(library, from: originDirectory, into: copyDirectory)
+            })
             identity = PluginIdentity(
                 name: descriptor.name, version: descriptor.version, summary: descriptor.summary,
                 abiMajor: descriptor.abiMajor, abiMinor: descriptor.abiMinor, runtimeFingerprint: descriptor.fingerprint
             )
-            send("described", PluginScanReport(path: path, identity: identity))
-            let plugin = try loader.register(descriptor, path: path)
+            send("described", PluginScanReport(path: origin, identity: identity))
+            let plugin = try loader.register(descriptor, path: origin)
             let modules = plugin.moduleNames.compactMap { loader.registry.module(named: $0) }.map(ModuleSummary.init)
-            send("finished", PluginScanReport(path: path, identity: identity, modules: modules))
+            send("finished", PluginScanReport(path: origin, identity: identity, modules: modules))
             return 0
         } catch {
             send("finished", PluginScanReport(failure: error, identity: identity))

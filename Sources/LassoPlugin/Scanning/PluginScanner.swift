@@ -36,46 +36,20 @@ public struct PluginScanner: Sendable {
         public let description: String
     }
 
-    /// Examines the plugin at `path` in a child process. Throws ``Failure`` only when the child
-    /// cannot be started; every plugin failure, crash or time-out is in the report.
-    public func scan(_ path: String, options: PluginLoadOptions = PluginLoadOptions()) throws(Failure) -> PluginScanReport {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-scan-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let outputURL = folder.appendingPathComponent("stdout"), errorURL = folder.appendingPathComponent("stderr")
-        let process = Process()
-        let finished = DispatchSemaphore(value: 0)
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-            _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-            process.executableURL = URL(fileURLWithPath: executable)
-            var arguments = Self.subcommand + [path]
-            if let digest = options.expectedSHA256 { arguments += ["--sha256", digest] }
-            process.arguments = arguments
-            process.standardInput = FileHandle.nullDevice
-            // A crash report from the Swift backtracer takes seconds and nobody reads it here.
-            var environment = ProcessInfo.processInfo.environment
-            if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
-            process.environment = environment
-            process.standardOutput = try FileHandle(forWritingTo: outputURL)
-            process.standardError = try FileHandle(forWritingTo: errorURL)
-            process.terminationHandler = { _ in finished.signal() }
-            try process.run()
-        } catch {
-            throw Failure(description: "cannot run the plugin scanner \(executable): \(error.localizedDescription)")
-        }
-        let outcome: PluginScanOutcome
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
-            kill(process.processIdentifier, SIGKILL)
-            finished.wait()
-            outcome = .timedOut(timeout)
-        } else {
-            outcome = process.terminationReason == .uncaughtSignal
-                ? .signaled(process.terminationStatus)
-                : .exited(process.terminationStatus)
-        }
-        let output = (try? Data(contentsOf: outputURL)) ?? Data()
-        let errorOutput = (try? Data(contentsOf: errorURL)) ?? Data()
-        return outcome.report(path: path, output: output, errorOutput: errorOutput)
+    /// Examines the plugin at `path` in a child process; the report and its messages name the
+    /// file `origin` (the file a private copy at `path` was made of). Throws ``Failure`` only
+    /// when the child cannot be started; every plugin failure, crash or time-out is in the report.
+    /// Blocks the calling thread until the child ends (start-up, command lines).
+    public func scan(_ path: String, origin: String? = nil, options: PluginLoadOptions = PluginLoadOptions()) throws(Failure) -> PluginScanReport {
+        let child = try ScanChildProcess(executable: executable, arguments: Self.arguments(path, origin: origin, options: options))
+        return child.waitBlocking(timeout: timeout).report(path: origin ?? path, output: child.output, errorOutput: child.errorOutput)
+    }
+
+    /// The child's arguments after ``subcommand``.
+    static func arguments(_ path: String, origin: String?, options: PluginLoadOptions) -> [String] {
+        var arguments = [path]
+        if let origin, origin != path { arguments += ["--origin", origin] }
+        if let digest = options.expectedSHA256 { arguments += ["--sha256", digest] }
+        return arguments
     }
 }

@@ -30,7 +30,7 @@ struct InspectConfigCommand: ParsableCommand {
 
     @MainActor
     private func inspect() -> Bool {
-        guard let window = AppLaunch.buildWindow(configPath: config) else { return false }
+        guard let window = AppLaunch.buildApp(configPath: config)?.window else { return false }
         // Controllers off screen load their views (and so set their titles) only when shown;
         // load them all so that every title appears.
         for node in window.hierarchy()?.allNodes ?? [] {

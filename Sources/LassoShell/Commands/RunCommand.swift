@@ -30,12 +30,27 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print the hierarchy and one frame, then exit.")
     var dump = false
 
+    @Flag(help: ArgumentHelp(
+        "Reload plugins and the config while the app runs, keeping each screen's state.",
+        discussion: "Watches every plugin file the app loaded and the config file. \(ReloadKeys.help)."
+    ))
+    var watch = false
+
+    @Option(help: "With --watch: warn when old plugin versions keep more than this many megabytes mapped.")
+    var retainedLimit = 256
+
     func validate() throws {
         guard TerminalSize(parsing: size) != nil else {
             throw ValidationError("--size must be WIDTHxHEIGHT, for example 80x24 (got '\(size)')")
         }
         if dump, script != nil {
             throw ValidationError("use either --script or --dump, not both")
+        }
+        if watch, dump {
+            throw ValidationError("--watch reloads a running app; --dump prints one frame and exits")
+        }
+        guard retainedLimit > 0 else {
+            throw ValidationError("--retained-limit must be a number of megabytes above 0 (got \(retainedLimit))")
         }
     }
 
@@ -46,19 +61,30 @@ struct RunCommand: ParsableCommand {
 
     @MainActor
     private func runApp() -> Int32 {
-        guard let window = AppLaunch.buildWindow(configPath: config) else { return 1 }
+        guard let app = AppLaunch.buildApp(configPath: config) else { return 1 }
+        let window = app.window
         let size = TerminalSize(parsing: size) ?? .standard
         if dump {
             print(ScriptRunner.dump(window, size: size))
             return 0
         }
+        var reloading: LiveReloadSession?
+        if watch {
+            do {
+                reloading = try LiveReloadSession(app: app, configPath: config, retainedLimitMegabytes: retainedLimit)
+            } catch {
+                ShellOutput.standardError("error: \(error) (hint: run without --watch, or raise the inotify limits: sysctl fs.inotify.max_user_watches)")
+                return 1
+            }
+        }
+        defer { reloading?.finish() }
         if let script {
-            let result = ScriptRunner.runBlocking(window: window, scriptPath: script, size: size)
+            let result = ScriptRunner.runBlocking(window: window, scriptPath: script, size: size) { reloading?.attach(to: $0) }
             print(result.output)
             return result.exitStatus
         }
         do {
-            return try TerminalSession.runBlocking(window: window).exitStatus
+            return try TerminalSession.runBlocking(window: window) { reloading?.attach(to: $0) }.exitStatus
         } catch {
             ShellOutput.standardError("error: \(error)")
             return 1

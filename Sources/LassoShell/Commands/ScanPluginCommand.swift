@@ -12,14 +12,31 @@ struct ScanPluginCommand: ParsableCommand {
     )
 
     @Argument(help: "The plugin shared library (.so).")
-    var plugin: String
+    var plugin: String?
+
+    @Flag(help: "Wait for the arguments on standard input, tab-separated on one line (a scanner started ahead of time).")
+    var fromStandardInput = false
 
     @Option(name: .customLong("sha256"), help: "The SHA-256 digest the plugin must have.")
     var sha256: String?
 
+    @Option(help: "The plugin file the examined one is a private copy of, named in the report.")
+    var origin: String?
+
+    func validate() throws {
+        if (plugin == nil) != fromStandardInput {
+            throw ValidationError("give either the plugin or --from-standard-input")
+        }
+    }
+
     func run() throws {
+        guard let plugin else {
+            guard let line = readLine(strippingNewline: true), !line.isEmpty else { throw ExitCode(0) }
+            let command = try Self.parse(line.split(separator: "\t").map(String.init))
+            return try command.run()
+        }
         let status = MainActor.assumeIsolated {
-            PluginScanChild.run(path: plugin, options: PluginLoadOptions(expectedSHA256: sha256))
+            PluginScanChild.run(path: plugin, origin: origin ?? plugin, options: PluginLoadOptions(expectedSHA256: sha256))
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -8,21 +8,19 @@ import LassoPlugin
 /// printing every problem; then build it.
 @MainActor
 enum AppLaunch {
-    /// The built window, or `nil` after printing why the app cannot start.
-    static func buildWindow(configPath: String) -> Window? {
+    /// The built app, or `nil` after printing why the app cannot start.
+    static func buildApp(configPath: String) -> LiveApp? {
         let result = ConfigCommandOutput.load(configPath, into: .shared)
         ConfigCommandOutput.report(result.diagnostics)
         guard let config = result.validConfig else {
             ShellOutput.standardError("\(configPath) has errors; fix them and run again (`lasso-shell validate \(configPath)` lists them)")
             return nil
         }
-        let window = Window()
         do {
-            try AppBuilder().build(config, in: window)
+            return try AppBuilder().build(config, in: Window())
         } catch {
             ConfigCommandOutput.report(error.diagnostics)
             return nil
         }
-        return window
     }
 }

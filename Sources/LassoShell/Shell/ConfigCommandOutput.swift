@@ -13,15 +13,24 @@ enum ConfigCommandOutput {
         // the scan cache.
         var examination: PluginExamination?
         defer { examination?.finish() }
-        return ConfigLoader(registry: registry) { library, pin throws(PluginLoadError) in
+        return loader(into: registry) {
+            let loader = examination ?? PluginExamination(registry: registry, verbose: false)
+            examination = loader
+            return loader
+        }.load(contentsOf: path)
+    }
+
+    /// A config loader that loads plugins into `registry` as the shell does: linked-in ones
+    /// from their definitions, files through the examination `examination()` gives.
+    @MainActor
+    static func loader(into registry: ModuleRegistry, examination: @escaping @MainActor () -> PluginExamination) -> ConfigLoader {
+        ConfigLoader(registry: registry) { library, pin throws(PluginLoadError) in
             if let describe = LinkedPluginTable.describe(for: library) {
                 try PluginLoader(registry: registry).registerLinked(origin: library, describe: describe)
                 return
             }
-            let loader = examination ?? PluginExamination(registry: registry, verbose: false)
-            examination = loader
-            try loader.loader.load(library, options: PluginLoadOptions(expectedSHA256: pin))
-        }.load(contentsOf: path)
+            try examination().loader.load(library, options: PluginLoadOptions(expectedSHA256: pin))
+        }
     }
 
     /// Writes each diagnostic on its own line to standard error.

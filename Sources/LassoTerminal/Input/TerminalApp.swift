@@ -40,6 +40,14 @@ public final class TerminalApp {
     public private(set) var hasQuit = false
     /// The last frame drawn.
     public private(set) var lastFrame: RenderedFrame?
+    /// Keys the app answers on every screen, shown in the key-help line.
+    public var commands: [AppCommand] = []
+    /// The message shown above the key-help line, if any.
+    public var status: StatusMessage? {
+        didSet { if status != oldValue { Display.setNeedsDisplay() } }
+    }
+    /// The reloads done while the app runs (`wait reload` waits on it).
+    public let reloads = ReloadLog()
 
     /// Creates a driver for `window`, drawn at `size`.
     public init(window: Window, size: TerminalSize = .standard) {
@@ -50,7 +58,7 @@ public final class TerminalApp {
     /// Draws the current state of the window (bringing focus up to date first).
     @discardableResult
     public func render() -> RenderedFrame {
-        let frame = renderer.render(window, size: size, focus: focus, animationStep: animationStep)
+        let frame = renderer.render(window, size: size, focus: focus, animationStep: animationStep, commands: commands, status: status)
         lastFrame = frame
         return frame
     }
@@ -64,6 +72,22 @@ public final class TerminalApp {
     public var focusedWidget: Widget? {
         focus.update(for: window)
         return focus.focusedWidget
+    }
+
+    /// Which widget has focus, as its place among the top screen's focusable widgets: what
+    /// stays the same when the screen is rebuilt (its plugin reloaded, say). Setting it focuses
+    /// the widget at that place, when there is one.
+    public var focusedIndex: Int? {
+        get {
+            focus.update(for: window)
+            guard let focused = focus.focusedWidget else { return nil }
+            return focus.focusableWidgets.firstIndex { $0 === focused }
+        }
+        set {
+            focus.update(for: window)
+            let widgets = focus.focusableWidgets
+            if let newValue, widgets.indices.contains(newValue) { focus.focus(widgets[newValue]) }
+        }
     }
 
     /// The visible widgets of the top screen.
@@ -85,6 +109,9 @@ public final class TerminalApp {
             return .quit
         case .control("l"):
             return .redraw
+        case let key where commands.contains { $0.key == key }:
+            commands.first { $0.key == key }?.perform()
+            return .handled
         case .tab:
             return moveFocus(forward: true)
         case .backTab:

@@ -22,14 +22,18 @@ public final class FrameRenderer {
     public static let tooSmallMessage = "Terminal too small (need at least \(TerminalSize.minimum))"
 
     /// Brings `focus` up to date with `window`, then draws the window with that focus.
-    public func render(_ window: Window, size: TerminalSize, focus: FocusController, animationStep: Int = 0) -> RenderedFrame {
+    public func render(_ window: Window, size: TerminalSize, focus: FocusController, animationStep: Int = 0, commands: [AppCommand] = [], status: StatusMessage? = nil) -> RenderedFrame {
         focus.update(for: window)
-        return render(window, size: size, focusedWidget: focus.focusedWidget, animationStep: animationStep)
+        return render(window, size: size, focusedWidget: focus.focusedWidget, animationStep: animationStep, commands: commands, status: status)
     }
 
     /// Draws `window` at `size`, showing focus on `focusedWidget` (when it is on the top screen)
-    /// and the activity indicator's animation at step `animationStep`.
-    public func render(_ window: Window, size: TerminalSize, focusedWidget: Widget? = nil, animationStep: Int = 0) -> RenderedFrame {
+    /// and the activity indicator's animation at step `animationStep`; `commands` join the
+    /// key-help line, and `status` is shown in the rule above it.
+    public func render(
+        _ window: Window, size: TerminalSize, focusedWidget: Widget? = nil, animationStep: Int = 0,
+        commands: [AppCommand] = [], status: StatusMessage? = nil
+    ) -> RenderedFrame {
         var grid = CellGrid(width: size.width, height: size.height)
         guard size.isUsable else {
             drawTooSmall(size: size, grid: &grid)
@@ -66,7 +70,13 @@ public final class FrameRenderer {
         let focusable = FocusController.focusableWidgets(of: top?.content)
         let focused = focusable.contains { $0 === focusedWidget } ? focusedWidget : nil
         let items = KeyHelpLine.items(layer: top, isTopLayer: true, focused: focused, focusableCount: focusable.count)
+            + commands.map { KeyHelpLine.Item(key: $0.keyLabel, action: $0.action, priority: $0.priority) }
         painter.grid.put(String(repeating: "─", count: size.width), x: 0, y: size.height - 2, attributes: .dim)
+        if let status {
+            let rule = GridRect(x: 1, y: size.height - 2, width: size.width - 2, height: 1)
+            let text = " " + TextLayout.truncate(TerminalApp.singleLine(status.text), to: max(0, rule.width - 2)) + " "
+            painter.grid.put(text, x: rule.x, y: rule.y, attributes: status.isError ? CellAttributes(bold: true, foreground: .red) : .bold, clip: rule)
+        }
         let helpRect = GridRect(x: 1, y: size.height - 1, width: size.width - 2, height: 1)
         KeyHelpLine.draw(items, in: helpRect, y: size.height - 1, grid: &painter.grid)
 

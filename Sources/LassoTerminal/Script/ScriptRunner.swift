@@ -19,7 +19,8 @@ import Lasso
 /// end, page-up, page-down, backspace, delete, space, f1…f12, ctrl-c), `tap TITLE`,
 /// `select ROW` (title, or zero-based index), `focus NAME`, `back`, `tab N-or-TITLE` (one-based,
 /// like the F-keys), `wait idle [TIMEOUT]`, `expect TEXT`, `expect no TEXT`,
-/// `snapshot [NAME]`, `resize WxH`. Arguments may be quoted to keep surrounding spaces.
+/// `snapshot [NAME]`, `resize WxH`, `wait reload [TIMEOUT]`, `sh COMMAND`. Arguments may be
+/// quoted to keep surrounding spaces.
 ///
 /// A failed step stops the script; the result names the file and line and carries the frame.
 @MainActor
@@ -87,9 +88,10 @@ public final class ScriptRunner {
     }
 
     /// Runs the script file at `path` from synchronous code on the main thread (see
-    /// ``MainLoop/run(_:)``).
-    public static func runBlocking(window: Window, scriptPath: String, size: TerminalSize = .standard) -> ScriptResult {
+    /// ``MainLoop/run(_:)``). `prepare` sees the driver before the first step.
+    public static func runBlocking(window: Window, scriptPath: String, size: TerminalSize = .standard, prepare: @MainActor (TerminalApp) -> Void = { _ in }) -> ScriptResult {
         let runner = ScriptRunner(window: window, size: size)
+        prepare(runner.app)
         return MainLoop.run { await runner.run(contentsOf: scriptPath) }
     }
 
@@ -186,6 +188,15 @@ public final class ScriptRunner {
             return .snapshot(ScriptSnapshot(name: name ?? "line \(line)", line: line, frame: frame.text, size: app.size))
         case let .resize(size):
             app.size = size
+        case let .waitReload(timeout):
+            guard await app.reloads.next(timeout: timeout) != nil else {
+                throw ScriptStepError("wait reload: no reload within \(timeout) (was the app started with --watch, and did a watched file change?)")
+            }
+        case let .shell(command):
+            let status = await ShellCommand.run(command)
+            guard status == 0 else {
+                throw ScriptStepError("sh: `\(command)` exited with status \(status)")
+            }
         }
         return .continue
     }

@@ -28,14 +28,27 @@ public enum ScriptStep: Sendable, Equatable {
     case snapshot(String?)
     /// `resize WxH`: changes the screen size.
     case resize(TerminalSize)
+    /// `wait reload [TIMEOUT]`: waits for the next reload of a plugin or the config (with
+    /// `run --watch`) that no earlier `wait reload` took, however soon after the change it came;
+    /// fails if none comes within the timeout (default 60 s). The reload's outcome is then in
+    /// the status line, for `expect`.
+    case waitReload(timeout: Duration)
+    /// `sh COMMAND`: runs the command with `/bin/sh -c` in the shell's working directory (its
+    /// output goes to standard error) and fails when it exits with another status than 0.
+    case shell(String)
 
     /// The default timeout of `wait idle`.
     public static let defaultIdleTimeout: Duration = .seconds(10)
 
+    /// The default timeout of `wait reload`: a reload includes examining the plugin in a child
+    /// process, which a busy machine can make slow.
+    public static let defaultReloadTimeout: Duration = .seconds(60)
+
     /// The steps a script may use, for error messages.
     public static let summary = """
         type TEXT, press KEY…, tap TITLE, select ROW, focus NAME, back, tab N-or-TITLE, \
-        wait idle [TIMEOUT], expect TEXT, expect no TEXT, snapshot [NAME], resize WxH
+        wait idle [TIMEOUT], wait reload [TIMEOUT], expect TEXT, expect no TEXT, snapshot [NAME], \
+        resize WxH, sh COMMAND
         """
 
     /// Parses one script line, without comments or surrounding spaces. Throws a message for the
@@ -84,17 +97,20 @@ public enum ScriptStep: Sendable, Equatable {
             self = .tab(try requireArgument("a tab number or title"))
         case "wait":
             let words = argument.lowercased().split(separator: " ")
-            guard words.first == "idle" || words.isEmpty, words.count <= 2 else {
-                throw ScriptSyntaxError("`wait` is written `wait idle` or `wait idle 5s`")
+            let isReload = words.first == "reload"
+            guard words.first == "idle" || isReload || words.isEmpty, words.count <= 2 else {
+                throw ScriptSyntaxError("`wait` is written `wait idle`, `wait idle 5s`, `wait reload` or `wait reload 30s`")
             }
-            var timeout = Self.defaultIdleTimeout
+            var timeout = isReload ? Self.defaultReloadTimeout : Self.defaultIdleTimeout
             if words.count == 2 {
                 guard let parsed = Self.duration(String(words[1])) else {
                     throw ScriptSyntaxError("bad timeout \"\(words[1])\"; write it like 5s or 500ms")
                 }
                 timeout = parsed
             }
-            self = .waitIdle(timeout: timeout)
+            self = isReload ? .waitReload(timeout: timeout) : .waitIdle(timeout: timeout)
+        case "sh":
+            self = .shell(try requireArgument("a command"))
         case "expect":
             if argument == "no" {
                 throw ScriptSyntaxError("`expect no` needs the text that must be absent")

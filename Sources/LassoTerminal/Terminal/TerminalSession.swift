@@ -73,8 +73,10 @@ public final class TerminalSession {
 
     /// Runs `window` in the terminal from the main thread, which it keeps serving (main-actor
     /// work, dispatched actions) until the session ends. For synchronous command lines.
-    public static func runBlocking(window: Window) throws(TerminalError) -> Exit {
+    /// `prepare` sees the driver before the first frame (to add commands, say).
+    public static func runBlocking(window: Window, prepare: @MainActor (TerminalApp) -> Void = { _ in }) throws(TerminalError) -> Exit {
         let session = TerminalSession(window: window)
+        prepare(session.app)
         let outcome = MainLoop.run { () async -> Result<Exit, TerminalError> in
             do throws(TerminalError) {
                 return .success(try await session.run())

@@ -1,0 +1,63 @@
+import Foundation
+
+/// How a new store took over the state of the screen it replaces (see
+/// ``IntrospectableStore/adoptState(from:previousVersion:)``).
+public enum StateAdoption: Sendable, Equatable {
+    /// Every old field moved.
+    case kept
+    /// The module's ``StateMigrating/migrateState(from:)`` made the new state.
+    case migratedByModule
+    /// The rule moved the state, but some old fields were dropped or reset (dotted paths).
+    case partlyKept(dropped: [String], reset: [String])
+    /// The merged state did not decode into the new state type: the store keeps its initial
+    /// state (the new version's defaults with the configured initial state), and `reason` says why.
+    case reset(reason: String)
+
+    /// Whether the old state was kept, whole or by the module's own migration.
+    public var isComplete: Bool {
+        switch self {
+        case .kept, .migratedByModule: true
+        case .partlyKept, .reset: false
+        }
+    }
+
+    /// One line for the user: what became of the state.
+    public var summary: String {
+        switch self {
+        case .kept: "state kept"
+        case .migratedByModule: "state migrated by the module"
+        case let .partlyKept(dropped, reset):
+            "state kept but " + (reset.map { "\($0) (reset: type changed)" } + dropped.map { "\($0) (dropped)" }).joined(separator: ", ")
+        case let .reset(reason): "state reset to defaults: \(reason)"
+        }
+    }
+}
+
+extension LassoStore {
+    /// Takes over `previous`, the encoded state of the screen this store's screen replaces,
+    /// which an older version of the module (plugin version `previousVersion`) had; see
+    /// ``IntrospectableStore/adoptState(from:previousVersion:)``.
+    public func adoptState(from previous: Data, previousVersion: String?) throws -> StateAdoption {
+        let base = try encodedState()
+        if let migrating = Module.self as? any StateMigrating.Type {
+            let migrated = try Self.runMigration(migrating, previous: previous, version: previousVersion, base: base)
+            try restoreState(from: migrated)
+            return .migratedByModule
+        }
+        let outcome = StateMigration.merge(try JSONValue(json: previous), over: try JSONValue(json: base))
+        do {
+            try restoreState(from: try outcome.state.jsonData())
+        } catch let error as StateCodingError {
+            guard case let .decodingFailed(_, reason) = error else { throw error }
+            return .reset(reason: reason)
+        }
+        return outcome.isComplete ? .kept : .partlyKept(dropped: outcome.dropped, reset: outcome.reset)
+    }
+
+    /// Runs `module`'s migration (`module` is this store's module, opened as a `StateMigrating`)
+    /// and returns the state it made, encoded.
+    private static func runMigration<Migrating: StateMigrating>(_ module: Migrating.Type, previous: Data, version: String?, base: Data) throws -> Data {
+        let state = try Migrating.migrateState(from: PreviousState<Migrating.State>(data: previous, version: version, base: base))
+        return try JSONEncoder().encode(state)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Lasso
+import LassoPlugin
+
+extension LiveApp {
+    /// Moves the app to the new version of a plugin: makes it the registered one and rebuilds
+    /// every live screen and flow of the old version in its place (window root, navigation
+    /// stack entry, tab, presentation), with its config routes wired to the new stores.
+    ///
+    /// Each screen's new store takes over the old state (``IntrospectableStore/adoptState(from:previousVersion:)``:
+    /// the module's own migration, else fields matched by name and type at every level, with
+    /// the new version's defaults for the rest); the report names what did not move. A flow
+    /// starts again at its first screen, which keeps its state; the screens the flow had pushed
+    /// above it are closed (a flow's stack is its own code's doing). Outputs the old stores emit afterwards (the results of
+    /// their asynchronous work, say) are dropped: the old version is detached, never written to
+    /// by the app again.
+    ///
+    /// All or nothing: every new screen is built and has taken over its state before anything
+    /// is replaced. When one cannot (the new version no longer registers a module on screen, a
+    /// state is not `Codable`, a module's migration throws), nothing changes, the upgrade is not
+    /// committed and the old version keeps running.
+    public func swap(_ upgrade: PluginUpgrade) throws(PluginSwapError) -> PluginSwapReport {
+        let name = upgrade.previous.name
+        let affected = liveModules.filter { registry.module(named: $0.name)?.pluginName == name }
+        var prepared: [PreparedSwap] = []
+        for module in affected {
+            prepared.append(try prepareSwap(of: module, to: upgrade))
+        }
+        do {
+            try registry.commit(upgrade)
+        } catch {
+            throw PluginSwapError(plugin: name, error.message)
+        }
+        var screens: [PluginSwapReport.Screen] = []
+        var flows: [String] = []
+        for swap in prepared {
+            guard let old = swap.module.controller(in: window) else { continue }
+            swap.module.emitter.isRetired = true
+            let emitter = EmitterReference()
+            session.wire(swap.module.node.routes, of: swap.module.name, to: swap.instance.observeOutput, emitter: emitter, context: swap.module.context)
+            if let navigation = old.navigationController, swap.module.kind == .flow,
+               let index = navigation.viewControllers.firstIndex(where: { $0 === old }) {
+                // The flow starts again: what it pushed above its first screen goes.
+                navigation.setViewControllers(Array(navigation.viewControllers[...index]))
+            }
+            old.replaceInHierarchy(with: swap.controller)
+            emitter.controller = swap.controller
+            session.apply(swap.module.node.title, to: swap.controller)
+            swap.module.emitter = emitter
+            swap.module.controller = swap.controller
+            swap.module.store = swap.instance.store
+            if let adoption = swap.adoption {
+                screens.append(PluginSwapReport.Screen(module: swap.module.name, state: adoption))
+            } else {
+                flows.append(swap.module.name)
+            }
+        }
+        return PluginSwapReport(plugin: name, previousVersion: upgrade.previous.version, version: upgrade.plugin.version, screens: screens, restartedFlows: flows)
+    }
+
+    /// A new version of one live module, built and holding the old state, not yet placed.
+    private struct PreparedSwap {
+        let module: LiveModule
+        let instance: ModuleInstance
+        let controller: ViewController
+        /// How the screen's state moved; `nil` for a flow.
+        let adoption: StateAdoption?
+    }
+
+    private func prepareSwap(of module: LiveModule, to upgrade: PluginUpgrade) throws(PluginSwapError) -> PreparedSwap {
+        let plugin = upgrade.previous.name
+        guard let registered = upgrade.module(named: module.name) else {
+            throw PluginSwapError(plugin: plugin, "the new version no longer registers '\(module.name)', which the app shows; the old version keeps running")
+        }
+        guard registered.kind == module.kind else {
+            throw PluginSwapError(plugin: plugin, "'\(module.name)' is a \(registered.kind.rawValue) in the new version and a \(module.kind.rawValue) in the running one; restart the app to use it")
+        }
+        let instance: ModuleInstance
+        do {
+            instance = try registered.instantiate(session.parameters(of: module.node, context: module.context))
+        } catch {
+            throw PluginSwapError(plugin: plugin, "the new version cannot build '\(module.name)': \(error)")
+        }
+        switch module.kind {
+        case .screen:
+            guard let oldStore = module.store, let newStore = instance.store, let controller = instance.controller() else {
+                throw PluginSwapError(plugin: plugin, "the new version's '\(module.name)' has no store to move the state into")
+            }
+            let adoption: StateAdoption
+            do {
+                adoption = try newStore.adoptState(from: try oldStore.encodedState(), previousVersion: upgrade.previous.version)
+            } catch {
+                throw PluginSwapError(plugin: plugin, "the state of '\(module.name)' cannot move to the new version: \(error)")
+            }
+            return PreparedSwap(module: module, instance: instance, controller: controller, adoption: adoption)
+        case .flow:
+            guard let old = module.controller(in: window) else {
+                throw PluginSwapError(plugin: plugin, "'\(module.name)' left the screen during the reload")
+            }
+            // Start the new flow with a placer that captures its first controller instead of
+            // placing it, answering with the context the old one had.
+            var captured: ViewController?
+            let target: BuildTarget = if let navigation = old.navigationController {
+                BuildTarget.navigation(pushed(in: navigation), navigation).capturing { captured = $0 }
+            } else {
+                BuildTarget.controller(makePlacer { $0 }).capturing { captured = $0 }
+            }
+            do {
+                try instance.place(target.placement)
+            } catch {
+                throw PluginSwapError(plugin: plugin, "the new version cannot start '\(module.name)': \(error)")
+            }
+            guard let controller = captured ?? instance.controller() else {
+                throw PluginSwapError(plugin: plugin, "the new version of '\(module.name)' made no first screen")
+            }
+            // The first screen is the same module in both versions: it keeps its state.
+            if let oldStore = old.screenStore, let newStore = controller.screenStore, oldStore.moduleName == newStore.moduleName,
+               let previous = try? oldStore.encodedState() {
+                _ = try? newStore.adoptState(from: previous, previousVersion: upgrade.previous.version)
+            }
+            return PreparedSwap(module: module, instance: instance, controller: controller, adoption: nil)
+        }
+    }
+}

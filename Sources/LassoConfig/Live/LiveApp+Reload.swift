@@ -1,0 +1,86 @@
+import Foundation
+import LassoPlugin
+
+extension LiveApp {
+    /// Loads the plugin file at `path` (which the app loaded before) as the next version of its
+    /// plugin and moves the app to it (``swap(_:)``).
+    ///
+    /// The file is copied once (``PluginImageCopy``), and the copy is what is checked (the
+    /// config's SHA-256 pin, if any), examined in a child process by `loader`'s scanner
+    /// (descriptor, ABI, runtime build, a registration that does not crash or hang), and loaded
+    /// beside the running version. Whatever fails, the running version keeps running with its
+    /// state, and the outcome says why. With a `scanner` started ahead of time, the main thread
+    /// is not blocked while the child examines the plugin.
+    public func reloadPlugin(at path: String, with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?) async -> ReloadOutcome {
+        guard let current = registry.plugin(loadedFrom: path) else {
+            return .pluginRefused(plugin: (path as NSString).lastPathComponent, reason: "the app did not load it from \(path)", restartNeeded: true)
+        }
+        let copy: PluginImageCopy
+        do {
+            copy = try loader.prepare(path, options: PluginLoadOptions(expectedSHA256: config.pinnedSHA256(ofPluginAt: path)))
+        } catch {
+            return .pluginRefused(plugin: current.name, reason: error.userReason, restartNeeded: false)
+        }
+        defer { copy.discard() }
+        if copy.sourceStamp == current.imageStamp { return .unchanged(plugin: current.name) }
+        let report = if let scanner { await loader.examine(copy, with: scanner) } else { loader.examine(copy) }
+        if let error = report?.error {
+            return .pluginRefused(plugin: current.name, reason: error.userReason, restartNeeded: error.kind == .stalePlugin)
+        }
+        let upgrade: PluginUpgrade
+        do {
+            upgrade = try loader.loader.stageUpgrade(copy, of: current)
+        } catch {
+            return .pluginRefused(plugin: current.name, reason: error.userReason, restartNeeded: error.kind == .stalePlugin)
+        }
+        do {
+            return .swapped(try swap(upgrade))
+        } catch {
+            return .pluginRefused(plugin: current.name, reason: error.reason, restartNeeded: false)
+        }
+    }
+
+    /// Reads the app's config file again with `loader` (which loads plugins it newly names)
+    /// and, when it is valid and builds, shows it (``replaceConfig(with:)``).
+    public func reloadConfig(with loader: ConfigLoader) -> ReloadOutcome {
+        let result = loader.load(contentsOf: config.file)
+        guard let newConfig = result.validConfig else {
+            let errors = result.diagnostics.filter { $0.severity == .error }
+            return .configRefused(errors.map(\.description).joined(separator: "\n"))
+        }
+        do {
+            return .configReloaded(try replaceConfig(with: newConfig))
+        } catch {
+            return .configRefused(error.description)
+        }
+    }
+
+    /// Builds the app again from its config, dropping all state (see ``restart()``).
+    public func restartFromConfig() -> ReloadOutcome {
+        do {
+            try restart()
+            return .restarted
+        } catch {
+            return .configRefused(error.description)
+        }
+    }
+}
+
+extension AppConfig {
+    /// The SHA-256 digest the config pins the plugin file at `path` to, if any.
+    func pinnedSHA256(ofPluginAt path: String) -> String? {
+        guard let real = PluginPaths.real(path) else { return nil }
+        for source in plugins {
+            guard case let .file(file, pin?) = source.kind,
+                  PluginPaths.real(PluginPaths.absolute(file, relativeTo: directory)) == real
+            else { continue }
+            return pin.value
+        }
+        return nil
+    }
+}
+
+extension PluginLoadError {
+    /// The message and what to do, without the path (the status line names the plugin).
+    var userReason: String { "\(message) (\(hint))" }
+}

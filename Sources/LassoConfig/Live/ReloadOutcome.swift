@@ -1,0 +1,42 @@
+import LassoPlugin
+
+/// What one reload did, for the status line and for scripts waiting on it.
+public enum ReloadOutcome: Sendable, Equatable {
+    /// A plugin's new version took over (see the report for what moved).
+    case swapped(PluginSwapReport)
+    /// The plugin file's content is the one running: nothing to do.
+    case unchanged(plugin: String)
+    /// The new plugin file was refused or could not take over; the old version keeps running
+    /// with its state. `restartNeeded` when only a restart can load it (another runtime build).
+    case pluginRefused(plugin: String, reason: String, restartNeeded: Bool)
+    /// The changed config was built and shown.
+    case configReloaded(ConfigReloadReport)
+    /// The changed config has errors (`file:line:column: error: …`, one per line) or did not
+    /// build; the app keeps running as it was.
+    case configRefused(String)
+    /// The app was built again from its config, every state dropped.
+    case restarted
+
+    /// Whether the reload did what was asked (or had nothing to do).
+    public var succeeded: Bool {
+        switch self {
+        case .swapped, .unchanged, .configReloaded, .restarted: true
+        case .pluginRefused, .configRefused: false
+        }
+    }
+
+    /// One line for the status bar, without the time it took.
+    public var summary: String {
+        switch self {
+        case let .swapped(report): "Reloaded \(report.summary)"
+        case let .unchanged(plugin): "\(plugin) is unchanged"
+        case let .pluginRefused(plugin, reason, restartNeeded):
+            restartNeeded
+                ? "Restart needed for \(plugin): \(reason); the running version stays"
+                : "Reload of \(plugin) failed: \(reason); the running version stays"
+        case let .configReloaded(report): "Reloaded the config (\(report.summary))"
+        case let .configRefused(errors): "Config not reloaded: \(errors.split(separator: "\n").first.map(String.init) ?? errors)"
+        case .restarted: "Restarted from the config (state dropped)"
+        }
+    }
+}

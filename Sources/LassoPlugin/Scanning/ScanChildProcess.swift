@@ -1,0 +1,122 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One run of the plugin scanner's child (`lasso-shell plugins __scan …`): started at once,
+/// its standard output and error kept in files of a private folder until it ends.
+final class ScanChildProcess: @unchecked Sendable {
+    // @unchecked: `process` is configured before it runs and read only after it ended, which
+    // `finished` orders; `waiters` is guarded by `lock`.
+    private let process = Process()
+    private let folder: URL
+    private let outputURL: URL, errorURL: URL
+    private let finished = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var hasEnded = false
+    private var didTimeOut = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    /// Where the child reads the plugin to examine from, when it was started ahead of time.
+    private let input: Pipe?
+
+    /// Starts `executable plugins __scan ARGUMENTS`; with `arguments` `nil`, starts it waiting
+    /// for them on standard input (``send(_:)``), so that its start-up is paid ahead of time.
+    init(executable: String, arguments: [String]?) throws(PluginScanner.Failure) {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-scan-\(UUID().uuidString)")
+        outputURL = folder.appendingPathComponent("stdout")
+        errorURL = folder.appendingPathComponent("stderr")
+        input = arguments == nil ? Pipe() : nil
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = PluginScanner.subcommand + (arguments ?? ["--from-standard-input"])
+            process.standardInput = input ?? FileHandle.nullDevice
+            // A crash report from the Swift backtracer takes seconds and nobody reads it here.
+            var environment = ProcessInfo.processInfo.environment
+            if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+            process.environment = environment
+            process.standardOutput = try FileHandle(forWritingTo: outputURL)
+            process.standardError = try FileHandle(forWritingTo: errorURL)
+            process.terminationHandler = { [weak self] _ in self?.didEnd() }
+            try process.run()
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            throw PluginScanner.Failure(description: "cannot run the plugin scanner \(executable): \(error.localizedDescription)")
+        }
+    }
+
+    deinit {
+        if isRunning { kill(process.processIdentifier, SIGKILL) }
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Whether the child has not ended yet.
+    var isRunning: Bool { lock.withLock { !hasEnded } }
+
+    /// Hands a child started without arguments the plugin to examine (the arguments after
+    /// ``PluginScanner/subcommand``), one per line, tab-separated.
+    func send(_ arguments: [String]) {
+        guard let input else { return }
+        input.fileHandleForWriting.write(Data((arguments.joined(separator: "\t") + "\n").utf8))
+        try? input.fileHandleForWriting.close()
+    }
+
+    /// What the child wrote on standard output; read once it ended.
+    var output: Data { (try? Data(contentsOf: outputURL)) ?? Data() }
+    /// What the child wrote on standard error; read once it ended.
+    var errorOutput: Data { (try? Data(contentsOf: errorURL)) ?? Data() }
+
+    /// Waits, blocking this thread, until the child ends or `timeout` seconds passed (then
+    /// kills it).
+    func waitBlocking(timeout: Double) -> PluginScanOutcome {
+        if finished.wait(timeout: .now() + timeout) == .timedOut {
+            kill(process.processIdentifier, SIGKILL)
+            finished.wait()
+            return .timedOut(timeout)
+        }
+        finished.signal()
+        return outcome
+    }
+
+    /// Waits, without holding a thread, until the child ends or `timeout` seconds passed (then
+    /// kills it).
+    func wait(timeout: Double) async -> PluginScanOutcome {
+        let killer = Task { [weak self] in
+            try? await Task.sleep(for: .milliseconds(Int(timeout * 1000)))
+            self?.killOnTimeOut()
+        }
+        await withCheckedContinuation { continuation in
+            let ended = lock.withLock { () -> Bool in
+                if !hasEnded { waiters.append(continuation) }
+                return hasEnded
+            }
+            if ended { continuation.resume() }
+        }
+        killer.cancel()
+        return lock.withLock { didTimeOut } ? .timedOut(timeout) : outcome
+    }
+
+    private func killOnTimeOut() {
+        let running = lock.withLock { () -> Bool in
+            if !hasEnded { didTimeOut = true }
+            return !hasEnded
+        }
+        if running { kill(process.processIdentifier, SIGKILL) }
+    }
+
+    private var outcome: PluginScanOutcome {
+        process.terminationReason == .uncaughtSignal ? .signaled(process.terminationStatus) : .exited(process.terminationStatus)
+    }
+
+    private func didEnd() {
+        let waiting = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+            hasEnded = true
+            defer { waiters.removeAll() }
+            return waiters
+        }
+        finished.signal()
+        for continuation in waiting { continuation.resume() }
+    }
+}

@@ -1,0 +1,133 @@
+import Dispatch
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Tells when watched files were changed *and the writer is done*, so a reader never sees a
+/// half-written file.
+///
+/// Writers finish in different ways: a linker or `cp` writes the file in place and closes it
+/// (`IN_CLOSE_WRITE`), `swift build`'s gold linker and `install` delete the file and write a new
+/// one at the same path (delete, create, close), lld and editors that save by rename write a
+/// temporary file and rename it over the watched one (`IN_MOVED_TO`). So the watcher uses
+/// inotify on the files' *directories*: a watched name counts as changed when it was closed
+/// after writing or renamed into place, and then left alone for ``settleDelay``; any other
+/// event on it in between (another write, a delete) restarts the wait. A burst of writes thus
+/// gives one change.
+///
+/// Events are read on the main queue; `onChange` runs on the main actor.
+@MainActor
+public final class FileChangeWatcher {
+    /// How long a finished file must stay untouched before it is reported. Short: a file
+    /// written again after that is just reported again.
+    public var settleDelay: Duration = .milliseconds(10)
+
+    private let onChange: @MainActor (_ path: String, _ completedAt: ContinuousClock.Instant) -> Void
+    private let descriptor: Int32
+    private var source: (any DispatchSourceRead)?
+    /// Watched directories by watch descriptor, and the names watched in each, with the path
+    /// each was given as.
+    private var directories: [Int32: String] = [:]
+    private var names: [String: [String: String]] = [:]
+    /// Files written to and not yet reported; the generation tells stale settle timers apart.
+    private var pending: [String: Int] = [:]
+    private var generation = 0
+
+    /// Why files cannot be watched.
+    public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong.
+        public let description: String
+    }
+
+    /// Creates a watcher calling `onChange` with a watched file's path (as it was given to
+    /// ``watch(_:)``) each time that file was changed, and when its writer finished with it.
+    public init(onChange: @escaping @MainActor (_ path: String, _ completedAt: ContinuousClock.Instant) -> Void) throws(Failure) {
+        self.onChange = onChange
+        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        guard descriptor >= 0 else {
+            throw Failure(description: "cannot watch files: inotify_init1 failed: \(String(cString: strerror(errno)))")
+        }
+        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+        let fileDescriptor = descriptor
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.readEvents() }
+        }
+        source.setCancelHandler { close(fileDescriptor) }
+        source.resume()
+        self.source = source
+    }
+
+    isolated deinit {
+        stop()
+    }
+
+    /// Stops watching; no change is reported afterwards.
+    public func stop() {
+        source?.cancel()
+        source = nil
+        pending.removeAll()
+    }
+
+    /// The files watched now.
+    public var watchedFiles: [String] {
+        names.values.flatMap(\.values).sorted()
+    }
+
+    /// Watches the file at `path` (its directory must exist). Throws when it cannot be watched.
+    public func watch(_ path: String) throws(Failure) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let watchedDirectory = directory.isEmpty ? "." : directory
+        if names[watchedDirectory] == nil {
+            let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_MODIFY | IN_DELETE | IN_MOVED_FROM)
+            let watch = inotify_add_watch(descriptor, watchedDirectory, mask)
+            guard watch >= 0 else {
+                throw Failure(description: "cannot watch \(watchedDirectory): \(String(cString: strerror(errno)))")
+            }
+            directories[watch] = watchedDirectory
+            names[watchedDirectory] = [:]
+        }
+        names[watchedDirectory]?[name] = path
+    }
+
+    // MARK: - Events
+
+    private func readEvents() {
+        let size = 64 * 1024
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: MemoryLayout<inotify_event>.alignment)
+        defer { buffer.deallocate() }
+        while true {
+            let count = read(descriptor, buffer, size)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }
+            var offset = 0
+            while offset + MemoryLayout<inotify_event>.size <= count {
+                let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
+                let nameStart = buffer + offset + MemoryLayout<inotify_event>.size
+                let name = event.len > 0 ? String(cString: nameStart.assumingMemoryBound(to: CChar.self)) : ""
+                handle(watch: event.wd, mask: event.mask, name: name)
+                offset += MemoryLayout<inotify_event>.size + Int(event.len)
+            }
+        }
+    }
+
+    private func handle(watch: Int32, mask: UInt32, name: String) {
+        guard let directory = directories[watch], let path = names[directory]?[name] else { return }
+        generation += 1
+        if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0 {
+            let settled = generation
+            let completedAt = ContinuousClock.now
+            pending[path] = settled
+            Task { @MainActor [weak self, settleDelay] in
+                try? await Task.sleep(for: settleDelay)
+                guard let self, self.source != nil, self.pending[path] == settled else { return }
+                self.pending[path] = nil
+                self.onChange(path, completedAt)
+            }
+        } else {
+            // Being written, deleted or moved away: wait for the writer to finish.
+            pending[path] = -generation
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Lasso
+import LassoConfig
+import LassoPlugin
+import LassoTerminal
+
+/// `lasso-shell run --watch`: reloads the app's plugins and its config while it runs.
+///
+/// It watches every plugin file the app loaded and the config file (``FileChangeWatcher``), and
+/// answers the reload keys (``ReloadKeys``). Reloads run one at a time, in the order the changes
+/// came; a file changed again while it waits is reloaded once. Each reload's outcome goes to
+/// the status line, with the time it took from the file's change to the new frame's model, and
+/// to the app's ``ReloadLog`` (for `wait reload` in scripts). The keyboard focus stays at its
+/// place on the screen.
+@MainActor
+final class LiveReloadSession {
+    let app: LiveApp
+    private let configPath: String
+    private let examination: PluginExamination
+    private let scanner: WarmPluginScanner?
+    private var watcher: FileChangeWatcher?
+    private weak var terminal: TerminalApp?
+    private var queue: [Request] = []
+    private var isReloading = false
+    /// Old plugin versions may keep this many bytes mapped before the status line warns.
+    private let retainedLimit: Int
+    /// The config file's `stat` when it was last read.
+    private var configStamp: PluginFileStamp?
+
+    /// What to reload.
+    private enum Request: Equatable {
+        case file(String, changedAt: ContinuousClock.Instant)
+        case changedFiles
+        case restart
+
+        static func == (lhs: Request, rhs: Request) -> Bool {
+            switch (lhs, rhs) {
+            case let (.file(left, _), .file(right, _)): left == right
+            case (.changedFiles, .changedFiles), (.restart, .restart): true
+            default: false
+            }
+        }
+    }
+
+    /// Sets up reloading for `app`, built from the config file at `configPath`; starts
+    /// watching the files.
+    init(app: LiveApp, configPath: String, retainedLimitMegabytes: Int) throws(FileChangeWatcher.Failure) {
+        self.app = app
+        self.configPath = Self.absolute(configPath)
+        self.retainedLimit = retainedLimitMegabytes * 1_000_000
+        configStamp = PluginFileStamp(path: self.configPath)
+        examination = PluginExamination(registry: app.registry, verbose: false)
+        scanner = examination.loader.scanner.map(WarmPluginScanner.init)
+        let watcher = try FileChangeWatcher { [weak self] path, completedAt in self?.enqueue(.file(path, changedAt: completedAt)) }
+        self.watcher = watcher
+        try watchFiles()
+    }
+
+    /// Gives `terminal` (the driver of the session or script showing the app) the reload keys,
+    /// and has it show what reloads do.
+    func attach(to terminal: TerminalApp) {
+        self.terminal = terminal
+        terminal.commands += ReloadKeys.commands(
+            reload: { [weak self] in self?.enqueue(.changedFiles) },
+            restart: { [weak self] in self?.enqueue(.restart) }
+        )
+    }
+
+    /// Stops watching and saves the plugin scan cache.
+    func finish() {
+        watcher?.stop()
+        watcher = nil
+        examination.finish()
+    }
+
+    // MARK: - Changes
+
+    private func watchFiles() throws(FileChangeWatcher.Failure) {
+        guard let watcher else { return }
+        try watcher.watch(configPath)
+        for plugin in app.registry.plugins.values where plugin.imageStamp != nil {
+            try watcher.watch(plugin.path)
+        }
+    }
+
+    private func enqueue(_ request: Request) {
+        guard !queue.contains(request) else { return }
+        queue.append(request)
+        guard !isReloading else { return }
+        isReloading = true
+        Task { @MainActor in
+            while !queue.isEmpty {
+                await perform(queue.removeFirst())
+            }
+            isReloading = false
+        }
+    }
+
+    private func perform(_ request: Request) async {
+        switch request {
+        case let .file(path, changedAt):
+            await reload(path, since: changedAt)
+        case .changedFiles:
+            let started = ContinuousClock.now
+            var changed = app.registry.plugins.values
+                .filter { plugin in plugin.imageStamp.map { $0 != PluginFileStamp(path: plugin.path) } ?? false }
+                .map(\.path).sorted()
+            if PluginFileStamp(path: configPath) != configStamp { changed.append(configPath) }
+            if changed.isEmpty {
+                terminal?.status = StatusMessage("Nothing to reload: no plugin file and not the config changed")
+            }
+            for path in changed { await reload(path, since: started) }
+        case .restart:
+            let started = ContinuousClock.now
+            let focus = terminal?.focusedIndex
+            report(app.restartFromConfig(), since: started)
+            terminal?.focusedIndex = focus
+        }
+    }
+
+    private func reload(_ path: String, since started: ContinuousClock.Instant) async {
+        let focus = terminal?.focusedIndex
+        let outcome: ReloadOutcome
+        if path == configPath {
+            configStamp = PluginFileStamp(path: configPath)
+            outcome = app.reloadConfig(with: configLoader())
+            try? watchFiles()
+        } else {
+            outcome = await app.reloadPlugin(at: path, with: examination.loader, scanner: scanner)
+        }
+        terminal?.focusedIndex = focus
+        report(outcome, since: started)
+    }
+
+    private func configLoader() -> ConfigLoader {
+        let examination = examination
+        return ConfigCommandOutput.loader(into: app.registry) { examination }
+    }
+
+    private func report(_ outcome: ReloadOutcome, since started: ContinuousClock.Instant) {
+        let elapsed = ContinuousClock.now - started
+        var text = outcome.summary
+        if outcome.succeeded { text += " in \(Self.milliseconds(elapsed)) ms" }
+        let retained = app.registry.retiredImageBytes
+        if retained > retainedLimit {
+            text += "; old plugin versions hold \(retained / 1_000_000) MB: restart (Alt-R keeps nothing) or quit to free them"
+        }
+        terminal?.status = StatusMessage(text, isError: !outcome.succeeded)
+        terminal?.reloads.record(ReloadLog.Entry(summary: text, succeeded: outcome.succeeded))
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+    }
+
+    private static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+}
