@@ -16,11 +16,13 @@ public enum ReloadOutcome: Sendable, Equatable {
     case configRefused(String)
     /// The app was built again from its config, every state dropped.
     case restarted
+    /// A reload was asked for, but no plugin file and not the config changed.
+    case nothingChanged
 
     /// Whether the reload did what was asked (or had nothing to do).
     public var succeeded: Bool {
         switch self {
-        case .swapped, .unchanged, .configReloaded, .restarted: true
+        case .swapped, .unchanged, .configReloaded, .restarted, .nothingChanged: true
         case .pluginRefused, .configRefused: false
         }
     }
@@ -32,11 +34,12 @@ public enum ReloadOutcome: Sendable, Equatable {
         case let .unchanged(plugin): "\(plugin) is unchanged"
         case let .pluginRefused(plugin, reason, restartNeeded):
             restartNeeded
-                ? "Restart needed for \(plugin): \(reason); the running version stays"
-                : "Reload of \(plugin) failed: \(reason); the running version stays"
+                ? "Restart needed for \(plugin), the running version stays: \(reason)"
+                : "Reload of \(plugin) failed, the running version stays: \(reason)"
         case let .configReloaded(report): "Reloaded the config (\(report.summary))"
-        case let .configRefused(errors): "Config not reloaded: \(errors.split(separator: "\n").first.map(String.init) ?? errors)"
+        case let .configRefused(errors): "Config not reloaded, the app runs on: \(errors.split(separator: "\n").first.map(String.init) ?? errors)"
         case .restarted: "Restarted from the config (state dropped)"
+        case .nothingChanged: "Nothing to reload: no plugin file and not the config changed"
         }
     }
 }

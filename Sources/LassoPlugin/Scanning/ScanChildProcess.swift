@@ -13,7 +13,8 @@ final class ScanChildProcess: @unchecked Sendable {
     private let outputURL: URL, errorURL: URL
     private let finished = DispatchSemaphore(value: 0)
     private let lock = NSLock()
-    private var hasEnded = false
+    /// False until the child runs (a child that could not start has nothing to wait for or kill).
+    private var hasEnded = true
     private var didTimeOut = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
     /// Where the child reads the plugin to examine from, when it was started ahead of time.
@@ -40,15 +41,18 @@ final class ScanChildProcess: @unchecked Sendable {
             process.standardOutput = try FileHandle(forWritingTo: outputURL)
             process.standardError = try FileHandle(forWritingTo: errorURL)
             process.terminationHandler = { [weak self] _ in self?.didEnd() }
+            hasEnded = false
             try process.run()
         } catch {
+            hasEnded = true
             try? FileManager.default.removeItem(at: folder)
             throw PluginScanner.Failure(description: "cannot run the plugin scanner \(executable): \(error.localizedDescription)")
         }
     }
 
     deinit {
-        if isRunning { kill(process.processIdentifier, SIGKILL) }
+        // Never kill(0, …): that would signal this whole process group.
+        if isRunning, process.processIdentifier > 0 { kill(process.processIdentifier, SIGKILL) }
         try? FileManager.default.removeItem(at: folder)
     }
 
@@ -72,7 +76,7 @@ final class ScanChildProcess: @unchecked Sendable {
     /// kills it).
     func waitBlocking(timeout: Double) -> PluginScanOutcome {
         if finished.wait(timeout: .now() + timeout) == .timedOut {
-            kill(process.processIdentifier, SIGKILL)
+            if process.processIdentifier > 0 { kill(process.processIdentifier, SIGKILL) }
             finished.wait()
             return .timedOut(timeout)
         }
@@ -103,7 +107,7 @@ final class ScanChildProcess: @unchecked Sendable {
             if !hasEnded { didTimeOut = true }
             return !hasEnded
         }
-        if running { kill(process.processIdentifier, SIGKILL) }
+        if running, process.processIdentifier > 0 { kill(process.processIdentifier, SIGKILL) }
     }
 
     private var outcome: PluginScanOutcome {

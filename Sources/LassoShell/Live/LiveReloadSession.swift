@@ -106,9 +106,7 @@ final class LiveReloadSession {
                 .filter { plugin in plugin.imageStamp.map { $0 != PluginFileStamp(path: plugin.path) } ?? false }
                 .map(\.path).sorted()
             if PluginFileStamp(path: configPath) != configStamp { changed.append(configPath) }
-            if changed.isEmpty {
-                terminal?.status = StatusMessage("Nothing to reload: no plugin file and not the config changed")
-            }
+            if changed.isEmpty { report(.nothingChanged, since: started) }
             for path in changed { await reload(path, since: started) }
         case .restart:
             let started = ContinuousClock.now
@@ -140,10 +138,10 @@ final class LiveReloadSession {
     private func report(_ outcome: ReloadOutcome, since started: ContinuousClock.Instant) {
         let elapsed = ContinuousClock.now - started
         var text = outcome.summary
-        if outcome.succeeded { text += " in \(Self.milliseconds(elapsed)) ms" }
+        if outcome.succeeded, outcome != .nothingChanged { text += " in \(Self.milliseconds(elapsed)) ms" }
         let retained = app.registry.retiredImageBytes
         if retained > retainedLimit {
-            text += "; old plugin versions hold \(retained / 1_000_000) MB: restart (Alt-R keeps nothing) or quit to free them"
+            text += "; old plugin versions hold \(retained / 1_000_000) MB (over --retained-limit): quit and start again to free them"
         }
         terminal?.status = StatusMessage(text, isError: !outcome.succeeded)
         terminal?.reloads.record(ReloadLog.Entry(summary: text, succeeded: outcome.succeeded))

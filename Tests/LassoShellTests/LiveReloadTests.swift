@@ -1,0 +1,266 @@
+import Foundation
+import Testing
+
+/// `lasso-shell run --watch`, end to end: plugin files replaced under the running app (by the
+/// script's `sh` steps, the way builds and users replace them), the config edited, the reload
+/// keys, all through the real binary, headless.
+@Suite("Live reload")
+struct LiveReloadTests {
+    /// A sandbox running the sample counter plugin, with `app.yaml` next to it.
+    private func counterApp(config: String = LiveReloadTests.counterConfig) throws -> PluginSandbox? {
+        guard ShellRunner.requireBuild() else { return nil }
+        let sandbox = try PluginSandbox()
+        try sandbox.add(ShellRunner.plugin("Counter"))
+        try sandbox.write("app.yaml", config)
+        return sandbox
+    }
+
+    static let counterConfig = """
+        lasso: 1
+        plugins:
+          - dir: .
+        root:
+          screen: counter.main
+          state: { title: Count to five, limit: 5 }
+        """
+
+    /// Runs `script` against `app.yaml` with `--watch`, in the sandbox directory.
+    private func run(_ sandbox: PluginSandbox, _ script: String, arguments: [String] = [], environment: [String: String] = [:]) throws -> ShellRunner.Result {
+        let scriptPath = try sandbox.write("steps.script", script)
+        return try sandbox.run(["run", "app.yaml", "--watch", "--script", scriptPath, "--size", "160x14"] + arguments, inSandbox: true, environment: environment)
+    }
+
+    /// `sh` copying `fixture`'s library over the running counter plugin, in place.
+    private func replaceCounter(with fixture: String, how command: String = "cp") -> String {
+        "sh \(command) \(ShellRunner.fixture(fixture)) libCounterPlugin.so"
+    }
+
+    private func expectSuccess(_ result: ShellRunner.Result, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(result.status == 0, "stdout:\n\(result.standardOutput)\nstderr:\n\(result.standardError)", sourceLocation: sourceLocation)
+    }
+
+    @Test func aRebuiltPluginReplacesTheScreenKeepingTheCountAndDefaultingTheNewField() throws {
+        guard let sandbox = try counterApp() else { return }
+        let result = try run(sandbox, """
+            tap +
+            tap +
+            tap +
+            expect Count: 3
+            \(replaceCounter(with: "CounterNext"))
+            wait reload
+            expect Reloaded counter 1.1.0 (1 screen, state kept) in
+            expect Total: 3
+            expect Step: 1
+            expect Count to five
+            tap +
+            expect Total: 4
+            """)
+        expectSuccess(result)
+    }
+
+    @Test(arguments: [
+        ("cp", "written in place"),
+        ("cp --remove-destination", "deleted and written anew, as gold and install do"),
+        ("sh -c 'cp \"$0\" .new.so && mv .new.so libCounterPlugin.so'", "renamed over, as lld and editors do"),
+    ])
+    func everyWayOfReplacingTheFileIsReloadedOnceItIsComplete(command: String, how: String) throws {
+        guard let sandbox = try counterApp() else { return }
+        let replace = command.hasPrefix("sh -c")
+            ? "sh \(command) \(ShellRunner.fixture("CounterNext"))"
+            : replaceCounter(with: "CounterNext", how: command)
+        let result = try run(sandbox, """
+            tap +
+            \(replace)
+            wait reload
+            expect Reloaded counter 1.1.0
+            expect Total: 1
+            """)
+        #expect(result.status == 0, "\(how): \(result.standardOutput)\n\(result.standardError)")
+    }
+
+    @Test func aFieldThatChangedTypeIsResetAndNamedInTheStatusLine() throws {
+        guard let sandbox = try counterApp() else { return }
+        let result = try run(sandbox, """
+            tap +
+            tap +
+            \(replaceCounter(with: "CounterRetyped"))
+            wait reload
+            expect Reloaded counter 2.0.0 (1 screen, counter.main: state kept but count (reset: type changed)
+            expect Tally: none yet
+            """)
+        expectSuccess(result)
+    }
+
+    @Test func aModuleMigratesItsRenamedFieldWithItsOwnHook() throws {
+        guard let sandbox = try counterApp() else { return }
+        let result = try run(sandbox, """
+            tap +
+            tap +
+            tap +
+            \(replaceCounter(with: "CounterMigrating"))
+            wait reload
+            expect Reloaded counter 3.0.0 (1 screen, state migrated)
+            expect Clicks: 3
+            """)
+        expectSuccess(result)
+    }
+
+    @Test(arguments: [
+        ("CrashingRegistration", "crashed with SIGSEGV"),
+        ("HangingRegistration", "did not finish registering within 1 s"),
+        ("NotAPlugin", "not a Lasso plugin"),
+        ("StaleSwift", "Restart needed for counter, the running version stays: stale plugin"),
+        ("Twin", "the file now holds plugin 'twin', not 'counter'"),
+    ])
+    func aBrokenNewFileIsRefusedAndTheRunningVersionKeepsItsState(fixture: String, status: String) throws {
+        guard let sandbox = try counterApp() else { return }
+        let result = try run(sandbox, """
+            tap +
+            tap +
+            \(replaceCounter(with: fixture))
+            wait reload
+            expect the running version stays
+            expect \(status)
+            expect Count: 2
+            tap +
+            expect Count: 3
+            """, environment: ["LASSO_PLUGIN_SCAN_TIMEOUT": "1"])
+        expectSuccess(result)
+    }
+
+    @Test func aFailedReloadIsFollowedByAGoodOne() throws {
+        guard let sandbox = try counterApp() else { return }
+        let result = try run(sandbox, """
+            tap +
+            \(replaceCounter(with: "NotAPlugin"))
+            wait reload
+            expect Reload of counter failed
+            \(replaceCounter(with: "CounterNext"))
+            wait reload
+            expect Reloaded counter 1.1.0
+            expect Total: 1
+            """)
+        expectSuccess(result)
+    }
+
+    @Test func fiftySwapsInARowKeepTheStateAndReportTheMemoryOldVersionsHold() throws {
+        guard let sandbox = try counterApp(config: Self.counterConfig.replacingOccurrences(of: "limit: 5", with: "limit: 100")) else { return }
+        var steps: [String] = []
+        for round in 1...50 {
+            steps.append("tap +")
+            steps.append(round % 2 == 1 ? replaceCounter(with: "CounterNext") : "sh cp \(ShellRunner.plugin("Counter")) libCounterPlugin.so")
+            steps.append("wait reload")
+            steps.append("expect Reloaded counter")
+        }
+        steps.append("expect Count: 50")
+        steps.append("expect old plugin versions hold")
+        let result = try run(sandbox, steps.joined(separator: "\n"), arguments: ["--retained-limit", "1"])
+        expectSuccess(result)
+    }
+
+    @Test func anAsynchronousLoginInFlightDuringTheSwapFinishesInTheNewVersion() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        try sandbox.add(ShellRunner.plugin("Auth"))
+        try sandbox.add(ShellRunner.plugin("Onboarding"))
+        try sandbox.write("app.yaml", """
+            lasso: 1
+            plugins:
+              - dir: .
+            root:
+              navigation:
+                root:
+                  screen: auth.login
+                  on:
+                    userDidLogin:
+                      push:
+                        screen: onboarding.page
+                        state: { title: Signed in, body: $payload.username }
+            """)
+        let result = try run(sandbox, """
+            type lasso
+            press tab
+            type swift
+            tap Log In
+            expect Logging in
+            sh cp libAuthPlugin.so .auth.so && mv .auth.so libAuthPlugin.so
+            wait reload
+            expect Reloaded auth 1.0.0 (1 screen, state kept)
+            wait idle 20s
+            expect Signed in
+            """)
+        expectSuccess(result)
+    }
+
+    @Test func aConfigEditThatAddsATabKeepsTheStateOfTheOtherTabs() throws {
+        guard let sandbox = try counterApp(config: Self.tabsConfig(["Counter"])) else { return }
+        try sandbox.write("next.yaml", Self.tabsConfig(["Counter", "Again"]))
+        let result = try run(sandbox, """
+            tap +
+            tap +
+            sh cp next.yaml app.yaml
+            wait reload
+            expect Reloaded the config (1 screen kept state, 1 new)
+            expect F2 Again
+            expect Count: 2
+            tab Again
+            expect Count: 0
+            """)
+        expectSuccess(result)
+    }
+
+    @Test func aConfigEditWithAnErrorIsShownAndTheAppKeepsRunning() throws {
+        guard let sandbox = try counterApp() else { return }
+        let result = try run(sandbox, """
+            tap +
+            sh sed -i 's/counter.main/counter.mian/' app.yaml
+            wait reload
+            expect Config not reloaded, the app runs on: app.yaml:5:11: error:
+            expect Count: 1
+            tap +
+            expect Count: 2
+            """)
+        expectSuccess(result)
+    }
+
+    @Test func theReloadKeysReloadOnDemandAndRestartFromTheConfig() throws {
+        guard let sandbox = try counterApp() else { return }
+        let result = try run(sandbox, """
+            expect Ctrl-R reload
+            tap +
+            press ctrl-r
+            wait reload
+            expect Nothing to reload
+            press alt-r
+            wait reload
+            expect Restarted from the config (state dropped)
+            expect Count: 0
+            """)
+        expectSuccess(result)
+    }
+
+    @Test func overwritingALoadedPluginInPlaceDoesNotReachTheRunningApp() throws {
+        // Without --watch: the app keeps the copy it loaded (it used to crash at the next key).
+        guard let sandbox = try counterApp() else { return }
+        let script = try sandbox.write("steps.script", """
+            tap +
+            \(replaceCounter(with: "CounterRetyped"))
+            tap +
+            tap +
+            expect Count: 3
+            """)
+        let result = try sandbox.run(["run", "app.yaml", "--script", script], inSandbox: true)
+        expectSuccess(result)
+    }
+
+    static func tabsConfig(_ titles: [String]) -> String {
+        """
+        lasso: 1
+        plugins:
+          - dir: .
+        root:
+          tabs:
+        \(titles.map { "    - { title: \($0), screen: counter.main }" }.joined(separator: "\n"))
+        """
+    }
+}
