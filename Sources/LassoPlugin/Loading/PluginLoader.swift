@@ -171,7 +171,7 @@ public struct PluginLoader {
     }
 
     /// The library named in a dynamic loader message "NAME: cannot open shared object file…".
-    static func missingDependency(in message: String) -> String? {
+    nonisolated static func missingDependency(in message: String) -> String? {
         guard let range = message.range(of: ": cannot open shared object file") else { return nil }
         let name = message[..<range.lowerBound]
         guard !name.isEmpty, !name.contains("/"), !name.contains(" ") else { return nil }

@@ -1,0 +1,179 @@
+import Foundation
+import Lasso
+import Testing
+@testable import LassoConfig
+@testable import LassoPlugin
+
+/// Changing a running app: a plugin's new version swapped in, the config replaced, a restart.
+@MainActor
+@Suite("Live app")
+struct LiveAppTests {
+    private func start(_ yaml: String) throws -> LiveApp {
+        let registry = try makeRegistry()
+        let config = try #require(ConfigParser.parse(yaml, file: "app.yaml", directory: "/nonexistent").config)
+        return try AppBuilder(registry: registry).build(config, in: Window())
+    }
+
+    /// The upgrade a staged load of `definition` gives (its registration run aside).
+    private func upgrade<Definition: LassoPluginDefinition>(of app: LiveApp, to definition: Definition.Type) throws -> PluginUpgrade {
+        let aside = ModuleRegistry()
+        let plugin = try PluginLoader(registry: aside).registerLinked(origin: "next") { describePlugin(definition) }
+        let previous = try #require(app.registry.plugins[plugin.name])
+        return PluginUpgrade(previous: previous, plugin: plugin, modules: plugin.moduleNames.compactMap(aside.module(named:)))
+    }
+
+    private static let counterInTabs = """
+        lasso: 1
+        root:
+          tabs:
+            - title: One
+              navigation:
+                root: { screen: test.list, state: { title: All } }
+                pushed:
+                  - screen: counter.main
+                    on:
+                      didReachLimit: { present: { screen: test.detail, state: { title: Limit } } }
+            - { title: Two, screen: counter.main, state: { limit: 2 } }
+        """
+
+    private func counters(in app: LiveApp) -> [ViewController] {
+        (app.window.hierarchy()?.allNodes ?? []).map(\.controller).filter { $0.screenStore?.moduleName.hasSuffix("CounterModule") == true || $0.screenStore?.moduleName.hasSuffix("CounterNextModule") == true }
+    }
+
+    @Test func everyScreenOfThePluginIsRebuiltInItsPlaceWithItsState() throws {
+        let app = try start(Self.counterInTabs)
+        let tabs = try #require(app.window.rootViewController as? TabBarController)
+        let navigation = try #require(tabs.viewControllers.first as? NavigationController)
+        let oldCounters = counters(in: app)
+        try #require(oldCounters.count == 2)
+        (oldCounters[0].screenStore as? CounterStore)?.dispatchAction(.didTapIncrement)
+        tabs.selectedIndex = 1
+
+        let report = try app.swap(try upgrade(of: app, to: CounterNextPlugin.self))
+
+        #expect(report.screens.map(\.module) == ["counter.main", "counter.main"])
+        #expect(report.keptAllState)
+        #expect(report.summary == "counter 1.1.0 (2 screens, state kept)")
+        let newCounters = counters(in: app)
+        #expect(newCounters.count == 2)
+        #expect(navigation.viewControllers.count == 2 && navigation.viewControllers[1] === newCounters[0])
+        #expect(tabs.viewControllers[1] === newCounters[1])
+        #expect(tabs.selectedIndex == 1)
+        let first = try #require(newCounters[0].screenStore as? CounterNextStore)
+        #expect(first.state == CounterNextModule.State(count: 1, limit: 10, title: "Counter", step: 5))
+        #expect((newCounters[1].screenStore as? CounterNextStore)?.state.limit == 2)
+        #expect(app.registry.plugins["counter"]?.version == "1.1.0")
+    }
+
+    @Test func theConfigsRoutesFollowTheNewStoresAndTheOldOnesAreDetached() throws {
+        let app = try start(Self.counterInTabs)
+        let oldStore = try #require(counters(in: app).first?.screenStore as? CounterStore)
+        _ = try app.swap(try upgrade(of: app, to: CounterNextPlugin.self))
+        // The old store reaching its limit no longer routes.
+        for _ in 0..<10 { oldStore.dispatchAction(.didTapIncrement) }
+        #expect(counters(in: app).first?.presentedViewController == nil)
+        // The new one does (limit 10, step 5).
+        let newStore = try #require(counters(in: app).first?.screenStore as? CounterNextStore)
+        newStore.dispatchAction(.didTapIncrement)
+        newStore.dispatchAction(.didTapIncrement)
+        #expect(counters(in: app).first?.presentedViewController?.title == "Limit")
+    }
+
+    @Test func aNewVersionWithoutAModuleOnScreenChangesNothing() throws {
+        let app = try start(Self.counterInTabs)
+        let before = counters(in: app)
+        let error = try #require(throws: PluginSwapError.self) { try app.swap(try upgrade(of: app, to: CounterGonePlugin.self)) }
+        #expect(error.reason.contains("no longer registers 'counter.main'"))
+        #expect(counters(in: app).map(ObjectIdentifier.init) == before.map(ObjectIdentifier.init))
+        #expect(app.registry.plugins["counter"]?.version == "1.0.0")
+        #expect(app.registry.retiredPlugins.isEmpty)
+    }
+
+    @Test func aPluginWithNothingOnScreenIsStillUpgraded() throws {
+        let app = try start("lasso: 1\nroot: { screen: test.list }\n")
+        let report = try app.swap(try upgrade(of: app, to: CounterNextPlugin.self))
+        #expect(report.screens.isEmpty)
+        #expect(report.summary == "counter 1.1.0 (nothing on screen)")
+        #expect(app.registry.module(named: "counter.main")?.moduleType == CounterNextModule.self)
+    }
+
+    @Test func aChangedConfigKeepsTheStateOfScreensAtTheSamePlaceAndTheSelectedTab() throws {
+        let app = try start(Self.counterInTabs)
+        let tabs = try #require(app.window.rootViewController as? TabBarController)
+        tabs.selectedIndex = 1
+        (counters(in: app)[1].screenStore as? CounterStore)?.dispatchAction(.didTapIncrement)
+        let changed = Self.counterInTabs.replacingOccurrences(of: "    - { title: Two", with: "    - { title: New, screen: test.detail }\n    - { title: Two")
+        let config = try #require(ConfigParser.parse(changed, file: "app.yaml", directory: "/nonexistent").config)
+
+        let report = try app.replaceConfig(with: config)
+
+        #expect(report.keptScreens == 3)
+        #expect(report.newScreens == 1)
+        let newTabs = try #require(app.window.rootViewController as? TabBarController)
+        #expect(newTabs !== tabs)
+        #expect(newTabs.tabTitles == ["One", "New", "Two"])
+        #expect(newTabs.selectedIndex == 2)
+        #expect((counters(in: app)[1].screenStore as? CounterStore)?.state.count == 1)
+    }
+
+    @Test func aConfigThatDoesNotBuildLeavesTheAppAsItWas() throws {
+        let app = try start(Self.counterInTabs)
+        let root = app.window.rootViewController
+        let broken = "lasso: 1\nroot: { screen: test.nothing }\n"
+        let config = try #require(ConfigParser.parse(broken, file: "app.yaml", directory: "/nonexistent").config)
+        #expect(throws: ConfigBuildError.self) { try app.replaceConfig(with: config) }
+        #expect(app.window.rootViewController === root)
+    }
+
+    @Test func restartDropsEveryState() throws {
+        let app = try start(Self.counterInTabs)
+        (counters(in: app)[1].screenStore as? CounterStore)?.dispatchAction(.didTapIncrement)
+        try app.restart()
+        #expect(counters(in: app).compactMap { ($0.screenStore as? CounterStore)?.state.count } == [0, 0])
+    }
+}
+
+/// `counter` 1.1.0: the stand-in counter with a step.
+enum CounterNextModule: ScreenModule {
+    enum Action: Sendable, Equatable { case didTapIncrement }
+    enum Output: Equatable, Codable, Sendable { case didReachLimit(count: Int) }
+    struct State: Equatable, Codable, Sendable {
+        var count = 0
+        var limit = 10
+        var title = "Counter"
+        var step = 5
+    }
+
+    static var defaultInitialState: State { State() }
+
+    static func createScreen(with store: CounterNextStore) -> Screen {
+        Screen(store, TestScreenController(kind: "counter", title: store.state.title))
+    }
+}
+
+final class CounterNextStore: LassoStore<CounterNextModule> {
+    override func handleAction(_ action: CounterNextModule.Action) {
+        update { $0.count = min($0.limit, $0.count + $0.step) }
+        if state.count == state.limit { dispatchOutput(.didReachLimit(count: state.count)) }
+    }
+}
+
+enum CounterNextPlugin: LassoPluginDefinition {
+    static let name = "counter"
+    static let version = "1.1.0"
+    static let summary = "The stand-in counter, with a step"
+
+    static func register(in registrar: PluginRegistrar) throws {
+        try registrar.registerScreen(CounterNextModule.self, as: "main", outputs: ["didReachLimit"])
+    }
+}
+
+enum CounterGonePlugin: LassoPluginDefinition {
+    static let name = "counter"
+    static let version = "2.0.0"
+    static let summary = "The stand-in counter, renamed"
+
+    static func register(in registrar: PluginRegistrar) throws {
+        try registrar.registerScreen(CounterNextModule.self, as: "other", outputs: ["didReachLimit"])
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Lasso
+import Testing
+@testable import LassoTerminal
+
+/// What the terminal front end gives live reload: the reload steps of scripts, the reload log
+/// they wait on, app commands in the key-help line, and the status message.
+@MainActor
+@Suite("Live reload support")
+struct LiveReloadSupportTests {
+    private func window() -> Window {
+        let window = Window()
+        let controller = ViewController()
+        controller.view = Stack([Button("OK")])
+        window.rootViewController = controller
+        return window
+    }
+
+    @Test func reloadAndShellStepsParse() throws {
+        let script = try Script(parsing: "wait reload\nwait reload 5s\nsh cp a b", fileName: "s")
+        #expect(script.lines.map(\.step) == [
+            .waitReload(timeout: ScriptStep.defaultReloadTimeout),
+            .waitReload(timeout: .seconds(5)),
+            .shell("cp a b"),
+        ])
+        #expect(throws: ScriptSyntaxError.self) { try ScriptStep(parsing: "sh") }
+        #expect(throws: ScriptSyntaxError.self) { try ScriptStep(parsing: "wait reload soon") }
+    }
+
+    @Test func waitingForAReloadTakesOneThatAlreadyCameAndThenWaitsForTheNext() async {
+        let log = ReloadLog()
+        log.record(.init(summary: "first", succeeded: true))
+        #expect(await log.next(timeout: .seconds(5))?.summary == "first")
+        Task { @MainActor in log.record(.init(summary: "second", succeeded: false)) }
+        #expect(await log.next(timeout: .seconds(20))?.summary == "second")
+        #expect(await log.next(timeout: .milliseconds(10)) == nil)
+    }
+
+    @Test func aWaitReloadStepFailsWhenNoReloadComes() async {
+        let runner = ScriptRunner(window: window())
+        let result = await runner.run(script: "wait reload 10ms")
+        #expect(result.failure?.message.contains("no reload within") == true)
+    }
+
+    @Test func aShellStepRunsTheCommandAndFailsOnItsStatus() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-sh-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let runner = ScriptRunner(window: window())
+        #expect(await runner.run(script: "sh mkdir \(folder)").failure == nil)
+        #expect(FileManager.default.fileExists(atPath: folder))
+        let failed = await runner.run(script: "sh exit 3")
+        #expect(failed.failure?.message == "sh: `exit 3` exited with status 3")
+    }
+
+    @Test func appCommandsAnswerTheirKeyAndJoinTheKeyHelpLine() {
+        let app = TerminalApp(window: window())
+        var reloads = 0
+        app.commands = [AppCommand(key: .control("r"), keyLabel: "Ctrl-R", action: "reload") { reloads += 1 }]
+        #expect(app.handle(.control("r")) == .handled)
+        #expect(reloads == 1)
+        #expect(app.render().keyHelp.contains("Ctrl-R reload"))
+    }
+
+    @Test func theStatusMessageIsShownInTheRuleAboveTheKeys() {
+        let app = TerminalApp(window: window(), size: TerminalSize(width: 40, height: 10))
+        app.status = StatusMessage("Reloaded counter 1.1.0 (1 screen, state kept) in 18 ms")
+        let lines = app.render().grid.lines
+        #expect(lines[8] == "─ Reloaded counter 1.1.0 (1 screen, s… ─")
+        app.status = StatusMessage("bad\u{1B}[2Jname", isError: true)
+        // The escape character is dropped: nothing a plugin names can drive the terminal.
+        #expect(app.render().grid.lines[8].hasPrefix("─ bad[2Jname ─"))
+    }
+
+    @Test func theFocusKeepsItsPlaceWhenTheScreenIsRebuilt() {
+        let window = Window()
+        func screen() -> ViewController {
+            let controller = ViewController()
+            controller.view = Stack([Button("A"), Button("B"), Button("C")])
+            return controller
+        }
+        window.rootViewController = screen()
+        let app = TerminalApp(window: window)
+        app.handle(.tab)
+        let place = app.focusedIndex
+        #expect(place == 1)
+        window.rootViewController = screen()
+        app.focusedIndex = place
+        #expect((app.focusedWidget as? Button)?.title == "B")
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import Lasso
+
+/// The rule that moves a screen's state into a new version of its module, and a store taking
+/// over an old state by it or by the module's own migration.
+@MainActor
+@Suite("State migration")
+struct StateMigrationTests {
+    private func json(_ text: String) throws -> JSONValue { try JSONValue(json: Data(text.utf8)) }
+
+    @Test func oldValuesMoveAtEveryLevelAndNewFieldsKeepTheirDefaults() throws {
+        let outcome = StateMigration.merge(
+            try json(#"{"count": 3, "style": {"bold": true}}"#),
+            over: try json(#"{"count": 0, "step": 1, "style": {"bold": false, "colour": "red"}}"#)
+        )
+        #expect(outcome.state == (try json(#"{"count": 3, "step": 1, "style": {"bold": true, "colour": "red"}}"#)))
+        #expect(outcome.isComplete)
+    }
+
+    @Test func droppedAndRetypedFieldsAreNamedByTheirPath() throws {
+        let outcome = StateMigration.merge(
+            try json(#"{"count": 3, "gone": 1, "style": {"size": "big", "old": []}}"#),
+            over: try json(#"{"count": "none", "style": {"size": 12}}"#)
+        )
+        #expect(outcome.state == (try json(#"{"count": "none", "style": {"size": 12}}"#)))
+        #expect(outcome.dropped == ["gone", "style.old"])
+        #expect(outcome.reset == ["count", "style.size"])
+    }
+
+    @Test func numbersAreOneTypeNullFitsAnyAndListsMoveWhole() throws {
+        let outcome = StateMigration.merge(
+            try json(#"{"ratio": 2, "note": null, "tags": ["a", "b"], "name": "Ann"}"#),
+            over: try json(#"{"ratio": 0.5, "note": "none", "tags": [], "name": null}"#)
+        )
+        #expect(outcome.state == (try json(#"{"ratio": 2, "note": null, "tags": ["a", "b"], "name": "Ann"}"#)))
+        #expect(outcome.isComplete)
+    }
+
+    @Test func booleansAreNotNumbers() throws {
+        let outcome = StateMigration.merge(try json(#"{"on": 1}"#), over: try json(#"{"on": false}"#))
+        #expect(outcome.state == (try json(#"{"on": false}"#)))
+        #expect(outcome.reset == ["on"])
+    }
+
+    // MARK: - Stores
+
+    @Test func aNewStoreKeepsTheOldStateAndDefaultsItsNewField() throws {
+        let old = PlainCounterModule.createScreen(with: .init(count: 4))
+        let new = SteppedCounterModule.createScreen(with: .init(step: 2))
+        let adoption = try new.concreteStore.adoptState(from: try old.concreteStore.encodedState(), previousVersion: "1.0.0")
+        #expect(adoption == .kept)
+        #expect(new.store.state == SteppedCounterModule.State(count: 4, step: 2))
+    }
+
+    @Test func aStateThatDoesNotDecodeLeavesTheStoreAsItWasAndSaysWhy() throws {
+        let new = ModeModule.createScreen(with: .init(mode: .slow))
+        let adoption = try new.concreteStore.adoptState(from: Data(#"{"mode": "warp"}"#.utf8), previousVersion: nil)
+        guard case let .reset(reason) = adoption else {
+            Issue.record("expected a reset, got \(adoption)")
+            return
+        }
+        #expect(reason.contains("mode"))
+        #expect(new.store.state.mode == .slow)
+    }
+
+    @Test func aModuleWithItsOwnMigrationMovesARenamedField() throws {
+        let new = RenamedCounterModule.createScreen()
+        let adoption = try new.concreteStore.adoptState(from: Data(#"{"count": 7}"#.utf8), previousVersion: "1.0.0")
+        #expect(adoption == .migratedByModule)
+        #expect(new.store.state.clicks == 7)
+        #expect(new.store.state.seenVersion == "1.0.0")
+    }
+
+    @Test func aMigrationThatThrowsLeavesTheStoreAsItWas() throws {
+        let new = RenamedCounterModule.createScreen()
+        #expect(throws: RenamedCounterModule.TooOld.self) {
+            _ = try new.concreteStore.adoptState(from: Data(#"{"count": 7}"#.utf8), previousVersion: "0.1.0")
+        }
+        #expect(new.store.state == RenamedCounterModule.State())
+    }
+
+    @Test func theSummaryNamesWhatDidNotMove() {
+        #expect(StateAdoption.kept.summary == "state kept")
+        #expect(StateAdoption.partlyKept(dropped: ["gone"], reset: ["count"]).summary == "state kept but count (reset: type changed), gone (dropped)")
+    }
+}
+
+// MARK: - Modules
+
+enum PlainCounterModule: ScreenModule {
+    struct State: Equatable, Codable, Sendable { var count = 0 }
+    static var defaultInitialState: State { State() }
+    static func createScreen(with store: LassoStore<PlainCounterModule>) -> Screen { Screen(store, ViewController()) }
+}
+
+enum SteppedCounterModule: ScreenModule {
+    struct State: Equatable, Codable, Sendable {
+        var count = 0
+        var step = 1
+    }
+    static var defaultInitialState: State { State() }
+    static func createScreen(with store: LassoStore<SteppedCounterModule>) -> Screen { Screen(store, ViewController()) }
+}
+
+enum ModeModule: ScreenModule {
+    enum Mode: String, Codable, Sendable { case slow, fast }
+    struct State: Equatable, Codable, Sendable { var mode = Mode.fast }
+    static var defaultInitialState: State { State() }
+    static func createScreen(with store: LassoStore<ModeModule>) -> Screen { Screen(store, ViewController()) }
+}
+
+enum RenamedCounterModule: ScreenModule, StateMigrating {
+    struct TooOld: Error {}
+    struct State: Equatable, Codable, Sendable {
+        var clicks = 0
+        var seenVersion = ""
+    }
+    static var defaultInitialState: State { State() }
+    static func createScreen(with store: LassoStore<RenamedCounterModule>) -> Screen { Screen(store, ViewController()) }
+
+    static func migrateState(from previous: PreviousState<State>) throws -> State {
+        guard previous.version != "0.1.0" else { throw TooOld() }
+        var state = try previous.migratedByDefaultRule()
+        state.clicks = previous.value(of: "count", as: Int.self) ?? 0
+        state.seenVersion = previous.version ?? ""
+        return state
+    }
+}
