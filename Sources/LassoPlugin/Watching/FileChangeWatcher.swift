@@ -21,7 +21,7 @@ import Glibc
 public final class FileChangeWatcher {
     /// How long a finished file must stay untouched before it is reported. Short: a file
     /// written again after that is just reported again.
-    public var settleDelay: Duration = .milliseconds(10)
+    public var settleDelay: Duration = .milliseconds(5)
 
     private let onChange: @MainActor (_ path: String, _ completedAt: ContinuousClock.Instant) -> Void
     private let descriptor: Int32
