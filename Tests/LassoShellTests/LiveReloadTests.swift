@@ -264,3 +264,34 @@ struct LiveReloadTests {
         """
     }
 }
+
+/// `run --watch` in a real terminal: real key presses before and after a plugin file is
+/// replaced from outside the app.
+@Suite("Live reload in a real terminal", .serialized)
+struct LiveReloadTerminalTests {
+    @Test func aPluginReplacedFromOutsideTakesOverWithTheFocusAndCountKept() throws {
+        guard ShellRunner.requireBuild() else { return }
+        try #require(TmuxSession.isAvailable, "tmux is missing: apt-get install tmux (.ci/run does)")
+        let sandbox = try PluginSandbox()
+        let plugin = try sandbox.add(ShellRunner.plugin("Counter"))
+        try sandbox.write("app.yaml", LiveReloadTests.counterConfig)
+        let session = try TmuxSession(width: 100, height: 20, directory: URL(fileURLWithPath: sandbox.path), environment: ["LASSO_PLUGIN_CACHE": sandbox.cache])
+        try session.type("\(ShellRunner.buildDirectory.path)/lasso-shell run app.yaml --watch")
+        try session.send("Enter")
+        try session.waitForScreen("the counter") { $0.contains("Count: 0") && $0.contains("Ctrl-R reload") }
+        try session.send("Tab")
+        try session.send("Enter")
+        try session.waitForScreen("the count after Enter on +") { $0.contains("Count: 1") }
+
+        let next = try Data(contentsOf: URL(fileURLWithPath: ShellRunner.fixture("CounterNext")))
+        try next.write(to: URL(fileURLWithPath: plugin))
+        try session.waitForScreen("the new version") { $0.contains("Reloaded counter 1.1.0 (1 screen, state kept)") && $0.contains("Total: 1") }
+        try session.send("Enter")
+        try session.waitForScreen("the new version counting, focus still on +") { $0.contains("Total: 2") }
+
+        try session.send("C-r")
+        try session.waitForScreen("the answer to Ctrl-R") { $0.contains("Nothing to reload") }
+        try session.send("C-c")
+        try session.waitForScreen("the shell prompt") { !$0.contains("Ctrl-R reload") }
+    }
+}
