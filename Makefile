@@ -11,9 +11,16 @@ all: plugins
 # The plugins, lasso-shell and libLassoRuntime.so, built together in one folder so that they
 # share one runtime library. SwiftPM does not notice a file added to or removed from the root
 # package when it builds it as Plugins/' path dependency, until Plugins/Package.swift changes:
-# touch that manifest when a source folder changed since the last build.
+# touch that manifest when the list of source files changed since the last build. (Comparing
+# the list, not folder times: an editor that saves by renaming a new file over the old one
+# changes the folder's time but not the list, and a needless re-plan costs seconds.)
+SOURCE_LIST := Plugins/.build/source-files.list
+SOURCE_FOLDERS := Sources Plugins/Features Plugins/Sources Plugins/Fixtures Plugins/CPlugins
+
 plugins:
-	@if [ -f Plugins/.build/debug.yaml ] && [ -n "$$(find Sources Plugins/Features Plugins/Sources Plugins/Fixtures Plugins/CPlugins -type d -newer Plugins/.build/debug.yaml -print -quit)" ]; then touch Plugins/Package.swift; fi
+	@mkdir -p Plugins/.build
+	@find $(SOURCE_FOLDERS) -type f \( -name '*.swift' -o -name '*.c' -o -name '*.h' -o -name '*.modulemap' \) -not -name '.*' | LC_ALL=C sort > $(SOURCE_LIST).new
+	@if cmp -s $(SOURCE_LIST).new $(SOURCE_LIST); then rm $(SOURCE_LIST).new; else touch Plugins/Package.swift; mv $(SOURCE_LIST).new $(SOURCE_LIST); fi
 	$(SWIFT) build --package-path Plugins
 	$(SWIFT) build --package-path Plugins --product lasso-shell
 
