@@ -253,6 +253,55 @@ struct LiveReloadTests {
         expectSuccess(result)
     }
 
+    @Test func aSessionSavedOnQuitIsRestoredAtTheNextStart() throws {
+        guard let sandbox = try counterApp(config: Self.tabsConfig(["One", "Two"])) else { return }
+        let session = sandbox.path + "/saved.session"
+        let first = try sandbox.write("first.script", "tab Two\ntap +\ntap +\ntap +\n")
+        expectSuccess(try sandbox.run(["run", "app.yaml", "--script", first, "--save-session", session], inSandbox: true))
+        let second = try sandbox.write("second.script", """
+            expect Restored the session of
+            expect (2 of 2 screens)
+            expect [F2 Two]
+            expect Count: 3
+            tab One
+            expect Count: 0
+            """)
+        expectSuccess(try sandbox.run(["run", "app.yaml", "--script", second, "--restore", session, "--size", "120x14"], inSandbox: true))
+    }
+
+    @Test func aDamagedSessionFileIsRefusedAndTheAppStartsFresh() throws {
+        guard let sandbox = try counterApp() else { return }
+        let session = try sandbox.write("saved.session", #"{"format": "lasso-session", "version": 1, "screens": 3}"#)
+        let script = try sandbox.write("steps.script", "expect Starting fresh: the session file \(session) is damaged\nexpect Count: 0\n")
+        expectSuccess(try sandbox.run(["run", "app.yaml", "--script", script, "--restore", session, "--size", "200x14"], inSandbox: true))
+    }
+
+    @Test func afterACrashTheNextStartOffersTheSessionSavedBeforeTheSwap() throws {
+        guard let sandbox = try counterApp() else { return }
+        let state = ["XDG_STATE_HOME": sandbox.path + "/state"]
+        // The new version is swapped in, then the process dies (as a crash in its code would).
+        let crashed = try run(sandbox, """
+            tap +
+            tap +
+            \(replaceCounter(with: "CounterNext"))
+            wait reload
+            tap +
+            sh kill -9 $PPID
+            """, environment: state)
+        #expect(crashed.status == 128 + 9 || crashed.status == 9, "stderr: \(crashed.standardError)")
+        let restored = try run(sandbox, """
+            expect The last run of this app ended without quitting
+            expect Ctrl-O restore session
+            press ctrl-o
+            expect Restored the session of
+            expect Total: 2
+            """, environment: state)
+        expectSuccess(restored)
+        // A clean quit removes the automatic session: the next start offers nothing.
+        let clean = try run(sandbox, "expect no ended without quitting\n", environment: state)
+        expectSuccess(clean)
+    }
+
     static func tabsConfig(_ titles: [String]) -> String {
         """
         lasso: 1

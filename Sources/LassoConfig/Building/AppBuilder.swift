@@ -24,7 +24,7 @@ public struct AppBuilder {
     @discardableResult
     public func build(_ config: AppConfig, in window: Window) throws(ConfigBuildError) -> LiveApp {
         let session = try BuildSession.build(config, registry: registry, in: window)
-        return LiveApp(window: window, registry: registry, session: session)
+        return LiveApp(window: window, registry: registry, buildSession: session)
     }
 }
 

@@ -31,7 +31,7 @@ extension LiveApp {
     public func replaceConfig(with config: AppConfig) throws(ConfigBuildError) -> ConfigReloadReport {
         let before = Set(liveModules.map(\.placeKey))
         let adopted = try rebuild(from: config, keepingState: true)
-        let built = session.liveModules.filter { $0.store != nil }
+        let built = buildSession.liveModules.filter { $0.store != nil }
         let changed = built.filter { adopted[$0.placeKey].map { !$0.isComplete } ?? false }.map(\.name)
         return ConfigReloadReport(
             keptScreens: adopted.values.filter(\.isComplete).count,

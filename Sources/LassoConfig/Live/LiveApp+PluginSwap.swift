@@ -37,7 +37,7 @@ extension LiveApp {
             guard let old = swap.module.controller(in: window) else { continue }
             swap.module.emitter.isRetired = true
             let emitter = EmitterReference()
-            session.wire(swap.module.node.routes, of: swap.module.name, to: swap.instance.observeOutput, emitter: emitter, context: swap.module.context)
+            buildSession.wire(swap.module.node.routes, of: swap.module.name, to: swap.instance.observeOutput, emitter: emitter, context: swap.module.context)
             if let navigation = old.navigationController, swap.module.kind == .flow,
                let index = navigation.viewControllers.firstIndex(where: { $0 === old }) {
                 // The flow starts again: what it pushed above its first screen goes.
@@ -45,7 +45,7 @@ extension LiveApp {
             }
             old.replaceInHierarchy(with: swap.controller)
             emitter.controller = swap.controller
-            session.apply(swap.module.node.title, to: swap.controller)
+            buildSession.apply(swap.module.node.title, to: swap.controller)
             swap.module.emitter = emitter
             swap.module.controller = swap.controller
             swap.module.store = swap.instance.store
@@ -77,7 +77,7 @@ extension LiveApp {
         }
         let instance: ModuleInstance
         do {
-            instance = try registered.instantiate(session.parameters(of: module.node, context: module.context))
+            instance = try registered.instantiate(buildSession.parameters(of: module.node, context: module.context))
         } catch {
             throw PluginSwapError(plugin: plugin, "the new version cannot build '\(module.name)': \(error)")
         }

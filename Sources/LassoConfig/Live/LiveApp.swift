@@ -19,21 +19,21 @@ public final class LiveApp {
     /// The registry the app's modules come from.
     public let registry: ModuleRegistry
     /// The config the app was built from.
-    public var config: AppConfig { session.config }
+    public var config: AppConfig { buildSession.config }
 
-    var session: BuildSession
+    var buildSession: BuildSession
 
-    init(window: Window, registry: ModuleRegistry, session: BuildSession) {
+    init(window: Window, registry: ModuleRegistry, buildSession: BuildSession) {
         self.window = window
         self.registry = registry
-        self.session = session
+        self.buildSession = buildSession
     }
 
     /// The modules built from the config that are in the window now, in hierarchy order.
     var liveModules: [LiveModule] {
-        session.liveModules.removeAll { !$0.isAlive }
+        buildSession.liveModules.removeAll { !$0.isAlive }
         let order = Dictionary((window.hierarchy()?.allNodes ?? []).enumerated().map { (ObjectIdentifier($1.controller), $0) }, uniquingKeysWith: { first, _ in first })
-        return session.liveModules
+        return buildSession.liveModules
             .compactMap { module in module.controller(in: window).flatMap { order[ObjectIdentifier($0)] }.map { (module, $0) } }
             .sorted { $0.1 < $1.1 }
             .map(\.0)
@@ -55,46 +55,72 @@ public final class LiveApp {
     /// window, optionally giving each screen at the same place the state it had.
     @discardableResult
     func rebuild(from config: AppConfig, keepingState: Bool) throws(ConfigBuildError) -> [String: StateAdoption] {
-        var states: [String: Data] = [:]
-        if keepingState {
-            for module in liveModules {
-                if let store = module.store, store.isStateCodable, let data = try? store.encodedState() {
-                    states[module.placeKey] = data
-                }
-            }
-        }
-        let selectedTabs = selectedTabTitles()
+        let saved = keepingState ? session() : nil
+        let selectedTabs = session().selectedTabs
         let scratch = Window()
         let newSession = try BuildSession.build(config, registry: registry, window: window, placingRootIn: scratch)
         let root = scratch.rootViewController
         scratch.rootViewController = nil
         window.rootViewController = root
-        session = newSession
+        self.buildSession = newSession
         var adopted: [String: StateAdoption] = [:]
-        for module in newSession.liveModules {
-            guard let previous = states[module.placeKey], let store = module.store else { continue }
-            adopted[module.placeKey] = (try? store.adoptState(from: previous, previousVersion: nil)) ?? .reset(reason: "its state could not be moved")
-        }
-        restoreSelectedTabs(selectedTabs)
+        if let saved { adopted = adopt(saved.screens) }
+        select(selectedTabs)
         return adopted
     }
 
-    /// The selected tab's title of each tab bar in the window, by the tab titles it shows.
-    private func selectedTabTitles() -> [[String]: String] {
-        var selected: [[String]: String] = [:]
-        for node in window.hierarchy()?.allNodes ?? [] {
-            guard let tabs = node.controller as? TabBarController, tabs.tabTitles.indices.contains(tabs.selectedIndex) else { continue }
-            selected[tabs.tabTitles] = tabs.tabTitles[tabs.selectedIndex]
+    /// The app's session now: every screen's state by its place, and the selected tabs.
+    public func session() -> AppSession {
+        var screens: [AppSession.Screen] = []
+        for module in liveModules {
+            guard let store = module.store, store.isStateCodable, let data = try? store.encodedState(), let state = try? JSONValue(json: data) else { continue }
+            let plugin = registry.module(named: module.name).flatMap { registry.plugins[$0.pluginName] }
+            screens.append(AppSession.Screen(place: module.placeKey, pluginVersion: plugin?.version, state: state))
         }
-        return selected
+        var tabs: [AppSession.TabSelection] = []
+        for node in window.hierarchy()?.allNodes ?? [] {
+            guard let tabBar = node.controller as? TabBarController, tabBar.tabTitles.indices.contains(tabBar.selectedIndex) else { continue }
+            tabs.append(AppSession.TabSelection(titles: tabBar.tabTitles, selected: tabBar.tabTitles[tabBar.selectedIndex]))
+        }
+        return AppSession(
+            format: AppSession.formatName, version: AppSession.currentVersion,
+            config: PluginPaths.real(config.file) ?? config.file, savedAt: Date(),
+            screens: screens, selectedTabs: tabs
+        )
     }
 
-    /// Selects again, in every tab bar that still has it, the tab that was selected.
-    private func restoreSelectedTabs(_ selected: [[String]: String]) {
-        let previous = Array(selected.values)
+    /// Gives every screen that is at a place `saved` has a state for that state (moved by the
+    /// migration rules when another plugin version saved it), and selects the saved tabs.
+    /// Returns what became of each screen's state, by place; places the app no longer has are
+    /// left out.
+    @discardableResult
+    public func restore(_ saved: AppSession) -> [String: StateAdoption] {
+        let adopted = adopt(saved.screens)
+        select(saved.selectedTabs)
+        return adopted
+    }
+
+    private func adopt(_ screens: [AppSession.Screen]) -> [String: StateAdoption] {
+        let byPlace = Dictionary(screens.map { ($0.place, $0) }, uniquingKeysWith: { first, _ in first })
+        var adopted: [String: StateAdoption] = [:]
+        for module in buildSession.liveModules {
+            guard let saved = byPlace[module.placeKey], let store = module.store else { continue }
+            do {
+                adopted[module.placeKey] = try store.adoptState(from: try saved.state.jsonData(), previousVersion: saved.pluginVersion)
+            } catch {
+                adopted[module.placeKey] = .reset(reason: "\(error)")
+            }
+        }
+        return adopted
+    }
+
+    /// Selects, in every tab bar that has it, the tab that was selected in the tab bar with the
+    /// same titles (or, failing that, any saved selection it has a tab for).
+    private func select(_ selections: [AppSession.TabSelection]) {
         for node in window.hierarchy()?.allNodes ?? [] {
             guard let tabs = node.controller as? TabBarController else { continue }
-            let title = selected[tabs.tabTitles] ?? previous.first { tabs.tabTitles.contains($0) }
+            let title = selections.first { $0.titles == tabs.tabTitles }?.selected
+                ?? selections.map(\.selected).first { tabs.tabTitles.contains($0) }
             if let title, let index = tabs.tabTitles.firstIndex(of: title) { tabs.selectedIndex = index }
         }
     }

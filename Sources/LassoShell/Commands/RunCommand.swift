@@ -32,9 +32,19 @@ struct RunCommand: ParsableCommand {
 
     @Flag(help: ArgumentHelp(
         "Reload plugins and the config while the app runs, keeping each screen's state.",
-        discussion: "Watches every plugin file the app loaded and the config file. \(ReloadKeys.help)."
+        discussion: "Watches every plugin file the app loaded and the config file. \(RunKeys.watchHelp). The session is saved before every plugin swap; if the app dies, the next run offers it (\(RunKeys.restoreSession.label))."
     ))
     var watch = false
+
+    @Option(help: ArgumentHelp(
+        "Save the session (every screen's state, by place) to this file when the app quits.",
+        discussion: "With --watch, also before every plugin swap. \(RunKeys.saveHelp).",
+        valueName: "file"
+    ))
+    var saveSession: String?
+
+    @Option(help: ArgumentHelp("Start from the session saved in this file.", valueName: "file"))
+    var restore: String?
 
     @Option(help: "With --watch: warn when old plugin versions keep more than this many megabytes mapped.")
     var retainedLimit = 256
@@ -46,8 +56,8 @@ struct RunCommand: ParsableCommand {
         if dump, script != nil {
             throw ValidationError("use either --script or --dump, not both")
         }
-        if watch, dump {
-            throw ValidationError("--watch reloads a running app; --dump prints one frame and exits")
+        if dump, watch || saveSession != nil || restore != nil {
+            throw ValidationError("--watch, --save-session and --restore are about a running app; --dump prints one frame and exits")
         }
         guard retainedLimit > 0 else {
             throw ValidationError("--retained-limit must be a number of megabytes above 0 (got \(retainedLimit))")
@@ -77,14 +87,26 @@ struct RunCommand: ParsableCommand {
                 return 1
             }
         }
-        defer { reloading?.finish() }
+        var sessions: SessionKeeper?
+        if watch || saveSession != nil || restore != nil {
+            sessions = SessionKeeper(app: app, configPath: config, savePath: saveSession, restorePath: restore, watching: watch)
+            reloading?.willSwapPlugin = { sessions?.save() }
+        }
+        defer {
+            reloading?.finish()
+            sessions?.finish()
+        }
+        let prepare: @MainActor (TerminalApp) -> Void = { terminal in
+            reloading?.attach(to: terminal)
+            sessions?.attach(to: terminal)
+        }
         if let script {
-            let result = ScriptRunner.runBlocking(window: window, scriptPath: script, size: size) { reloading?.attach(to: $0) }
+            let result = ScriptRunner.runBlocking(window: window, scriptPath: script, size: size, prepare: prepare)
             print(result.output)
             return result.exitStatus
         }
         do {
-            return try TerminalSession.runBlocking(window: window) { reloading?.attach(to: $0) }.exitStatus
+            return try TerminalSession.runBlocking(window: window, prepare: prepare).exitStatus
         } catch {
             ShellOutput.standardError("error: \(error)")
             return 1

@@ -22,6 +22,9 @@ final class LiveReloadSession {
     private weak var terminal: TerminalApp?
     private var queue: [Request] = []
     private var isReloading = false
+    /// Called before a plugin's new version is loaded (the session is saved then: a crash in
+    /// the new version's code cannot be caught).
+    var willSwapPlugin: @MainActor () -> Void = {}
     /// Old plugin versions may keep this many bytes mapped before the status line warns.
     private let retainedLimit: Int
     /// The config file's `stat` when it was last read.
@@ -60,10 +63,10 @@ final class LiveReloadSession {
     /// and has it show what reloads do.
     func attach(to terminal: TerminalApp) {
         self.terminal = terminal
-        terminal.commands += ReloadKeys.commands(
-            reload: { [weak self] in self?.enqueue(.changedFiles) },
-            restart: { [weak self] in self?.enqueue(.restart) }
-        )
+        terminal.commands += [
+            RunKeys.reload.command { [weak self] in self?.enqueue(.changedFiles) },
+            RunKeys.restart.command { [weak self] in self?.enqueue(.restart) },
+        ]
     }
 
     /// Stops watching and saves the plugin scan cache.
@@ -124,6 +127,7 @@ final class LiveReloadSession {
             outcome = app.reloadConfig(with: configLoader())
             try? watchFiles()
         } else {
+            willSwapPlugin()
             outcome = await app.reloadPlugin(at: path, with: examination.loader, scanner: scanner)
         }
         terminal?.focusedIndex = focus

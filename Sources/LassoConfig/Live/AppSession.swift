@@ -1,0 +1,113 @@
+import Foundation
+import Lasso
+
+/// A running app's session as a file: which screens are where, with each store's state and the
+/// plugin version that had it, and the selected tabs. Restoring it into the app built from the
+/// same config gives every screen at the same place its state back; a state saved by an older
+/// plugin version moves by the same rules as a live reload (``IntrospectableStore/adoptState(from:previousVersion:)``).
+public struct AppSession: Codable, Sendable, Equatable {
+    /// One screen's saved state.
+    public struct Screen: Codable, Sendable, Equatable {
+        /// Where the screen is in the config's structure, and its module (`root/tabs[Counter] counter.main`).
+        public var place: String
+        /// The plugin version whose store had the state.
+        public var pluginVersion: String?
+        /// The state.
+        public var state: JSONValue
+    }
+
+    /// The tab selected in a tab bar, which is known by its tab titles.
+    public struct TabSelection: Codable, Sendable, Equatable {
+        /// The tab bar's titles.
+        public var titles: [String]
+        /// The selected tab's title.
+        public var selected: String
+    }
+
+    /// What every session file starts with.
+    public static let formatName = "lasso-session"
+    /// The version of the format this build writes; it reads this one and older ones.
+    public static let currentVersion = 1
+
+    /// ``formatName``.
+    public var format: String
+    /// The format's version.
+    public var version: Int
+    /// The config file the app was built from (its real path).
+    public var config: String
+    /// When it was saved.
+    public var savedAt: Date
+    /// The screens, in hierarchy order.
+    public var screens: [Screen]
+    /// The selected tabs.
+    public var selectedTabs: [TabSelection]
+
+    /// Reads the session file at `path`. Throws, with what is wrong, when it cannot be read,
+    /// is damaged, is not a session file or was written by a newer format.
+    public static func read(from path: String) throws(SessionFileError) -> AppSession {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SessionFileError(path: path, "cannot be read (\(FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"))")
+        }
+        struct Header: Decodable { var format: String?; var version: Int? }
+        guard let header = try? JSONDecoder().decode(Header.self, from: data), header.format == formatName else {
+            throw SessionFileError(path: path, "is not a Lasso session file")
+        }
+        guard let version = header.version, version <= currentVersion else {
+            throw SessionFileError(path: path, "was written by a newer lasso-shell (format \(header.version.map(String.init) ?? "unknown"), this one reads up to \(currentVersion))")
+        }
+        do {
+            return try decoder.decode(AppSession.self, from: data)
+        } catch {
+            throw SessionFileError(path: path, "is damaged: \(describeDecodingError(error))")
+        }
+    }
+
+    /// Writes the session to `path` atomically: the file is complete or not written at all,
+    /// even if the process dies while writing (a temporary file, flushed to disk, renamed over
+    /// the old one). Creates missing folders, private to the user.
+    public func write(to path: String) throws(SessionFileError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let temporary = (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
+        do {
+            if !folder.isEmpty {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            encoder.dateEncodingStrategy = .iso8601
+            let data = try encoder.encode(self)
+            guard FileManager.default.createFile(atPath: temporary, contents: nil, attributes: [.posixPermissions: 0o600]),
+                  let handle = FileHandle(forWritingAtPath: temporary)
+            else { throw CocoaError(.fileWriteNoPermission) }
+            try handle.write(contentsOf: data)
+            try handle.synchronize()
+            try handle.close()
+            guard rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        } catch {
+            unlink(temporary)
+            throw SessionFileError(path: path, "cannot be written (\(error.localizedDescription))")
+        }
+    }
+
+    private static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+}
+
+/// Why a session file cannot be used.
+public struct SessionFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The session file.
+    public let path: String
+    /// What is wrong with it.
+    public let problem: String
+
+    /// Creates an error.
+    public init(path: String, _ problem: String) {
+        self.path = path
+        self.problem = problem
+    }
+
+    public var description: String { "the session file \(path) \(problem)" }
+}
