@@ -10,7 +10,11 @@ Measures, through the real binary and a script:
   - memory: the host's RSS (VmRSS) after each swap of each sample plugin in the demo app; the
     slope is what each swap keeps (old images stay mapped: Swift code cannot be unloaded).
 
-Usage: Benchmarks/reload/reload-benchmark.py [--swaps 60] [--rounds 20]   (after `make plugins`)
+  - edit to screen (--edits N): with `run --watch --watch-sources` on the demo app, a one-line
+    change of the counter's view (Plugins/Features/CounterFeature/CounterViewController.swift,
+    restored afterwards) -> the rebuilt plugin swapped in; one warm-up edit, then N measured.
+
+Usage: Benchmarks/reload/reload-benchmark.py [--swaps 60] [--rounds 20] [--edits 5]   (after `make plugins`)
 """
 import argparse, os, re, shutil, statistics, subprocess, sys, tempfile
 
@@ -89,11 +93,41 @@ def memory(rounds):
     return rows
 
 
+def edits(count):
+    view = os.path.join(ROOT, "Plugins/Features/CounterFeature/CounterViewController.swift")
+    original = open(view).read()
+    steps = ["press enter", "tab Counter", "wait reload 120s", "expect Watching the sources"]
+    for index in range(count + 1):
+        steps += [f"sh sed -i 's/\"Count[^:]*: /\"Count{index}: /' {view}", "wait reload 120s", "snapshot"]
+    script = tempfile.NamedTemporaryFile("w", suffix=".script", delete=False)
+    script.write("\n".join(steps) + "\n")
+    script.close()
+    try:
+        result = subprocess.run([SHELL, "run", "config/demo.yaml", "--watch", "--watch-sources", "--script", script.name, "--size", "200x20"],
+                                cwd=ROOT, capture_output=True, text=True, timeout=1800)
+    finally:
+        open(view, "w").write(original)
+        os.unlink(script.name)
+    found = re.findall(r"Rebuilt and reloaded counter [^\n]* in (\d+) ms from the save \(the reload took (\d+) ms\)", result.stdout)
+    if result.returncode != 0 or len(found) != count + 1:
+        sys.exit("the edit benchmark failed:\n" + result.stdout[-3000:] + result.stderr[-2000:])
+    return [(int(total), int(reload)) for total, reload in found]
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--swaps", type=int, default=60)
     parser.add_argument("--rounds", type=int, default=20)
+    parser.add_argument("--edits", type=int, default=0)
     arguments = parser.parse_args()
+    if arguments.edits:
+        measured = edits(arguments.edits)
+        warm_up, rest = measured[0], measured[1:]
+        totals = [total for total, _ in rest]
+        print(f"edit -> screen with --watch-sources: warm-up edit {warm_up[0]} ms; then {len(rest)} edits: "
+              f"median {statistics.median(totals):.0f} ms, max {max(totals)} ms")
+        for total, reload in rest:
+            print(f"  {total} ms = {total - reload} ms watch + build + link, {reload} ms check + load + swap")
     times = latency(arguments.swaps)
     print(f"swap latency over {len(times)} swaps: p50 {percentile(times, 0.5)} ms, p99 {percentile(times, 0.99)} ms, "
           f"max {max(times)} ms, mean {statistics.mean(times):.1f} ms")

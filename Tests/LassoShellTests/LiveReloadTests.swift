@@ -302,6 +302,61 @@ struct LiveReloadTests {
         expectSuccess(clean)
     }
 
+    @Test func aSavedSourceFileRebuildsThePluginAndACompileErrorKeepsTheRunningVersion() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        // A package whose `swift` is a stand-in: `package describe` names its one target, and
+        // `build` "compiles" View.swift (a BROKEN line is an error, else it links the next
+        // version of the counter).
+        let package = sandbox.path + "/pkg"
+        for folder in ["", "/Sources/CounterPlugin", "/.build/debug"] {
+            try FileManager.default.createDirectory(atPath: package + folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        }
+        try Data("// swift-tools-version:6.0\n".utf8).write(to: URL(fileURLWithPath: package + "/Package.swift"))
+        try Data("// the counter's view\n".utf8).write(to: URL(fileURLWithPath: package + "/Sources/CounterPlugin/View.swift"))
+        try FileManager.default.copyItem(atPath: ShellRunner.plugin("Counter"), toPath: package + "/.build/debug/libCounterPlugin.so")
+        try Data(Self.counterConfig.replacingOccurrences(of: "dir: .", with: "dir: .build/debug").utf8).write(to: URL(fileURLWithPath: package + "/app.yaml"))
+        let swift = try sandbox.write("fake-swift", """
+            #!/bin/sh
+            root="$(dirname "$0")/pkg"
+            case "$1" in
+            package) echo '{"targets": [{"name": "CounterPlugin", "path": "Sources/CounterPlugin", "product_memberships": ["CounterPlugin"]}]}' ;;
+            build)
+              echo "[1/2] Compiling CounterPlugin View.swift"
+              if grep -q BROKEN "$root/Sources/CounterPlugin/View.swift"; then
+                echo "$root/Sources/CounterPlugin/View.swift:2:1: error: cannot find 'BROKEN' in scope"
+                echo "$root/Sources/CounterPlugin/View.swift:3:1: error: second problem"
+                exit 1
+              fi
+              echo "[2/2] Linking libCounterPlugin.so"
+              cp "$NEXT_BUILD" "$root/.build/debug/libCounterPlugin.so"
+              ;;
+            esac
+            """)
+        try sandbox.chmod(swift, 0o755)
+        let script = try sandbox.write("steps.script", """
+            wait reload
+            expect Watching the sources of 1 plugin (1 folder)
+            tap +
+            sh echo '// an edit' >> pkg/Sources/CounterPlugin/View.swift
+            wait reload
+            expect Rebuilt and reloaded counter 1.1.0 (1 screen, state kept) in
+            expect Total: 1
+            sh echo BROKEN >> pkg/Sources/CounterPlugin/View.swift
+            wait reload
+            expect Build of CounterPlugin failed, the running version stays: Sources/CounterPlugin/View.swift:2:1: error: cannot find 'BROKEN' in scope (error 1 of 2; Ctrl-E: next)
+            press ctrl-e
+            expect Sources/CounterPlugin/View.swift:3:1: error: second problem (error 2 of 2; Ctrl-E: next)
+            tap +
+            expect Total: 2
+            """)
+        let result = try sandbox.run(
+            ["run", "pkg/app.yaml", "--watch", "--watch-sources", "--script", script, "--size", "220x14"],
+            inSandbox: true, environment: ["SWIFT": swift, "NEXT_BUILD": ShellRunner.fixture("CounterNext")]
+        )
+        expectSuccess(result)
+    }
+
     static func tabsConfig(_ titles: [String]) -> String {
         """
         lasso: 1

@@ -30,6 +30,8 @@ public final class FileChangeWatcher {
     /// each was given as.
     private var directories: [Int32: String] = [:]
     private var names: [String: [String: String]] = [:]
+    /// Folders whose every file passing the filter is watched.
+    private var folderFilters: [String: @Sendable (String) -> Bool] = [:]
     /// Files written to and not yet reported; the generation tells stale settle timers apart.
     private var pending: [String: Int] = [:]
     private var generation = 0
@@ -79,6 +81,30 @@ public final class FileChangeWatcher {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let watchedDirectory = directory.isEmpty ? "." : directory
+        try addWatch(watchedDirectory)
+        names[watchedDirectory]?[name] = path
+    }
+
+    /// Watches every file of the folder `directory` and of the folders below it (as they are
+    /// now) whose name `include` accepts. Throws when a folder cannot be watched.
+    public func watchFolder(_ directory: String, including include: @escaping @Sendable (String) -> Bool) throws(Failure) {
+        var folders = [directory]
+        if let enumerator = FileManager.default.enumerator(atPath: directory) {
+            while let relative = enumerator.nextObject() as? String {
+                var isFolder: ObjCBool = false
+                if !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
+                   FileManager.default.fileExists(atPath: directory + "/" + relative, isDirectory: &isFolder), isFolder.boolValue {
+                    folders.append(directory + "/" + relative)
+                }
+            }
+        }
+        for folder in folders {
+            try addWatch(folder)
+            folderFilters[folder] = include
+        }
+    }
+
+    private func addWatch(_ watchedDirectory: String) throws(Failure) {
         if names[watchedDirectory] == nil {
             let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_MODIFY | IN_DELETE | IN_MOVED_FROM)
             let watch = inotify_add_watch(descriptor, watchedDirectory, mask)
@@ -88,7 +114,6 @@ public final class FileChangeWatcher {
             directories[watch] = watchedDirectory
             names[watchedDirectory] = [:]
         }
-        names[watchedDirectory]?[name] = path
     }
 
     // MARK: - Events
@@ -113,7 +138,15 @@ public final class FileChangeWatcher {
     }
 
     private func handle(watch: Int32, mask: UInt32, name: String) {
-        guard let directory = directories[watch], let path = names[directory]?[name] else { return }
+        guard let directory = directories[watch] else { return }
+        let path: String
+        if let named = names[directory]?[name] {
+            path = named
+        } else if let include = folderFilters[directory], !name.isEmpty, include(name) {
+            path = directory + "/" + name
+        } else {
+            return
+        }
         generation += 1
         if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0 {
             let settled = generation

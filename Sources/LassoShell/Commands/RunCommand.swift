@@ -46,6 +46,12 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Start from the session saved in this file.", valueName: "file"))
     var restore: String?
 
+    @Flag(help: ArgumentHelp(
+        "With --watch: rebuild a plugin when one of its Swift package's source files is saved.",
+        discussion: "Plugins loaded from a package's build folder (.build/debug) are rebuilt with `swift build --product` (set SWIFT to use another swift); a compile error is shown and the running version stays (\(RunKeys.nextError.label) shows the next error)."
+    ))
+    var watchSources = false
+
     @Option(help: "With --watch: warn when old plugin versions keep more than this many megabytes mapped.")
     var retainedLimit = 256
 
@@ -58,6 +64,9 @@ struct RunCommand: ParsableCommand {
         }
         if dump, watch || saveSession != nil || restore != nil {
             throw ValidationError("--watch, --save-session and --restore are about a running app; --dump prints one frame and exits")
+        }
+        if watchSources, !watch {
+            throw ValidationError("--watch-sources goes with --watch (the rebuilt plugin is reloaded by it)")
         }
         guard retainedLimit > 0 else {
             throw ValidationError("--retained-limit must be a number of megabytes above 0 (got \(retainedLimit))")
@@ -87,18 +96,21 @@ struct RunCommand: ParsableCommand {
                 return 1
             }
         }
+        let sources = watchSources ? reloading.map { SourceWatchSession(app: app, reloading: $0) } : nil
         var sessions: SessionKeeper?
         if watch || saveSession != nil || restore != nil {
             sessions = SessionKeeper(app: app, configPath: config, savePath: saveSession, restorePath: restore, watching: watch)
             reloading?.willSwapPlugin = { sessions?.save() }
         }
         defer {
+            sources?.finish()
             reloading?.finish()
             sessions?.finish()
         }
         let prepare: @MainActor (TerminalApp) -> Void = { terminal in
             reloading?.attach(to: terminal)
             sessions?.attach(to: terminal)
+            sources?.attach(to: terminal)
         }
         if let script {
             let result = ScriptRunner.runBlocking(window: window, scriptPath: script, size: size, prepare: prepare)

@@ -27,6 +27,9 @@ final class LiveReloadSession {
     var willSwapPlugin: @MainActor () -> Void = {}
     /// Old plugin versions may keep this many bytes mapped before the status line warns.
     private let retainedLimit: Int
+    /// Plugin libraries being rebuilt from a saved source file, and when the source was saved,
+    /// so that their reload reports the whole time from the save to the swapped app.
+    private var builds: [String: ContinuousClock.Instant] = [:]
     /// The config file's `stat` when it was last read.
     private var configStamp: PluginFileStamp?
 
@@ -119,6 +122,20 @@ final class LiveReloadSession {
         }
     }
 
+    /// Notes that the library at `path` is being rebuilt because a source saved at `savedAt`
+    /// changed: its next reload reports the time from the save.
+    func buildStarted(of path: String, savedAt: ContinuousClock.Instant) {
+        builds[path] = savedAt
+    }
+
+    /// Notes that the build of the library at `path` ended; returns whether the library's
+    /// reload is still to come (it may have come while the build went on).
+    @discardableResult
+    func buildEnded(of path: String, libraryChanged: Bool) -> Bool {
+        if !libraryChanged { builds[path] = nil }
+        return builds[path] != nil
+    }
+
     private func reload(_ path: String, since started: ContinuousClock.Instant) async {
         let focus = terminal?.focusedIndex
         let outcome: ReloadOutcome
@@ -131,7 +148,12 @@ final class LiveReloadSession {
             outcome = await app.reloadPlugin(at: path, with: examination.loader, scanner: scanner)
         }
         terminal?.focusedIndex = focus
-        report(outcome, since: started)
+        if let savedAt = builds.removeValue(forKey: path), case .swapped = outcome {
+            let reloadTime = Self.milliseconds(ContinuousClock.now - started)
+            report(outcome, since: savedAt, prefix: "Rebuilt and r", detail: " from the save (the reload took \(reloadTime) ms)")
+        } else {
+            report(outcome, since: started)
+        }
     }
 
     private func configLoader() -> ConfigLoader {
@@ -139,10 +161,11 @@ final class LiveReloadSession {
         return ConfigCommandOutput.loader(into: app.registry) { examination }
     }
 
-    private func report(_ outcome: ReloadOutcome, since started: ContinuousClock.Instant) {
+    private func report(_ outcome: ReloadOutcome, since started: ContinuousClock.Instant, prefix: String? = nil, detail: String = "") {
         let elapsed = ContinuousClock.now - started
         var text = outcome.summary
-        if outcome.succeeded, outcome != .nothingChanged { text += " in \(Self.milliseconds(elapsed)) ms" }
+        if let prefix, text.hasPrefix("R") { text = prefix + text.dropFirst() }
+        if outcome.succeeded, outcome != .nothingChanged { text += " in \(Self.milliseconds(elapsed)) ms" + detail }
         let retained = app.registry.retiredImageBytes
         if retained > retainedLimit {
             text += "; old plugin versions hold \(retained / 1_000_000) MB (over --retained-limit): quit and start again to free them"

@@ -26,6 +26,9 @@ enum RunKeys {
     /// After a run that ended without saving its session: restores it.
     static let restoreSession = Key(key: .control("o"), label: "Ctrl-O", action: "restore session", priority: 2)
 
+    /// With `--watch-sources`, after a failed build: shows the next compile error.
+    static let nextError = Key(key: .control("e"), label: "Ctrl-E", action: "next error", priority: 0)
+
     /// For `run --help`.
     static let watchHelp = "\(reload.label) reloads changed plugins and the config now; \(restart.label) restarts the app from its config (state dropped, process kept)"
     static let saveHelp = "\(saveSession.label) saves it at any time"

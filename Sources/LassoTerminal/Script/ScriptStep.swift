@@ -28,10 +28,11 @@ public enum ScriptStep: Sendable, Equatable {
     case snapshot(String?)
     /// `resize WxH`: changes the screen size.
     case resize(TerminalSize)
-    /// `wait reload [TIMEOUT]`: waits for the next reload of a plugin or the config (with
-    /// `run --watch`) that no earlier `wait reload` took, however soon after the change it came;
-    /// fails if none comes within the timeout (default 60 s). The reload's outcome is then in
-    /// the status line, for `expect`.
+    /// `wait reload [TIMEOUT]`: waits for the next reload event (with `run --watch`) that no
+    /// earlier `wait reload` took, however soon after the change it came: a reload of a plugin
+    /// or the config, a failed build or `--watch-sources` being ready. Fails if none comes
+    /// within the timeout (default 60 s). The event's outcome is then in the status line, for
+    /// `expect`.
     case waitReload(timeout: Duration)
     /// `sh COMMAND`: runs the command with `/bin/sh -c` in the shell's working directory (its
     /// output goes to standard error) and fails when it exits with another status than 0.
