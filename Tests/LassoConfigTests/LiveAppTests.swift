@@ -97,6 +97,26 @@ struct LiveAppTests {
         #expect(app.registry.module(named: "counter.main")?.moduleType == CounterNextModule.self)
     }
 
+    @Test func aFlowStartsAgainAndPushesItsStackBackWhenItCanWithTheScreensStates() throws {
+        let app = try start("lasso: 1\nroot:\n  navigation:\n    root: { flow: test.wizard }\n")
+        let navigation = try #require(app.window.rootViewController as? NavigationController)
+        (navigation.viewControllers[0].screenStore as? EchoStore<ListModule>)?.send(.didNext)
+        (navigation.viewControllers[1].screenStore as? EchoStore<DetailModule>)?.update { $0.count = 4 }
+        try #require(navigation.viewControllers.count == 2)
+
+        let restarted = try app.swap(try upgrade(of: app, to: TestNextPlugin.self))
+        #expect(restarted.flows == [PluginSwapReport.Flow(module: "test.wizard", closedScreens: 1)])
+        #expect(restarted.summary == "test 1.1.0 (1 flow, 1 pushed screen closed)")
+        #expect(navigation.viewControllers.count == 1)
+
+        (navigation.viewControllers[0].screenStore as? EchoStore<ListModule>)?.send(.didNext)
+        (navigation.viewControllers[1].screenStore as? EchoStore<DetailModule>)?.update { $0.count = 6 }
+        let restored = try app.swap(try upgrade(of: app, to: TestRestoringPlugin.self))
+        #expect(restored.flows == [PluginSwapReport.Flow(module: "test.wizard", closedScreens: 0)])
+        #expect(navigation.viewControllers.count == 2)
+        #expect((navigation.viewControllers[1].screenStore as? EchoStore<DetailModule>)?.state.count == 6)
+    }
+
     @Test func aChangedConfigKeepsTheStateOfScreensAtTheSamePlaceAndTheSelectedTab() throws {
         let app = try start(Self.counterInTabs)
         let tabs = try #require(app.window.rootViewController as? TabBarController)
@@ -175,5 +195,44 @@ enum CounterGonePlugin: LassoPluginDefinition {
 
     static func register(in registrar: PluginRegistrar) throws {
         try registrar.registerScreen(CounterNextModule.self, as: "other", outputs: ["didReachLimit"])
+    }
+}
+
+/// `test` 1.1.0: the same modules (a new version of the test plugin).
+enum TestNextPlugin: LassoPluginDefinition {
+    static let name = "test"
+    static let version = "1.1.0"
+    static let summary = "The test plugin, again"
+
+    static func register(in registrar: PluginRegistrar) throws {
+        try TestPlugin.register(in: registrar)
+    }
+}
+
+/// `test` 1.2.0: its wizard pushes its stack back after a reload.
+enum TestRestoringPlugin: LassoPluginDefinition {
+    static let name = "test"
+    static let version = "1.2.0"
+    static let summary = "The test plugin, restoring its wizard's stack"
+
+    static func register(in registrar: PluginRegistrar) throws {
+        try registrar.registerScreen(ListModule.self, as: "list", outputs: ["didSelect", "didFinish", "didClose", "didNext"])
+        try registrar.registerScreen(DetailModule.self, as: "detail", outputs: ["didFinish", "didClose", "didNext"])
+        try registrar.registerFlow(WizardFlowModule.self, as: "wizard", outputs: ["didFinish"]) { RestoringWizardFlow() }
+        try registrar.registerFlow(IntroFlowModule.self, as: "intro", outputs: ["didFinish"], parameters: IntroParameters()) {
+            IntroFlow(parameters: $0)
+        }
+    }
+}
+
+/// The wizard, pushing a detail for each screen the old version had pushed.
+final class RestoringWizardFlow: Flow<WizardFlowModule>, FlowStackRestoring {
+    override func createInitialController() -> ViewController {
+        ListModule.createScreen(with: ListModule.State(title: "Wizard")).controller
+    }
+
+    func restoreStack(_ screens: [FlowStackEntry]) {
+        guard let context else { return }
+        for _ in screens { DetailModule.createScreen().place(with: pushed(in: context)) }
     }
 }

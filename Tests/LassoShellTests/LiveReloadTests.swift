@@ -192,6 +192,24 @@ struct LiveReloadTests {
         expectSuccess(result)
     }
 
+    @Test func aFlowOfTheReloadedPluginKeepsItsPlaceInItsStack() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        try sandbox.add(ShellRunner.plugin("Onboarding"))
+        try sandbox.write("app.yaml", "lasso: 1\nplugins:\n  - dir: .\nroot:\n  navigation:\n    root: { flow: onboarding.tutorial }\n")
+        let result = try run(sandbox, """
+            tap Next
+            expect That was fun!
+            sh cp libOnboardingPlugin.so .next.so && mv .next.so libOnboardingPlugin.so
+            wait reload
+            expect Reloaded onboarding 1.0.0 (1 flow) in
+            expect That was fun!
+            back
+            expect Welcome to Lasso!
+            """)
+        expectSuccess(result)
+    }
+
     @Test func aConfigEditThatAddsATabKeepsTheStateOfTheOtherTabs() throws {
         guard let sandbox = try counterApp(config: Self.tabsConfig(["Counter"])) else { return }
         try sandbox.write("next.yaml", Self.tabsConfig(["Counter", "Again"]))

@@ -57,3 +57,10 @@ public final class TutorialFlow: Flow<TutorialFlowModule> {
         }
     }
 }
+
+extension TutorialFlow: FlowStackRestoring {
+    /// After a reload: the finish page again, if the old version showed it.
+    public func restoreStack(_ screens: [FlowStackEntry]) {
+        if !screens.isEmpty { showFinishPage() }
+    }
+}

@@ -11,7 +11,8 @@ extension LiveApp {
     /// the module's own migration, else fields matched by name and type at every level, with
     /// the new version's defaults for the rest); the report names what did not move. A flow
     /// starts again at its first screen, which keeps its state; the screens the flow had pushed
-    /// above it are closed (a flow's stack is its own code's doing). Outputs the old stores emit afterwards (the results of
+    /// above it are closed, unless the new flow adopts ``FlowStackRestoring`` and pushes them
+    /// again (a flow's stack is its own code's doing). Outputs the old stores emit afterwards (the results of
     /// their asynchronous work, say) are dropped: the old version is detached, never written to
     /// by the app again.
     ///
@@ -32,18 +33,25 @@ extension LiveApp {
             throw PluginSwapError(plugin: name, error.message)
         }
         var screens: [PluginSwapReport.Screen] = []
-        var flows: [String] = []
+        var flows: [PluginSwapReport.Flow] = []
         for swap in prepared {
             guard let old = swap.module.controller(in: window) else { continue }
             swap.module.emitter.isRetired = true
             let emitter = EmitterReference()
             buildSession.wire(swap.module.node.routes, of: swap.module.name, to: swap.instance.observeOutput, emitter: emitter, context: swap.module.context)
+            var pushed: [ViewController] = []
             if let navigation = old.navigationController, swap.module.kind == .flow,
                let index = navigation.viewControllers.firstIndex(where: { $0 === old }) {
-                // The flow starts again: what it pushed above its first screen goes.
+                // The flow starts again: what it pushed above its first screen goes, and comes
+                // back if the new version restores its stack.
+                pushed = Array(navigation.viewControllers[(index + 1)...])
                 navigation.setViewControllers(Array(navigation.viewControllers[...index]))
             }
             old.replaceInHierarchy(with: swap.controller)
+            var restored = 0
+            if !pushed.isEmpty, let restoring = swap.instance.flow as? any FlowStackRestoring {
+                restored = restoreStack(pushed, into: restoring, above: swap.controller, previousVersion: upgrade.previous.version)
+            }
             emitter.controller = swap.controller
             buildSession.apply(swap.module.node.title, to: swap.controller)
             swap.module.emitter = emitter
@@ -52,10 +60,33 @@ extension LiveApp {
             if let adoption = swap.adoption {
                 screens.append(PluginSwapReport.Screen(module: swap.module.name, state: adoption))
             } else {
-                flows.append(swap.module.name)
+                flows.append(PluginSwapReport.Flow(module: swap.module.name, closedScreens: max(0, pushed.count - restored)))
             }
         }
-        return PluginSwapReport(plugin: name, previousVersion: upgrade.previous.version, version: upgrade.plugin.version, screens: screens, restartedFlows: flows)
+        return PluginSwapReport(plugin: name, previousVersion: upgrade.previous.version, version: upgrade.plugin.version, screens: screens, flows: flows)
+    }
+
+    /// Has the new version of a flow push again the screens `pushed` (the old version's, above
+    /// its first screen); each screen it pushes at the same place with the same module takes
+    /// over the old one's state. Returns how many screens the new version pushed.
+    private func restoreStack(_ pushed: [ViewController], into flow: any FlowStackRestoring, above first: ViewController, previousVersion: String) -> Int {
+        let entries = pushed.map { controller in
+            FlowStackEntry(
+                moduleName: controller.screenStore?.moduleName ?? String(reflecting: type(of: controller)),
+                state: try? controller.screenStore?.encodedState(),
+                title: controller.title
+            )
+        }
+        flow.restoreStack(entries)
+        guard let navigation = first.navigationController,
+              let index = navigation.viewControllers.firstIndex(where: { $0 === first })
+        else { return 0 }
+        let restored = navigation.viewControllers[(index + 1)...]
+        for (entry, controller) in zip(entries, restored) {
+            guard let store = controller.screenStore, store.moduleName == entry.moduleName, let state = entry.state else { continue }
+            _ = try? store.adoptState(from: state, previousVersion: previousVersion)
+        }
+        return restored.count
     }
 
     /// A new version of one live module, built and holding the old state, not yet placed.

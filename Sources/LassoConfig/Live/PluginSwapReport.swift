@@ -17,9 +17,17 @@ public struct PluginSwapReport: Sendable, Equatable {
     public let previousVersion: String, version: String
     /// The screens rebuilt, in hierarchy order.
     public let screens: [Screen]
-    /// The flows rebuilt from the new version; a flow starts again at its first screen, and the
-    /// screens it had pushed are closed.
-    public let restartedFlows: [String]
+    /// One flow rebuilt from the new version.
+    public struct Flow: Sendable, Equatable {
+        /// The module's name (`onboarding.tutorial`).
+        public let module: String
+        /// How many screens the old flow had pushed that the new one did not push again
+        /// (all of them, unless it adopts `FlowStackRestoring`).
+        public let closedScreens: Int
+    }
+
+    /// The flows rebuilt from the new version, each started again at its first screen.
+    public let flows: [Flow]
 
     /// Whether every rebuilt screen kept its whole state.
     public var keptAllState: Bool { screens.allSatisfy(\.state.isComplete) }
@@ -30,10 +38,12 @@ public struct PluginSwapReport: Sendable, Equatable {
         if !screens.isEmpty {
             parts.append(screens.count == 1 ? "1 screen" : "\(screens.count) screens")
         }
-        if !restartedFlows.isEmpty {
-            parts.append(restartedFlows.count == 1 ? "1 flow restarted" : "\(restartedFlows.count) flows restarted")
+        if !flows.isEmpty {
+            parts.append(flows.count == 1 ? "1 flow" : "\(flows.count) flows")
+            let closed = flows.reduce(0) { $0 + $1.closedScreens }
+            if closed > 0 { parts.append("\(closed) pushed screen\(closed == 1 ? "" : "s") closed") }
         }
-        if screens.isEmpty, restartedFlows.isEmpty {
+        if screens.isEmpty, flows.isEmpty {
             parts.append("nothing on screen")
         } else if !screens.isEmpty {
             let incomplete = screens.filter { !$0.state.isComplete }

@@ -110,7 +110,8 @@ public final class PluginRegistrar {
                     place: { placement in try start(flow, with: placement, module: qualified) },
                     observeOutput: { handler in flow.observeOutput { handler(encodeOutput($0)) } },
                     store: nil,
-                    controller: { [weak flow] in flow?.initialController }
+                    controller: { [weak flow] in flow?.initialController },
+                    flow: flow
                 )
             }
         ))

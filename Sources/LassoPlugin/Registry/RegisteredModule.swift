@@ -90,6 +90,8 @@ public struct ModuleInstance {
     public let store: (any IntrospectableStore)?
     /// The screen's controller, or the flow's initial controller once the flow was placed.
     public let controller: @MainActor () -> ViewController?
+    /// The flow, for flows (a `Flow` subclass); `nil` for screens.
+    public var flow: AnyObject? = nil
 }
 
 /// Why a registered module could not be built or placed.
