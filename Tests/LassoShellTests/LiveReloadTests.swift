@@ -154,6 +154,9 @@ struct LiveReloadTests {
         }
         steps.append("expect Count: 50")
         steps.append("expect old plugin versions hold")
+        steps.append("press ctrl-r")
+        steps.append("wait reload")
+        steps.append("expect Nothing to reload: no plugin file and not the config changed (50 old plugin versions hold")
         let result = try run(sandbox, steps.joined(separator: "\n"), arguments: ["--retained-limit", "1"])
         expectSuccess(result)
     }

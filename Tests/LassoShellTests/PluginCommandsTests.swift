@@ -41,6 +41,20 @@ struct PluginCommandsTests {
         #expect(line(result.standardOutput, "libTwinFixture.so") == "libTwinFixture.so: twin 1.0.0: refused: plugin 'twin' is already provided by libTwinAgainFixture.so (hint: remove one of the two files from the plugin directories)")
     }
 
+    @Test func aBareFileNameIsThePluginInTheCurrentDirectoryNotOneOnTheLibraryPath() throws {
+        // It used to be handed to dlopen as it was, which searched the library path, failed,
+        // and cached that failure against the file for every later load.
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let plugin = try sandbox.add(ShellRunner.plugin("Counter"))
+        let inspected = try sandbox.run(["plugins", "inspect", "libCounterPlugin.so"], inSandbox: true)
+        #expect(inspected.status == 0, "stderr: \(inspected.standardError)")
+        #expect(inspected.standardOutput.contains("plugin counter 1.0.0"))
+        try sandbox.write("app.yaml", "lasso: 1\nplugins:\n  - file: \(plugin)\nroot: { screen: counter.main }\n")
+        let validated = try sandbox.run(["validate", "app.yaml"], inSandbox: true)
+        #expect(validated.status == 0, "stderr: \(validated.standardError)")
+    }
+
     @Test func listOfAMissingDirectoryFails() throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()

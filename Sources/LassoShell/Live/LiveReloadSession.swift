@@ -166,12 +166,20 @@ final class LiveReloadSession {
         var text = outcome.summary
         if let prefix, text.hasPrefix("R") { text = prefix + text.dropFirst() }
         if outcome.succeeded, outcome != .nothingChanged { text += " in \(Self.milliseconds(elapsed)) ms" + detail }
+        let retired = app.registry.retiredPlugins
+        if outcome == .nothingChanged, !retired.isEmpty {
+            text += " (\(retired.count) old plugin version\(retired.count == 1 ? "" : "s") hold \(Self.megabytes(app.registry.retiredImageBytes)) MB)"
+        }
         let retained = app.registry.retiredImageBytes
         if retained > retainedLimit {
-            text += "; old plugin versions hold \(retained / 1_000_000) MB (over --retained-limit): quit and start again to free them"
+            text += "; old plugin versions hold \(Self.megabytes(retained)) MB (over --retained-limit): quit and start again to free them"
         }
         terminal?.status = StatusMessage(text, isError: !outcome.succeeded)
         terminal?.reloads.record(ReloadLog.Entry(summary: text, succeeded: outcome.succeeded))
+    }
+
+    private static func megabytes(_ bytes: Int) -> String {
+        String(format: "%.1f", Double(bytes) / 1_000_000)
     }
 
     private static func milliseconds(_ duration: Duration) -> Int {
