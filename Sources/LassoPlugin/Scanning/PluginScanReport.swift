@@ -26,7 +26,11 @@ public struct PluginScanReport: Codable, Sendable, Equatable {
     /// The verdict in one word.
     public var verdict: PluginVerdict {
         guard let error else { return .ok }
-        return error.kind == .registrationCrashed ? .crashed : .refused
+        switch error.kind {
+        case .registrationCrashed: return .crashed
+        case .notLassoPlugin: return .notAPlugin
+        default: return .refused
+        }
     }
 
     /// The same report naming the file `path` (a cached report reached through another path).
@@ -43,4 +47,7 @@ public enum PluginVerdict: String, Codable, Sendable {
     case refused
     /// It crashed or hung while loading or registering, in the scanner's child process.
     case crashed
+    /// It is a shared library but not a plugin (it exports no `lasso_plugin_describe`): the
+    /// runtime library, or a library a plugin uses.
+    case notAPlugin = "not a plugin"
 }

@@ -8,6 +8,9 @@ import Glibc
 /// The runtime library this code runs in (`libLassoRuntime.so`, or the test binary), as the
 /// dynamic linker names it.
 public enum RuntimeLibrary {
+    /// The runtime library's file name, as the build names it.
+    public static let fileName = "libLassoRuntime.so"
+
     /// The real path of the shared object holding this code, when the dynamic linker knows it.
     ///
     /// Asked of `dladdr` with the address of a function in this library: reading and parsing

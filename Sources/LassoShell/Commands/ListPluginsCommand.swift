@@ -9,8 +9,9 @@ struct ListPluginsCommand: ParsableCommand {
         abstract: "List the plugin files in directories, each with its name, version, module count and verdict.",
         discussion: """
         Every `*.so` file is examined (in a child process, unless the scan cache has its verdict) \
-        and gets one line: ok, refused or crashed, with the reason. A crashing plugin is only \
-        reported. Exits 0 unless a directory is missing.
+        and gets one line: ok, refused or crashed, with the reason, or "not a plugin" for a \
+        shared library that is not one (the runtime library, a library a plugin uses). A \
+        crashing plugin is only reported. Exits 0 unless a directory is missing.
         """
     )
 
