@@ -42,7 +42,7 @@ public enum RuntimeFingerprint {
             throw PluginLoadError(
                 .stalePlugin, path: path,
                 "the plugin does not record which runtime build it was compiled against: it uses LassoPlugin's own describePlugin(_:), which is for plugins linked into the host",
-                hint: "apply the LassoRuntimeFingerprint build tool plugin to the plugin's target (README, \"Writing a plugin\") and rebuild it"
+                hint: "apply the LassoRuntimeFingerprint build tool plugin to the plugin's target (docs/writing-a-plugin.md) and rebuild it"
             )
         default:
             let expected = fingerprint.contains("+build.") ? build : cHeader
