@@ -29,6 +29,23 @@ struct ValidationTests {
         #expect(try diagnostics(app("  flow: intor\n", flows: "  intro: { root: { screen: test.list } }\n")).map(\.description).contains("app.yaml:5:9: error: unknown flow 'intor' (hint: did you mean 'intro'?)"))
     }
 
+    @Test func aMisspeltStateFieldIsRefusedAtItsNameWithTheNearestField() throws {
+        #expect(try diagnostics(app("  screen: counter.main\n  state: { limt: 3, title: Five }\n")).map(\.description) == [
+            "app.yaml:4:12: error: 'counter.main' has no state field 'limt' (hint: did you mean 'limit'?)",
+        ])
+        #expect(try diagnostics(app("  screen: counter.main\n  state: { zzz: 3 }\n")).first?.hint == "its state fields: count, limit, title")
+        #expect(try diagnostics(app("  flow: test.intro\n  parameters: { greting: hi }\n")).first?.message == "'test.intro' has no parameters field 'greting'")
+    }
+
+    @Test func anUnknownPluginAfterAFailedLoadIsSaidOnceToBeThatPlugin() throws {
+        let registry = try makeRegistry()
+        let config = try #require(ConfigParser.parse(app("  tabs:\n    - { title: A, screen: notes.list }\n    - { title: B, screen: notes.list }\n"), file: "app.yaml", directory: "/nonexistent").config)
+        let found = Validator(registry: registry, pluginsFailedToLoad: true).validate(config)
+        #expect(found.map(\.description) == [
+            "app.yaml:4:27: error: plugin 'notes' is not loaded (used by 'notes.list'): a plugin file named in 'plugins:' failed to load (hint: fix the plugin load error reported above; other uses of 'notes' are not reported again)",
+        ])
+    }
+
     @Test func noPluginsLoadedSaysSo() throws {
         #expect(try diagnostics(app("  screen: counter.main\n"), registry: ModuleRegistry()).first?.hint
             == "no plugins are loaded; add a 'plugins:' entry naming the plugin's directory or file")
@@ -52,8 +69,10 @@ struct ValidationTests {
         #expect(try problems(app("  flow: test.intro\n  parameters: { greeting: [1] }\n")) == [
             "4:27: the parameters of 'test.intro' does not decode: 'greeting': expected String (Expected to decode String but found an array instead.)",
         ])
-        // Unknown fields are ignored by decoding, like JSON decoding always does.
-        #expect(try problems(app("  screen: test.detail\n  state: { colour: red }\n")).isEmpty)
+        // Decoding would ignore an unknown field; the validator does not.
+        #expect(try problems(app("  screen: test.detail\n  state: { colour: red }\n")) == [
+            "4:12: 'test.detail' has no state field 'colour'",
+        ])
     }
 
     @Test func navigationFlowsNeedANavigationContextEverywhere() throws {

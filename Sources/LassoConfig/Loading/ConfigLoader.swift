@@ -45,7 +45,7 @@ public struct ConfigLoader {
             return ConfigLoadResult(config: nil, diagnostics: parsed.diagnostics)
         }
         let pluginProblems = ConfigPluginLoader(registry: registry, loadLibrary: loadLibrary).load(config)
-        let validation = Validator(registry: registry).validate(config)
+        let validation = Validator(registry: registry, pluginsFailedToLoad: pluginProblems.containsErrors).validate(config)
         return ConfigLoadResult(config: config, diagnostics: (parsed.diagnostics + pluginProblems + validation).sortedForDisplay)
     }
 }

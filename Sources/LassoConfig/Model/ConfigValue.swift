@@ -9,6 +9,15 @@ public struct ConfigValue: Sendable, Equatable {
         public let key: String
         /// The field's value.
         public let value: ConfigValue
+        /// Where the field name is written.
+        public let keyLocation: SourcePosition
+
+        /// Creates a field; without `keyLocation`, the name is placed at the value.
+        public init(key: String, value: ConfigValue, keyLocation: SourcePosition? = nil) {
+            self.key = key
+            self.value = value
+            self.keyLocation = keyLocation ?? value.location
+        }
     }
 
     /// The kinds of value.

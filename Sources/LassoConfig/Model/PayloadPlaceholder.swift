@@ -50,7 +50,7 @@ extension ConfigValue {
         let kept = members.compactMap { member -> Member? in
             switch member.value.kind {
             case .object:
-                return Member(key: member.key, value: member.value.removingPlaceholders)
+                return Member(key: member.key, value: member.value.removingPlaceholders, keyLocation: member.keyLocation)
             default:
                 return member.value.placeholders.isEmpty ? member : nil
             }

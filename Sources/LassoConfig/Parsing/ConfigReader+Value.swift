@@ -34,7 +34,7 @@ extension ConfigReader {
             case .mapping:
                 guard let fields = fields(of: node, allowed: nil, in: "a value") else { return nil }
                 let members = fields.all.map { entry in
-                    readValue(entry.value).map { ConfigValue.Member(key: entry.key, value: $0) }
+                    readValue(entry.value).map { ConfigValue.Member(key: entry.key, value: $0, keyLocation: entry.keyLocation) }
                 }
                 let complete = members.compactMap { $0 }
                 return complete.count == members.count ? ConfigValue(.object(complete), at: location) : nil

@@ -19,6 +19,17 @@ extension ValidationRun {
         let pluginName = parts[0]
         guard registry.plugins[pluginName] != nil else {
             let loaded = registry.plugins.keys.sorted()
+            if pluginsFailedToLoad, Suggestion.closest(to: pluginName, among: loaded) == nil {
+                // Most likely the plugin whose file failed to load: say so once, not at every use.
+                if reportedMissingPlugins.insert(pluginName).inserted {
+                    log.error(
+                        "plugin '\(pluginName)' is not loaded (used by '\(name)'): a plugin file named in 'plugins:' failed to load",
+                        at: module.name.location,
+                        hint: "fix the plugin load error reported above; other uses of '\(pluginName)' are not reported again"
+                    )
+                }
+                return nil
+            }
             log.error(
                 "unknown plugin '\(pluginName)' in '\(name)'",
                 at: module.name.location,
@@ -63,10 +74,25 @@ extension ValidationRun {
             }
         }
         guard let registered else { return }
+        // A field the module does not have would be ignored silently by decoding: refuse it,
+        // naming the nearest field (the module reports its fields in its default state).
+        let fields = registered.parameterNames
+        if case let .object(members) = parameters.kind, registered.defaultParameters != nil {
+            var unknown = false
+            for member in members where !fields.contains(member.key) {
+                unknown = true
+                log.error(
+                    "'\(registered.name)' has no \(key) field '\(member.key)'",
+                    at: member.keyLocation,
+                    hint: Suggestion.didYouMean(member.key, among: fields)
+                        ?? (fields.isEmpty ? "'\(registered.name)' takes no \(key) fields; remove '\(key)'" : "its \(key) fields: \(fields.joined(separator: ", "))")
+                )
+            }
+            if unknown { return }
+        }
         do {
             try registered.validateParameters(parameters.removingPlaceholders.jsonData)
         } catch let PluginModuleError.invalidParameters(_, reason) {
-            let fields = registered.parameterNames
             log.error(
                 "the \(key) of '\(registered.name)' does not decode: \(reason)",
                 at: location(of: reason, in: parameters),

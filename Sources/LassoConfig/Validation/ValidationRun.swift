@@ -25,9 +25,15 @@ final class ValidationRun {
         let scope: PlacementScope
     }
 
-    init(config: AppConfig, registry: ModuleRegistry) {
+    /// See ``Validator/pluginsFailedToLoad``.
+    let pluginsFailedToLoad: Bool
+    /// Unknown plugins already reported as possibly failed to load.
+    var reportedMissingPlugins: Set<String> = []
+
+    init(config: AppConfig, registry: ModuleRegistry, pluginsFailedToLoad: Bool = false) {
         self.config = config
         self.registry = registry
+        self.pluginsFailedToLoad = pluginsFailedToLoad
         self.log = DiagnosticLog(file: config.file)
         self.graph = FlowGraph(flows: config.flows)
     }

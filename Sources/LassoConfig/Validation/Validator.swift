@@ -10,15 +10,19 @@ import LassoPlugin
 public struct Validator {
     /// The modules names are checked against.
     public let registry: ModuleRegistry
+    /// Whether a plugin file the config names failed to load (and was reported): a module of an
+    /// unknown plugin is then most likely that plugin's, and said so once per plugin.
+    public let pluginsFailedToLoad: Bool
 
     /// Creates a validator checking against `registry`.
-    public init(registry: ModuleRegistry = .shared) {
+    public init(registry: ModuleRegistry = .shared, pluginsFailedToLoad: Bool = false) {
         self.registry = registry
+        self.pluginsFailedToLoad = pluginsFailedToLoad
     }
 
     /// Every problem in `config`, in file order; none means it can be built.
     public func validate(_ config: AppConfig) -> [Diagnostic] {
-        let run = ValidationRun(config: config, registry: registry)
+        let run = ValidationRun(config: config, registry: registry, pluginsFailedToLoad: pluginsFailedToLoad)
         run.validate()
         return run.log.diagnostics.sortedForDisplay
     }
