@@ -9,6 +9,26 @@ import Testing
 struct PluginFailureTests {
     func status(_ kind: PluginLoadError.Kind) -> Int32 { kind.exitStatus }
 
+    @Test func aLibraryForAnotherMachineIsRefusedNamingItsArchitecture() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: ShellRunner.plugin("Counter"))))
+        (bytes[18], bytes[19]) = (183, 0)   // e_machine: aarch64
+        let library = sandbox.path + "/libArm.so"
+        try Data(bytes).write(to: URL(fileURLWithPath: library))
+        let result = try sandbox.run(["plugins", "inspect", library])
+        expectRefusal(result, file: library, status: 11, saying: "built for aarch64, not for this machine (x86_64)")
+    }
+
+    @Test func aSymlinkLoopIsRefusedAsALoop() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path + "/libA.so", withDestinationPath: "libB.so")
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path + "/libB.so", withDestinationPath: "libA.so")
+        let result = try sandbox.run(["plugins", "inspect", sandbox.path + "/libA.so"])
+        expectRefusal(result, file: sandbox.path + "/libA.so", status: 10, saying: "the symlink is a loop")
+    }
+
     @Test func fileMissing() throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()

@@ -30,6 +30,9 @@ public enum PluginFileTrust {
         let file: String
         if (linkStatus.st_mode & S_IFMT) == S_IFLNK {
             guard let target = realPath(path) else {
+                if errno == ELOOP {
+                    throw PluginLoadError(.fileMissing, path: path, "the symlink is a loop (following it leads back to it)", hint: "point the link at the plugin's .so file")
+                }
                 throw PluginLoadError(.fileMissing, path: path, "the symlink points to a missing file", hint: "fix the link or point to the plugin's .so file")
             }
             guard target.hasPrefix(foundIn == "/" ? "/" : foundIn + "/") else {

@@ -148,6 +148,9 @@ public struct PluginLoader {
         guard hasELFHeader(path) else {
             throw PluginLoadError(.notSharedObject, path: origin, "not a shared object (no ELF header)", hint: "point to the plugin's .so file")
         }
+        if let architecture = foreignArchitecture(path) {
+            throw PluginLoadError(.notSharedObject, path: origin, "built for \(architecture), not for this machine (\(Self.thisArchitecture))", hint: "build the plugin on or for this machine")
+        }
         var linked: Set<String> = []
         var opened = dlopen(path, RTLD_NOW | RTLD_LOCAL)
         while opened == nil {
@@ -168,6 +171,17 @@ public struct PluginLoader {
             throw PluginLoadError(.invalidDescriptor, path: origin, "lasso_plugin_describe returned no descriptor", hint: "return a pointer to a descriptor that lives as long as the library")
         }
         return try checkDescriptor(raw, path: origin, linked: false)
+    }
+
+    /// The machine this process runs on, as messages name it.
+    nonisolated static var thisArchitecture: String {
+        #if arch(x86_64)
+        "x86_64"
+        #elseif arch(arm64)
+        "aarch64"
+        #else
+        "this architecture"
+        #endif
     }
 
     /// The library named in a dynamic loader message "NAME: cannot open shared object file…".
@@ -192,17 +206,30 @@ public struct PluginLoader {
             guard let pointer else {
                 throw PluginLoadError(.invalidDescriptor, path: path, "descriptor field '\(field)' is missing", hint: "fill in every descriptor field")
             }
-            return String(cString: pointer)
+            // Read no further than the limit: a plugin's text ends up in every listing.
+            let length = strnlen(pointer, DescriptorText.maximumLength + 1)
+            guard length <= DescriptorText.maximumLength else {
+                throw PluginLoadError(.invalidDescriptor, path: path, "descriptor field '\(field)' is longer than \(DescriptorText.maximumLength) bytes", hint: "shorten it")
+            }
+            let value = String(decoding: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self)
+            guard !DescriptorText.hasControlCharacters(value) else {
+                throw PluginLoadError(
+                    .invalidDescriptor, path: path,
+                    "descriptor field '\(field)' contains control characters (\(DescriptorText.shown(value)))",
+                    hint: "use printable text only: escape sequences would reach the terminal of whoever lists the plugin"
+                )
+            }
+            return value
         }
         let fingerprint = try text(descriptor.runtime_fingerprint, "runtime_fingerprint")
         let verdict = try RuntimeFingerprint.verdict(on: fingerprint, path: path, linked: linked)
         let name = try text(descriptor.name, "name")
         guard isValidName(name) else {
-            throw PluginLoadError(.invalidDescriptor, path: path, "invalid plugin name '\(name)'", hint: "use lowercase letters, digits, '-' and '_', starting with a letter")
+            throw PluginLoadError(.invalidDescriptor, path: path, "invalid plugin name '\(DescriptorText.shown(name))'", hint: "use lowercase letters, digits, '-' and '_', starting with a letter")
         }
         let version = try text(descriptor.version, "version")
         guard SemanticVersion(version) != nil else {
-            throw PluginLoadError(.invalidDescriptor, path: path, "plugin '\(name)' has version '\(version)', which is not MAJOR.MINOR.PATCH", hint: "give the plugin a semantic version such as 1.0.0")
+            throw PluginLoadError(.invalidDescriptor, path: path, "plugin '\(name)' has version '\(DescriptorText.shown(version))', which is not MAJOR.MINOR.PATCH", hint: "give the plugin a semantic version such as 1.0.0")
         }
         guard let register = descriptor.register_plugin else {
             throw PluginLoadError(.invalidDescriptor, path: path, "plugin '\(name)' has no register_plugin function", hint: "fill in every descriptor field")
@@ -217,9 +244,31 @@ public struct PluginLoader {
     }
 
     private func hasELFHeader(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        elfHeader(path) != nil
+    }
+
+    /// The first 20 bytes of the file when it starts with the ELF magic.
+    private func elfHeader(_ path: String) -> [UInt8]? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        let magic = (try? handle.read(upToCount: 4)) ?? Data()
-        return magic == Data([0x7F, 0x45, 0x4C, 0x46])
+        let header = [UInt8]((try? handle.read(upToCount: 20)) ?? Data())
+        return header.count == 20 && header[0..<4] == [0x7F, 0x45, 0x4C, 0x46] ? header : nil
+    }
+
+    /// When the ELF file at `path` was built for another machine than this process runs on,
+    /// its machine's name; `nil` when it is for this one (or cannot be told).
+    func foreignArchitecture(_ path: String) -> String? {
+        guard let header = elfHeader(path) else { return nil }
+        let machine = header[5] == 2 ? UInt16(header[18]) << 8 | UInt16(header[19]) : UInt16(header[19]) << 8 | UInt16(header[18])
+        let names: [UInt16: String] = [3: "x86 (32-bit)", 40: "ARM (32-bit)", 62: "x86_64", 183: "aarch64", 243: "RISC-V", 8: "MIPS", 20: "PowerPC", 21: "PowerPC 64", 22: "s390"]
+        #if arch(x86_64)
+        let this: UInt16 = 62
+        #elseif arch(arm64)
+        let this: UInt16 = 183
+        #else
+        return nil
+        #endif
+        guard machine != this else { return nil }
+        return names[machine] ?? "machine type \(machine)"
     }
 }
