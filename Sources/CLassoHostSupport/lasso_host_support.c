@@ -1,5 +1,8 @@
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <unistd.h>
 
 #include "lasso_host_support.h"
 
@@ -7,4 +10,11 @@ const char *lasso_host_object_path(const void *address) {
     Dl_info info;
     if (dladdr(address, &info) == 0) return 0;
     return info.dli_fname;
+}
+
+int lasso_host_bind_to_parent(int parent) {
+    setpgid(0, 0);
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    // The parent may have died before the death signal was armed.
+    return getppid() == parent ? 0 : -1;
 }

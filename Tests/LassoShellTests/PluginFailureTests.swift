@@ -9,6 +9,52 @@ import Testing
 struct PluginFailureTests {
     func status(_ kind: PluginLoadError.Kind) -> Int32 { kind.exitStatus }
 
+    @Test func killingTheHostWhileAScanRunsEndsTheScanToo() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let library = try sandbox.add(ShellRunner.fixture("HangingRegistration"))
+        let host = Process()
+        host.executableURL = ShellRunner.buildDirectory.appendingPathComponent("lasso-shell")
+        host.arguments = ["plugins", "verify", library]
+        host.environment = ProcessInfo.processInfo.environment.merging(["LASSO_PLUGIN_SCAN_TIMEOUT": "120", "LASSO_PLUGIN_CACHE": sandbox.cache]) { _, new in new }
+        host.standardOutput = FileHandle.nullDevice
+        host.standardError = FileHandle.nullDevice
+        try host.run()
+        defer { if host.isRunning { kill(host.processIdentifier, SIGKILL) } }
+        let child = try #require(waitFor("the scan child of \(host.processIdentifier)") { Self.children(of: host.processIdentifier).first })
+        kill(host.processIdentifier, SIGKILL)
+        host.waitUntilExit()
+        #expect(waitFor("the scan child \(child) to end") { Self.isRunning(child) ? nil : true } == true)
+    }
+
+    /// Polls `value` until it is not nil, for up to 20 s (a process starting or ending).
+    private func waitFor<T>(_ what: String, _ value: () -> T?) -> T? {
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            if let found = value() { return found }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        Issue.record("timed out waiting for \(what)")
+        return nil
+    }
+
+    /// The processes whose parent is `parent`.
+    private static func children(of parent: Int32) -> [Int32] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { entry -> Int32? in
+            guard let pid = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")")
+            else { return nil }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 2 && Int32(fields[1]) == parent ? pid : nil
+        }
+    }
+
+    /// Whether `pid` is a live process (not gone, not a zombie).
+    private static func isRunning(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+    }
+
     @Test func aLibraryForAnotherMachineIsRefusedNamingItsArchitecture() throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()

@@ -17,6 +17,14 @@ extern "C" {
  */
 const char *lasso_host_object_path(const void *address);
 
+/**
+ * Ties this process (a plugin scanner's child) to the process `parent` that started it: this
+ * process is killed when that parent dies (PR_SET_PDEATHSIG), and it leads a process group of
+ * its own, so whatever a plugin starts in it can be killed with it. Returns 0, or -1 when the
+ * parent is already gone (the caller should exit).
+ */
+int lasso_host_bind_to_parent(int parent);
+
 #ifdef __cplusplus
 }
 #endif

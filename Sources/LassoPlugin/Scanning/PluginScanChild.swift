@@ -1,3 +1,4 @@
+internal import CLassoHostSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -26,6 +27,13 @@ public enum PluginScanChild {
             self.stage = stage
             self.report = report
         }
+    }
+
+    /// Ties this child to the scanner process `parent`: it dies with it (so killing the host never
+    /// leaves a scan running), and it leads its own process group (so the scanner can kill
+    /// whatever a plugin starts along with it). Returns false when the parent is already gone.
+    public static func bindToParent(_ parent: Int32) -> Bool {
+        lasso_host_bind_to_parent(parent) == 0
     }
 
     /// Examines the plugin at `path` in this process and writes the report, naming the file

@@ -32,7 +32,7 @@ final class ScanChildProcess: @unchecked Sendable {
             _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
             _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
             process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = PluginScanner.subcommand + (arguments ?? ["--from-standard-input"])
+            process.arguments = PluginScanner.subcommand + (arguments ?? ["--from-standard-input"]) + ["--parent", String(getpid())]
             process.standardInput = input ?? FileHandle.nullDevice
             // A crash report from the Swift backtracer takes seconds and nobody reads it here.
             var environment = ProcessInfo.processInfo.environment
@@ -52,7 +52,7 @@ final class ScanChildProcess: @unchecked Sendable {
 
     deinit {
         // Never kill(0, …): that would signal this whole process group.
-        if isRunning, process.processIdentifier > 0 { kill(process.processIdentifier, SIGKILL) }
+        if isRunning { killGroup() }
         try? FileManager.default.removeItem(at: folder)
     }
 
@@ -76,7 +76,7 @@ final class ScanChildProcess: @unchecked Sendable {
     /// kills it).
     func waitBlocking(timeout: Double) -> PluginScanOutcome {
         if finished.wait(timeout: .now() + timeout) == .timedOut {
-            if process.processIdentifier > 0 { kill(process.processIdentifier, SIGKILL) }
+            killGroup()
             finished.wait()
             return .timedOut(timeout)
         }
@@ -107,7 +107,17 @@ final class ScanChildProcess: @unchecked Sendable {
             if !hasEnded { didTimeOut = true }
             return !hasEnded
         }
-        if running, process.processIdentifier > 0 { kill(process.processIdentifier, SIGKILL) }
+        if running { killGroup() }
+    }
+
+    /// Kills the child and everything it started: it leads its own process group (see
+    /// ``PluginScanChild/bindToParent(_:)``), unless it did not get that far.
+    private func killGroup() {
+        let pid = process.processIdentifier
+        // Never kill(0, …) or kill(-1, …): that would signal this process's group, or everyone.
+        guard pid > 1 else { return }
+        kill(-pid, SIGKILL)
+        kill(pid, SIGKILL)
     }
 
     private var outcome: PluginScanOutcome {

@@ -23,6 +23,9 @@ struct ScanPluginCommand: ParsableCommand {
     @Option(help: "The plugin file the examined one is a private copy of, named in the report.")
     var origin: String?
 
+    @Option(help: "The scanner's process: this one dies with it and leads a process group of its own.")
+    var parent: Int32?
+
     func validate() throws {
         if (plugin == nil) != fromStandardInput {
             throw ValidationError("give either the plugin or --from-standard-input")
@@ -30,6 +33,7 @@ struct ScanPluginCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let parent, !PluginScanChild.bindToParent(parent) { return }
         guard let plugin else {
             guard let line = readLine(strippingNewline: true), !line.isEmpty else { throw ExitCode(0) }
             let command = try Self.parse(line.split(separator: "\t").map(String.init))
