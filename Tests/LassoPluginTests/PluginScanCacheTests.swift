@@ -108,6 +108,26 @@ struct PluginScanCacheTests {
         #expect(PluginScanCache(location: location, host: "host-1").report(for: path) == okReport(path))
     }
 
+    @Test func theCacheIsWrittenPrivateWithNothingLeftBeside() throws {
+        let path = try folder.write("libDemo.so", Data("x".utf8))
+        try recordAndSave(okReport(path), for: path)
+        let attributes = try FileManager.default.attributesOfItem(atPath: location)
+        #expect(attributes[.posixPermissions] as? Int == 0o600)
+        let folderAttributes = try FileManager.default.attributesOfItem(atPath: folder.path + "/cache")
+        #expect(folderAttributes[.posixPermissions] as? Int == 0o700)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/cache") == ["plugin-scan.cache"])
+    }
+
+    @Test func aCacheOthersCouldWriteIsNotBelieved() throws {
+        // A forged "ok" for a plugin that would crash the host: ignored, with a warning.
+        let path = try folder.write("libDemo.so", Data("x".utf8))
+        try recordAndSave(okReport(path), for: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: location)
+        let cache = PluginScanCache(location: location, host: "host-1")
+        #expect(cache.report(for: path) == nil)
+        #expect(cache.warnings.first?.contains("writable by group or others") == true)
+    }
+
     @Test func unwritableCacheIsOnlyAWarning() throws {
         let blocker = try folder.write("blocker", Data())
         let cache = PluginScanCache(location: blocker + "/cache/plugin-scan.cache", host: "host-1")

@@ -101,13 +101,20 @@ public final class PluginScanCache {
         guard isDirty, let location else { return nil }
         entries = entries.filter { FileManager.default.fileExists(atPath: $0.key) }
         let url = URL(fileURLWithPath: location)
+        let folder = url.deletingLastPathComponent().path
+        // Written private (folder 0700, file 0600) under a name of this process's, then renamed
+        // over the cache: parallel shells never see, or make, a half-written file.
+        let temporary = folder + "/.\(url.lastPathComponent).\(getpid()).tmp"
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             let text = PluginScanCacheFile.encode(host: host, entries: entries)
-            try Data(text.utf8).write(to: url, options: [.atomic])
+            guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]),
+                  rename(temporary, location) == 0
+            else { throw CocoaError(.fileWriteNoPermission) }
             isDirty = false
             return nil
         } catch {
+            unlink(temporary)
             let warning = "cannot write the plugin scan cache \(location) (\(error.localizedDescription)); plugins will be examined again next time"
             warnings.append(warning)
             return warning

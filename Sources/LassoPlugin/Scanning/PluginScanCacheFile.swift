@@ -106,6 +106,16 @@ enum PluginScanCacheFile {
             throw Malformed(line: 0, reason: String(cString: strerror(errno)))
         }
         defer { close(descriptor) }
+        // Its verdicts decide which plugins load in-process: only a cache nobody else could
+        // have written is believed.
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw Malformed(line: 0, reason: String(cString: strerror(errno))) }
+        if status.st_uid != getuid() {
+            throw Malformed(line: 0, reason: "it belongs to another user (uid \(status.st_uid)); remove it")
+        }
+        if status.st_mode & (S_IWGRP | S_IWOTH) != 0 {
+            throw Malformed(line: 0, reason: "it is writable by group or others (mode \(String(status.st_mode & 0o777, radix: 8))); remove it, a new one is made private")
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 16_384)
         while true {
