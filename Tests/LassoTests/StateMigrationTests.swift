@@ -127,3 +127,18 @@ enum RenamedCounterModule: ScreenModule, StateMigrating {
         return state
     }
 }
+
+/// Whole-state observation skips updates that leave an `Equatable` state equal, as Lasso does.
+@MainActor
+@Suite("Whole-state observation")
+struct WholeStateObservationTests {
+    @Test func anUpdateThatChangesNothingIsNotReported() {
+        let screen = PlainCounterModule.createScreen(with: .init(count: 1))
+        var seen: [Int] = []
+        screen.store.observeState { (state: PlainCounterModule.State) in seen.append(state.count) }
+        screen.concreteStore.update { $0.count = 1 }
+        screen.concreteStore.update { $0.count = 2 }
+        screen.concreteStore.update()
+        #expect(seen == [1, 2])
+    }
+}

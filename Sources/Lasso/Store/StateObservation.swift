@@ -1,8 +1,8 @@
 /// Conveniences for observing the whole state or one part of it by key path.
 ///
-/// Every form calls its handler once on registration with the current value. Key-path forms for
-/// `Equatable` values call the handler afterwards only when that value changed; forms for other
-/// values call it after every update.
+/// Every form calls its handler once on registration with the current value. Forms for
+/// `Equatable` values (the whole state, or the value at a key path) call the handler afterwards
+/// only when that value changed, as Lasso does; forms for other values call it after every update.
 ///
 /// The forms are `@inlinable` so that they are specialized for the concrete state and value types
 /// in the module that registers the observer: unspecialized, every notification reads both key
@@ -14,6 +14,21 @@ extension StateObservable {
     public func observeState(_ handler: @escaping @MainActor (_ newState: State) -> Void) {
         observeState { (_: State?, newState: State) in handler(newState) }
     }
+}
+
+extension StateObservable where State: Equatable {
+    /// Observes the new state after every update that changed it (an update leaving it equal
+    /// to the old state is not reported, as in Lasso).
+    @inlinable
+    public func observeState(_ handler: @escaping @MainActor (_ newState: State) -> Void) {
+        observeState { (oldState: State?, newState: State) in
+            if let oldState, oldState == newState { return }
+            handler(newState)
+        }
+    }
+}
+
+extension StateObservable {
 
     /// Observes the value at `keyPath`, with its old value (nil on registration), after every update.
     @inlinable
