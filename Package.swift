@@ -93,6 +93,7 @@ let package = Package(
         .target(
             name: "LassoShell",
             dependencies: [
+                "CLassoHostSupport",
                 "Lasso",
                 "LassoPlugin",
                 "LassoConfig",

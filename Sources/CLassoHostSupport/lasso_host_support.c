@@ -1,5 +1,7 @@
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <errno.h>
+#include <stdio.h>
 #include <signal.h>
 #include <sys/prctl.h>
 #include <unistd.h>
@@ -17,4 +19,13 @@ int lasso_host_bind_to_parent(int parent) {
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     // The parent may have died before the death signal was armed.
     return getppid() == parent ? 0 : -1;
+}
+
+int lasso_host_flush_standard_output(void) {
+    errno = 0;
+    int failed = fflush(stdout) != 0;
+    int error = errno;
+    if (!failed && !ferror(stdout)) return 0;
+    clearerr(stdout);
+    return error != 0 ? error : EIO;
 }

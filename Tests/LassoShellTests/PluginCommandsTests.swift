@@ -58,6 +58,23 @@ struct PluginCommandsTests {
         #expect(validated.status == 0, "stderr: \(validated.standardError)")
     }
 
+    @Test(arguments: [["plugins", "list"], ["inspect", "config/demo.yaml"], ["--version"]])
+    func outputThatCannotBeWrittenFailsTheCommand(arguments: [String]) throws {
+        guard ShellRunner.requireBuild() else { return }
+        let process = Process()
+        process.executableURL = ShellRunner.buildDirectory.appendingPathComponent("lasso-shell")
+        process.arguments = arguments == ["plugins", "list"] ? arguments + [ShellRunner.buildDirectory.path] : arguments
+        process.currentDirectoryURL = ShellRunner.repositoryRoot
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 74, "stderr: \(message)")
+        #expect(message.contains("lasso-shell: error: cannot write the output: No space left on device"))
+    }
+
     @Test func listOfAMissingDirectoryFails() throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()

@@ -25,6 +25,13 @@ const char *lasso_host_object_path(const void *address);
  */
 int lasso_host_bind_to_parent(int parent);
 
+/**
+ * Flushes the C standard output stream (what Swift's `print` writes to) and tells whether
+ * everything written to it arrived: 0, or the error number of the first failure (EIO when the
+ * stream only recorded that one happened). Clears the stream's error.
+ */
+int lasso_host_flush_standard_output(void);
+
 #ifdef __cplusplus
 }
 #endif

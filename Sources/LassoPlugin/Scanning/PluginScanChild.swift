@@ -46,7 +46,7 @@ public enum PluginScanChild {
         let output = FileHandle(fileDescriptor: report >= 0 ? report : STDOUT_FILENO, closeOnDealloc: false)
         func send(_ stage: String, _ content: PluginScanReport) {
             guard let data = try? JSONEncoder().encode(Message(stage: stage, report: content)) else { return }
-            output.write(data + Data("\n".utf8))
+            try? output.write(contentsOf: data + Data("\n".utf8))
         }
         let loader = PluginLoader(registry: ModuleRegistry())
         var identity: PluginIdentity?
@@ -68,7 +68,7 @@ public enum PluginScanChild {
             return 0
         } catch {
             send("finished", PluginScanReport(failure: error, identity: identity))
-            FileHandle.standardError.write(Data("lasso-shell: \(error)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("lasso-shell: \(error)\n".utf8))
             return error.kind.exitStatus
         }
     }

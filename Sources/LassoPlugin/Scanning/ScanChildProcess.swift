@@ -63,7 +63,9 @@ final class ScanChildProcess: @unchecked Sendable {
     /// ``PluginScanner/subcommand``), one per line, tab-separated.
     func send(_ arguments: [String]) {
         guard let input else { return }
-        input.fileHandleForWriting.write(Data((arguments.joined(separator: "\t") + "\n").utf8))
+        // A child that died meanwhile closed the pipe: the write fails, and waiting reports how
+        // the child ended.
+        try? input.fileHandleForWriting.write(contentsOf: Data((arguments.joined(separator: "\t") + "\n").utf8))
         try? input.fileHandleForWriting.close()
     }
 

@@ -1,8 +1,23 @@
+internal import CLassoHostSupport
 import Foundation
 import LassoPlugin
 
 /// How the plugin commands write errors, warnings, notes and JSON.
 enum ShellOutput {
+    /// The exit status of a command whose output could not be written (sysexits' EX_IOERR).
+    static let outputFailedStatus: Int32 = 74
+
+    /// Flushes standard output; when anything written to it was lost (closed, a full disk, a
+    /// broken pipe), says so on standard error and returns ``outputFailedStatus``.
+    static func finishStandardOutput() -> Int32? {
+        let reason = lasso_host_flush_standard_output()
+        guard reason != 0 else { return nil }
+        // The reader went away (`| head`): nobody wants the rest, and that is no error to report.
+        if reason == EPIPE { return 128 + SIGPIPE }
+        standardError("error: cannot write the output: \(String(cString: strerror(reason))) (hint: check where standard output goes: a closed descriptor, a full disk or a pipe closed early)")
+        return outputFailedStatus
+    }
+
     /// Writes `lasso-shell: LINE` to standard error.
     static func standardError(_ line: String) {
         standardErrorLine("lasso-shell: \(line)")
@@ -10,7 +25,8 @@ enum ShellOutput {
 
     /// Writes `line` as it is, and a newline, to standard error.
     static func standardErrorLine(_ line: String) {
-        FileHandle.standardError.write(Data("\(line)\n".utf8))
+        // Nowhere to report a failure to write the error itself: it is dropped, never a crash.
+        try? FileHandle.standardError.write(contentsOf: Data("\(line)\n".utf8))
     }
 
     /// Writes a plugin error's one line to standard error.

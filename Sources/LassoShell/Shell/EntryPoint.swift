@@ -20,17 +20,19 @@ public func lassoShellMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMut
 /// executable (see ``LinkedPlugins``); `lasso-shell` itself links none.
 public func runShell(_ arguments: [String], linking linkedPlugins: LinkedPlugins = [:]) -> Int32 {
     MainActor.assumeIsolated { LinkedPluginTable.current = linkedPlugins }
+    // A write to a closed pipe (a plugin scanner's child that died, `| head`) fails with EPIPE,
+    // which the writer handles, instead of killing the shell.
+    signal(SIGPIPE, SIG_IGN)
     do {
         var command = try LassoShellCommand.parseAsRoot(arguments)
         try command.run()
-        return 0
+        return ShellOutput.finishStandardOutput() ?? 0
     } catch {
         let exitCode = LassoShellCommand.exitCode(for: error)
         let message = LassoShellCommand.fullMessage(for: error)
         if !message.isEmpty {
-            let stream = exitCode == .success ? FileHandle.standardOutput : FileHandle.standardError
-            stream.write(Data((message + "\n").utf8))
+            if exitCode == .success { print(message) } else { ShellOutput.standardErrorLine(message) }
         }
-        return exitCode.rawValue
+        return ShellOutput.finishStandardOutput() ?? exitCode.rawValue
     }
 }
