@@ -88,3 +88,17 @@ struct LiveReloadSupportTests {
         #expect((app.focusedWidget as? Button)?.title == "B")
     }
 }
+
+/// Sizes are capped: nothing a script or a terminal says may take memory beyond the maximum.
+@Suite("Terminal size limits")
+struct TerminalSizeLimitTests {
+    @Test func sizesAboveTheMaximumAreRefusedSayingTheLimit() {
+        #expect(TerminalSize(parsing: "1000x1000") == TerminalSize.maximum)
+        #expect(TerminalSize(parsing: "1001x10") == nil)
+        #expect(TerminalSize(parsing: "10000x10000") == nil)
+        #expect(throws: ScriptSyntaxError("`resize` needs a size written WIDTHxHEIGHT (for example 80x24), at most 1000x1000; got \"10000x10000\"")) {
+            try ScriptStep(parsing: "resize 10000x10000")
+        }
+        #expect(TerminalSize(width: 5000, height: 20).clampedToMaximum == TerminalSize(width: 1000, height: 20))
+    }
+}

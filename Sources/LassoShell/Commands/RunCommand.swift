@@ -57,7 +57,7 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         guard TerminalSize(parsing: size) != nil else {
-            throw ValidationError("--size must be WIDTHxHEIGHT, for example 80x24 (got '\(size)')")
+            throw ValidationError("--size must be \(TerminalSize.syntax) (got '\(size)')")
         }
         if dump, script != nil {
             throw ValidationError("use either --script or --dump, not both")

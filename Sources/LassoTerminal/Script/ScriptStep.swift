@@ -126,7 +126,7 @@ public enum ScriptStep: Sendable, Equatable {
             self = .snapshot(text.isEmpty ? nil : text)
         case "resize":
             guard let size = TerminalSize(parsing: argument) else {
-                throw ScriptSyntaxError("`resize` needs a size like 80x24")
+                throw ScriptSyntaxError("`resize` needs a size written \(TerminalSize.syntax); got \"\(argument)\"")
             }
             self = .resize(size)
         default:

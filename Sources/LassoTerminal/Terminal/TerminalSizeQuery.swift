@@ -12,6 +12,6 @@ extension TerminalSize {
     public static func current(fileDescriptor: Int32 = 1) -> TerminalSize? {
         var size = winsize()
         guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return TerminalSize(width: Int(size.ws_col), height: Int(size.ws_row))
+        return TerminalSize(width: Int(size.ws_col), height: Int(size.ws_row)).clampedToMaximum
     }
 }
