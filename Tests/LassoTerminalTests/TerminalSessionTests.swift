@@ -1,3 +1,4 @@
+import Foundation
 import Lasso
 import Testing
 @testable import LassoTerminal
@@ -54,6 +55,25 @@ struct TerminalSessionTests {
         #expect(exit.exitStatus == 0)
         #expect(pty.localModes == modesBefore, "terminal modes restored")
         #expect(await eventually { pty.output.hasSuffix(ANSI.restore) }, "screen, cursor, paste mode restored")
+    }
+
+    @Test("Warnings while the session runs go to the status line and the log file, not over the screen")
+    func warningsGoToTheStatusLineAndTheLog() async throws {
+        let pty = try #require(PseudoTerminal(width: 80, height: 24))
+        defer { pty.close() }
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-log-\(UUID().uuidString)/lasso-shell.log").path
+        defer { try? FileManager.default.removeItem(atPath: (log as NSString).deletingLastPathComponent) }
+        let session = TerminalSession(window: makeWindow(FormViewController()), inputFileDescriptor: pty.terminal, outputFileDescriptor: pty.terminal)
+        session.warningLogPath = log
+        let run = Task { @MainActor in try await session.run() }
+        #expect(await eventually { pty.output.contains("sername___") })
+        LassoDiagnostics.report("a route had nowhere to go")
+        #expect(await eventually { pty.output.contains("warning: a route had nowhere to go (logged in") })
+        #expect(!pty.output.contains("lasso: warning:"), "nothing written over the screen")
+        #expect(try String(contentsOfFile: log, encoding: .utf8).contains("warning: a route had nowhere to go"))
+        pty.type("\u{3}")
+        _ = try await run.value
+        #expect(LassoDiagnostics.handler == nil, "the handler is given back")
     }
 
     @Test("SIGTERM ends the session gracefully with status 143 and restores the terminal")

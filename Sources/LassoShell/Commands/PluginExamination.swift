@@ -11,7 +11,8 @@ final class PluginExamination {
     private var finished = false
 
     /// Sets up loading into `registry`; with `verbose`, says where each verdict came from.
-    init(registry: ModuleRegistry, verbose: Bool) {
+    /// Warnings go to `warn` (standard error by default).
+    init(registry: ModuleRegistry, verbose: Bool, warn: @escaping @MainActor (String) -> Void = { ShellOutput.standardError("warning: \($0)") }) {
         let environment = ProcessInfo.processInfo.environment
         let cache = PluginScanCache(
             location: PluginScanCache.defaultLocation(environment: environment),
@@ -26,7 +27,7 @@ final class PluginExamination {
             note: { path, source in
                 if verbose { ShellOutput.standardError("note: \(source.rawValue) \(path)") }
             },
-            warn: { ShellOutput.standardError("warning: \($0)") }
+            warn: warn
         )
     }
 

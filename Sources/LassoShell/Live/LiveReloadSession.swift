@@ -55,7 +55,9 @@ final class LiveReloadSession {
         self.configPath = Self.absolute(configPath)
         self.retainedLimit = retainedLimitMegabytes * 1_000_000
         configStamp = PluginFileStamp(path: self.configPath)
-        examination = PluginExamination(registry: app.registry, verbose: false)
+        // While the app runs, standard error is its screen: warnings go through LassoDiagnostics,
+        // which the terminal session shows in the status line and logs.
+        examination = PluginExamination(registry: app.registry, verbose: false) { LassoDiagnostics.report($0) }
         scanner = examination.loader.scanner.map(WarmPluginScanner.init)
         let watcher = try FileChangeWatcher { [weak self] path, completedAt in self?.enqueue(.file(path, changedAt: completedAt)) }
         self.watcher = watcher

@@ -42,6 +42,8 @@ public final class TerminalSession {
     public let app: TerminalApp
     /// The screen frames are written to.
     public let screen: TerminalScreen
+    /// Where warnings are logged while the session runs (``WarningLog/path`` by default).
+    public var warningLogPath = WarningLog.path
 
     private let inputFileDescriptor: Int32
     private let outputFileDescriptor: Int32
@@ -99,6 +101,10 @@ public final class TerminalSession {
         app.size = TerminalSize.current(fileDescriptor: outputFileDescriptor) ?? app.size
         previousDisplayHandler = Display.onNeedsDisplay
         Display.onNeedsDisplay = { [weak self] in self?.setNeedsFrame() }
+        // Standard error is the screen now: warnings go to the status line and the log file.
+        let previousDiagnostics = LassoDiagnostics.handler
+        LassoDiagnostics.handler = { [weak self] report in self?.show(warning: report.message) }
+        defer { LassoDiagnostics.handler = previousDiagnostics }
         startSources()
         drawFrame()
 
@@ -218,6 +224,12 @@ public final class TerminalSession {
         if let size = TerminalSize.current(fileDescriptor: outputFileDescriptor) { app.size = size }
         screen.invalidate()
         setNeedsFrame()
+    }
+
+    /// Shows `warning` in the status line and appends it to the ``WarningLog``.
+    private func show(warning: String) {
+        let logged = WarningLog.append(warning, to: warningLogPath)
+        app.status = StatusMessage("warning: \(warning)" + (logged ? " (logged in \(warningLogPath))" : ""), isError: true)
     }
 
     // MARK: - Frames

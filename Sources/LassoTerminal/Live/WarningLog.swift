@@ -1,0 +1,30 @@
+import Foundation
+
+/// Where warnings go while the terminal app runs: a file, since standard error is the screen.
+/// `$LASSO_LOG` if set, else `$XDG_STATE_HOME/lasso/lasso-shell.log` (`~/.local/state` when
+/// `XDG_STATE_HOME` is not set); folder 0700, file 0600, appended to.
+public enum WarningLog {
+    /// The log file's path.
+    public static var path: String {
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment["LASSO_LOG"], !path.isEmpty { return path }
+        let state = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
+        return state + "/lasso/lasso-shell.log"
+    }
+
+    /// Appends `message` with the time; returns false when the file cannot be written (the
+    /// warning is then only shown).
+    @discardableResult
+    public static func append(_ message: String, to path: String = WarningLog.path) -> Bool {
+        let folder = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        let line = "\(ISO8601DateFormatter().string(from: Date())) warning: \(message)\n"
+        return line.utf8CString.withUnsafeBufferPointer { buffer in
+            write(descriptor, buffer.baseAddress, buffer.count - 1) == buffer.count - 1
+        }
+    }
+}
