@@ -79,3 +79,16 @@ struct RuntimeFingerprintTests {
         #expect(plugin.moduleNames == ["greeting.hello", "greeting.walkthrough"])
     }
 }
+
+/// The documented exit statuses of plugin failures never move.
+@Suite("Plugin exit statuses")
+struct PluginExitStatusTests {
+    @Test func eachKindHasItsDocumentedStatus() {
+        let statuses = PluginLoadError.Kind.allCases.map { "\($0.rawValue) \($0.exitStatus)" }
+        #expect(statuses == [
+            "fileMissing 10", "notSharedObject 11", "notLassoPlugin 12", "badMagic 13", "abiMismatch 14", "stalePlugin 15",
+            "invalidDescriptor 16", "duplicatePlugin 17", "duplicateModule 18", "registrationFailed 19",
+            "registrationCrashed 20", "untrustedLocation 21", "digestMismatch 22",
+        ])
+    }
+}

@@ -9,6 +9,17 @@ import Testing
 struct PluginFailureTests {
     func status(_ kind: PluginLoadError.Kind) -> Int32 { kind.exitStatus }
 
+    @Test(arguments: [["validate"], ["inspect"], ["run", "--dump"]])
+    func aPluginThatFailsToLoadStopsAConfigCommandWithItsOwnStatus(command: [String]) throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        try sandbox.add(ShellRunner.fixture("StaleSwift"), as: "libCounterPlugin.so")
+        let config = try sandbox.write("app.yaml", "lasso: 1\nplugins:\n  - dir: .\nroot: { screen: counter.main }\n")
+        let result = try sandbox.run([command[0], config] + command.dropFirst())
+        #expect(result.status == 15, "stderr: \(result.standardError)")
+        #expect(result.standardError.contains("stale plugin"))
+    }
+
     @Test func killingTheHostWhileAScanRunsEndsTheScanToo() throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()

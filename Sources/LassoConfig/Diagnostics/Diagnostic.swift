@@ -23,6 +23,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public let message: String
     /// What to do about it, when there is something useful to say.
     public let hint: String?
+    /// The exit status of the plugin failure this diagnostic reports, when it reports one (a
+    /// command stopped by it exits with that status, see `lasso-shell plugins --help`).
+    public var pluginExitStatus: Int32?
 
     /// Creates a diagnostic.
     public init(file: String, line: Int, column: Int, severity: Severity = .error, message: String, hint: String? = nil) {

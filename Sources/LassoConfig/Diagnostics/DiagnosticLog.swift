@@ -9,8 +9,10 @@ final class DiagnosticLog {
     }
 
     /// Records an error at `location`.
-    func error(_ message: String, at location: SourcePosition, hint: String? = nil) {
-        diagnostics.append(Diagnostic(file: file, at: location, severity: .error, message: message, hint: hint))
+    func error(_ message: String, at location: SourcePosition, hint: String? = nil, pluginExitStatus: Int32? = nil) {
+        var diagnostic = Diagnostic(file: file, at: location, severity: .error, message: message, hint: hint)
+        diagnostic.pluginExitStatus = pluginExitStatus
+        diagnostics.append(diagnostic)
     }
 
     /// Records a warning at `location`.

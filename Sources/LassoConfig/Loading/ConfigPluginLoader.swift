@@ -123,7 +123,7 @@ public struct ConfigPluginLoader {
             }
         } catch {
             let location = error.kind == .digestMismatch ? candidate.pin?.location ?? candidate.location : candidate.location
-            log.error("cannot load plugin \(candidate.path): \(error.message)", at: location, hint: error.hint)
+            log.error("cannot load plugin \(candidate.path): \(error.message)", at: location, hint: error.hint, pluginExitStatus: error.kind.exitStatus)
         }
     }
 }

@@ -6,9 +6,24 @@ public struct PluginLoadError: Error, Equatable, CustomStringConvertible {
         case invalidDescriptor, duplicatePlugin, duplicateModule, registrationFailed, registrationCrashed
         case untrustedLocation, digestMismatch
 
-        /// The process exit status used when this failure stops the app.
+        /// The process exit status used when this failure stops a command or the app. Each is
+        /// written here once, explicitly: documented statuses never move when a case is added.
         public var exitStatus: Int32 {
-            Int32(10 + Kind.allCases.firstIndex(of: self)!)
+            switch self {
+            case .fileMissing: 10
+            case .notSharedObject: 11
+            case .notLassoPlugin: 12
+            case .badMagic: 13
+            case .abiMismatch: 14
+            case .stalePlugin: 15
+            case .invalidDescriptor: 16
+            case .duplicatePlugin: 17
+            case .duplicateModule: 18
+            case .registrationFailed: 19
+            case .registrationCrashed: 20
+            case .untrustedLocation: 21
+            case .digestMismatch: 22
+            }
         }
     }
 

@@ -24,13 +24,17 @@ struct InspectConfigCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let built = MainActor.assumeIsolated { inspect() }
-        if !built { throw ExitCode.failure }
+        let status = MainActor.assumeIsolated { inspect() }
+        if status != 0 { throw ExitCode(status) }
     }
 
     @MainActor
-    private func inspect() -> Bool {
-        guard let window = AppLaunch.buildApp(configPath: config)?.window else { return false }
+    private func inspect() -> Int32 {
+        let window: Window
+        switch AppLaunch.buildApp(configPath: config) {
+        case let .success(app): window = app.window
+        case let .failure(status): return status.rawValue
+        }
         // Controllers off screen load their views (and so set their titles) only when shown;
         // load them all so that every title appears.
         for node in window.hierarchy()?.allNodes ?? [] {
@@ -38,6 +42,6 @@ struct InspectConfigCommand: ParsableCommand {
         }
         let description = HierarchyDescription(window: window, registry: .shared)
         print(json ? description.json : description.text)
-        return true
+        return 0
     }
 }

@@ -14,7 +14,8 @@ struct RunCommand: ParsableCommand {
         Interactive by default (standard input and output must be a terminal). With --script the \
         same app runs headless: each script step drives it and snapshots print as plain text; \
         the exit status is 1 when a step fails. With --dump the hierarchy and one frame are \
-        printed and the shell exits.
+        printed and the shell exits. When a plugin fails to load, the app does not start and \
+        the exit status is that plugin's (see `plugins --help`).
         """
     )
 
@@ -80,7 +81,11 @@ struct RunCommand: ParsableCommand {
 
     @MainActor
     private func runApp() -> Int32 {
-        guard let app = AppLaunch.buildApp(configPath: config) else { return 1 }
+        let app: LiveApp
+        switch AppLaunch.buildApp(configPath: config) {
+        case let .success(built): app = built
+        case let .failure(status): return status.rawValue
+        }
         let window = app.window
         let size = TerminalSize(parsing: size) ?? .standard
         if dump {

@@ -13,7 +13,9 @@ struct ValidateCommand: ParsableCommand {
         discussion: """
         Loads the plugins the file names, then checks its syntax, keys and values, the screen, \
         flow and output names against the plugins, initial states, navigation contexts, routes \
-        and config flows. Each problem is printed as file:line:column: error: message (hint: …).
+        and config flows. Each problem is printed as file:line:column: error: message (hint: …). \
+        Exits 0 when valid, with a plugin's own status (see `plugins --help`) when a plugin \
+        failed to load, else 1.
         """
     )
 
@@ -21,22 +23,22 @@ struct ValidateCommand: ParsableCommand {
     var config: String
 
     func run() throws {
-        let valid = MainActor.assumeIsolated { check() }
-        if !valid { throw ExitCode.failure }
+        let status = MainActor.assumeIsolated { check() }
+        if status != 0 { throw ExitCode(status) }
     }
 
     @MainActor
-    private func check() -> Bool {
+    private func check() -> Int32 {
         let registry = ModuleRegistry.shared
         let result = ConfigCommandOutput.load(config, into: registry)
         ConfigCommandOutput.report(result.diagnostics)
         guard result.validConfig != nil else {
             let errors = result.diagnostics.filter { $0.severity == .error }.count
             ShellOutput.standardError("\(config): \(errors) error\(errors == 1 ? "" : "s")")
-            return false
+            return ConfigCommandOutput.failureStatus(of: result.diagnostics)
         }
         let plugins = registry.plugins.count, modules = registry.modules.count
         print("\(config): valid (\(plugins) plugin\(plugins == 1 ? "" : "s"), \(modules) module\(modules == 1 ? "" : "s"))")
-        return true
+        return 0
     }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Lasso
 import LassoConfig
@@ -8,19 +9,20 @@ import LassoPlugin
 /// printing every problem; then build it.
 @MainActor
 enum AppLaunch {
-    /// The built app, or `nil` after printing why the app cannot start.
-    static func buildApp(configPath: String) -> LiveApp? {
+    /// The built app, or, after printing why the app cannot start, the exit status to end
+    /// with (a plugin failure's own status, see ``ConfigCommandOutput/failureStatus(of:)``).
+    static func buildApp(configPath: String) -> Result<LiveApp, ExitCode> {
         let result = ConfigCommandOutput.load(configPath, into: .shared)
         ConfigCommandOutput.report(result.diagnostics)
         guard let config = result.validConfig else {
             ShellOutput.standardError("\(configPath) has errors; fix them and run again (`lasso-shell validate \(configPath)` lists them)")
-            return nil
+            return .failure(ExitCode(ConfigCommandOutput.failureStatus(of: result.diagnostics)))
         }
         do {
-            return try AppBuilder().build(config, in: Window())
+            return .success(try AppBuilder().build(config, in: Window()))
         } catch {
             ConfigCommandOutput.report(error.diagnostics)
-            return nil
+            return .failure(.failure)
         }
     }
 }
