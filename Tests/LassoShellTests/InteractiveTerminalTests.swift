@@ -60,6 +60,33 @@ struct InteractiveTerminalTests {
         try expectTerminalRestored(session)
     }
 
+    @Test func ctrlZSuspendsWithTheTerminalRestoredAndFgBringsTheAppBack() throws {
+        guard let session = try startDemo() else { return }
+        try session.send("C-z")
+        try session.waitForScreen("the shell after Ctrl-Z") { !$0.contains("Welcome to the Lasso demo") }
+        try expectTerminalRestored(session)
+        try session.type("fg")
+        try session.send("Enter")
+        try session.waitForScreen("the app drawn again after fg") { $0.contains("Welcome to the Lasso demo") && $0.contains("Ctrl-C quit") }
+        try session.send("Enter")
+        try session.waitForScreen("keys working again") { !$0.contains("Welcome to the Lasso demo") && $0.contains("[ Next ]") }
+        try session.send("C-c")
+        try session.waitForScreen("the shell prompt") { !$0.contains("F1 Welcome") }
+        try expectTerminalRestored(session)
+    }
+
+    @Test func sigquitEndsTheAppWithTheTerminalRestored() throws {
+        guard let session = try startDemo() else { return }
+        let children = try session.foregroundChildren()
+        #expect(!children.isEmpty)
+        for pid in children { kill(pid, SIGQUIT) }
+        try session.waitForScreen("the shell prompt after SIGQUIT") { !$0.contains("F1 Welcome") }
+        try session.type("echo STATUS-$?")
+        try session.send("Enter")
+        try session.waitForScreen("the exit status") { $0.contains("STATUS-131") }
+        try expectTerminalRestored(session)
+    }
+
     @Test func sigtermEndsTheAppAndRestoresTheTerminal() throws {
         guard let session = try startDemo() else { return }
         let children = try session.foregroundChildren()

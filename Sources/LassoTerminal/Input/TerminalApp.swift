@@ -11,7 +11,8 @@ import Lasso
 /// - ↑/↓, Page Up/Down, Home/End move in the focused list.
 /// - Esc pops the top navigation stack when it is deeper than one, else closes a presented
 ///   screen (a dismissible navigation stack, or a presented controller that is not a stack).
-/// - F1…F12 (or Alt-1…Alt-9) select tabs; Ctrl-C quits; Ctrl-L redraws everything.
+/// - F1…F12 (or Alt-1…Alt-9) select tabs; Ctrl-C quits; Ctrl-L redraws everything; Ctrl-Z
+///   suspends the app (`fg` in the shell brings it back).
 @MainActor
 public final class TerminalApp {
     /// What handling a key did.
@@ -24,6 +25,8 @@ public final class TerminalApp {
         case quit
         /// The user asked for a full redraw (Ctrl-L).
         case redraw
+        /// The user asked to suspend the app (Ctrl-Z), as a job of their shell.
+        case suspend
     }
 
     /// The window driven.
@@ -109,6 +112,8 @@ public final class TerminalApp {
             return .quit
         case .control("l"):
             return .redraw
+        case .control("z"):
+            return .suspend
         case let key where commands.contains { $0.key == key }:
             commands.first { $0.key == key }?.perform()
             return .handled

@@ -57,13 +57,16 @@ public final class TerminalSession {
     /// Whether the animation timer is armed (it only is while an activity indicator animates).
     var isAnimationTimerArmed: Bool { isAnimationTickScheduled }
     private var escapeGeneration = 0
+    /// The terminal's modes before the session, put back while it is suspended.
+    private var originalModes: termios?
     private static var isSessionActive = false
 
-    /// The signals that end a session gracefully.
-    private static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// The signals that end a session gracefully (the terminal restored before anything else
+    /// is written: SIGQUIT no longer leaves a garbled screen behind a backtrace).
+    private static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-    /// The signals the session handles: the ending ones and SIGWINCH.
-    private static let forwardedSignals: [Int32] = endingSignals + [SIGWINCH]
+    /// The signals the session handles: the ending ones, SIGWINCH, and SIGTSTP (suspend).
+    private static let forwardedSignals: [Int32] = endingSignals + [SIGWINCH, SIGTSTP]
 
     /// Creates a session showing `window` on the terminal at the given descriptors.
     public init(window: Window, inputFileDescriptor: Int32 = 0, outputFileDescriptor: Int32 = 1) {
@@ -94,6 +97,7 @@ public final class TerminalSession {
         guard isatty(inputFileDescriptor) == 1, isatty(outputFileDescriptor) == 1 else { throw .notATerminal }
         guard !Self.isSessionActive else { throw .alreadyRunning }
         let original = try RawMode.enable(fileDescriptor: inputFileDescriptor)
+        originalModes = original
         Self.isSessionActive = true
         TerminalRestorer.arm(inputFileDescriptor: inputFileDescriptor, outputFileDescriptor: outputFileDescriptor, original: original)
         isRunning = true
@@ -155,9 +159,31 @@ public final class TerminalSession {
     private func received(signal number: Int32) {
         if number == SIGWINCH {
             terminalDidResize()
+        } else if number == SIGTSTP {
+            suspend()
         } else {
             finish(.signal(number))
         }
+    }
+
+    /// Suspends the app as full-screen terminal apps do on Ctrl-Z: the terminal is restored
+    /// (cooked mode, main screen, cursor), the process stops; when the shell continues it
+    /// (`fg`), raw mode and the alternate screen come back and everything is drawn again.
+    func suspend() {
+        guard isRunning, let originalModes else { return }
+        screen.leave()
+        RawMode.restore(fileDescriptor: inputFileDescriptor, original: originalModes)
+        // Stop for real: SIGTSTP with its default action, which this session otherwise handles.
+        var defaultAction = sigaction()
+        defaultAction.__sigaction_handler.sa_handler = SIG_DFL
+        var handled = sigaction()
+        sigaction(SIGTSTP, &defaultAction, &handled)
+        raise(SIGTSTP)
+        // Continued.
+        sigaction(SIGTSTP, &handled, nil)
+        _ = try? RawMode.enable(fileDescriptor: inputFileDescriptor)
+        screen.enter()
+        terminalDidResize()
     }
 
     // MARK: - Input
@@ -210,6 +236,8 @@ public final class TerminalSession {
             case .quit:
                 finish(.quit)
                 return
+            case .suspend:
+                suspend()
             case .redraw:
                 screen.invalidate()
             case .handled, .ignored:
