@@ -19,6 +19,31 @@ struct PluginFileTrustTests {
         }
     }
 
+    @Test func anAncestorOthersCanWriteIsRefusedUnlessItIsStickyLikeTmp() throws {
+        let outer = try folder.folder("outer", mode: 0o777)
+        let inner = try folder.folder("outer/inner")
+        let path = inner + "/libGood.so"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: path))
+        let error = try #require(refusal(path))
+        #expect(error.kind == .untrustedLocation)
+        #expect(error.message == "its directory's ancestor \(outer) is writable by group or others (mode 0777), so anyone could replace the folders below it")
+        // Sticky, like /tmp (which every test folder is in): others cannot move ours away.
+        try FileManager.default.setAttributes([.posixPermissions: 0o1777], ofItemAtPath: outer)
+        #expect(refusal(path) == nil)
+    }
+
+    @Test(.enabled(if: getuid() == 0, "changing a file's owner needs root"))
+    func aFileOrFolderOfAnotherUserIsRefused() throws {
+        let path = try folder.write("libTheirs.so", Data("x".utf8))
+        #expect(chown(path, 65534, 65534) == 0)
+        #expect(try #require(refusal(path)).message == "the plugin file belongs to another user (uid 65534), who could change it")
+        #expect(chown(path, 0, 0) == 0)
+        let theirs = try folder.folder("theirs")
+        try Data("x".utf8).write(to: URL(fileURLWithPath: theirs + "/libMine.so"))
+        #expect(chown(theirs, 65534, 65534) == 0)
+        #expect(try #require(refusal(theirs + "/libMine.so")).message == "its directory \(theirs) belongs to another user (uid 65534), who could replace the plugin")
+    }
+
     @Test func fileOnlyItsOwnerCanWriteIsAccepted() throws {
         let path = try folder.write("libGood.so", Data("x".utf8))
         #expect(try PluginFileTrust.check(path) == path)

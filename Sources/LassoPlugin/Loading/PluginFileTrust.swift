@@ -60,16 +60,15 @@ public enum PluginFileTrust {
                 hint: "chmod go-w \(path)"
             )
         }
+        if let owner = foreignOwner(status) {
+            throw PluginLoadError(
+                .untrustedLocation, path: path,
+                "the plugin file belongs to another user (uid \(owner)), who could change it",
+                hint: "keep plugins owned by you or by root (chown \(getuid()) \(path))"
+            )
+        }
         for directory in Set([foundIn, parent(of: file)]).sorted() {
-            var directoryStatus = stat()
-            guard stat(directory, &directoryStatus) == 0 else { continue }
-            if let mode = writableByOthers(directoryStatus) {
-                throw PluginLoadError(
-                    .untrustedLocation, path: path,
-                    "its directory \(directory) is writable by group or others (mode \(mode))",
-                    hint: "chmod go-w \(directory), or keep plugins in a directory only their owner can write"
-                )
-            }
+            try checkAncestors(of: directory, path: path)
         }
         if let expectedSHA256 {
             try checkDigest(of: file, path: path, expected: expectedSHA256)
@@ -103,6 +102,44 @@ public enum PluginFileTrust {
                 hint: "the file changed since it was pinned: restore the pinned build, or pin the new digest if you trust it"
             )
         }
+    }
+
+    /// Checks `directory` and every folder above it, as OpenSSH and sudo check the folders
+    /// of key files: each must belong to root or this user (else its owner could replace what
+    /// it holds), and must not be writable by group or others (else anyone could), unless it
+    /// is sticky like `/tmp`, where others can add files but not rename or remove ours.
+    private static func checkAncestors(of directory: String, path: String) throws(PluginLoadError) {
+        var current = directory
+        while true {
+            var status = stat()
+            if stat(current, &status) == 0 {
+                let isPluginFolder = current == directory
+                let sticky = status.st_mode & S_ISVTX != 0
+                if let mode = writableByOthers(status), isPluginFolder || !sticky {
+                    throw PluginLoadError(
+                        .untrustedLocation, path: path,
+                        isPluginFolder
+                            ? "its directory \(current) is writable by group or others (mode \(mode))"
+                            : "its directory's ancestor \(current) is writable by group or others (mode \(mode)), so anyone could replace the folders below it",
+                        hint: "chmod go-w \(current), or keep plugins in a directory only their owner can write"
+                    )
+                }
+                if let owner = foreignOwner(status) {
+                    throw PluginLoadError(
+                        .untrustedLocation, path: path,
+                        "\(isPluginFolder ? "its directory" : "its directory's ancestor") \(current) belongs to another user (uid \(owner)), who could replace the plugin",
+                        hint: "keep plugins in folders owned by you or by root"
+                    )
+                }
+            }
+            guard current != "/" else { return }
+            current = parent(of: current)
+        }
+    }
+
+    /// The owner's uid when `status` belongs to neither root nor this process's user.
+    private static func foreignOwner(_ status: stat) -> uid_t? {
+        status.st_uid == 0 || status.st_uid == getuid() ? nil : status.st_uid
     }
 
     /// The octal mode when `status` allows group or others to write, else `nil`.
