@@ -58,7 +58,14 @@ typedef enum lasso_status {
     LASSO_STATUS_ERROR = 1
 } lasso_status;
 
-/** Opaque: the host's record of one plugin's registrations. */
+/**
+ * Opaque: the host's record of one plugin's registrations.
+ *
+ * Lifetime: a registrar is valid only during the host's call to `register_plugin`, and only on
+ * the thread that call is made on. Do not keep it: a call through it afterwards (from an action
+ * handler, a timer, another thread) is refused with LASSO_STATUS_ERROR and a warning, and does
+ * nothing.
+ */
 typedef struct lasso_registrar lasso_registrar;
 
 /** A C screen description (ABI 1.1), defined below. */

@@ -8,12 +8,18 @@ import Lasso
 enum CScreenRegistration {
     /// The `register_c_screen` entry of the host table.
     static let register: @convention(c) (OpaquePointer?, UnsafePointer<lasso_c_screen>?) -> lasso_status = { registrarPointer, screen in
-        guard let registrarPointer, isOnMainQueue() else { return LASSO_STATUS_ERROR }
+        guard let registrarPointer, isOnMainQueue() else {
+            HostRegistrar.refuseCallOffRegistration()
+            return LASSO_STATUS_ERROR
+        }
         // Plugins register on the main thread, inside the host's call to register_plugin.
         nonisolated(unsafe) let registrar = registrarPointer
         nonisolated(unsafe) let screenPointer = screen
         return MainActor.assumeIsolated {
-            let host = HostRegistrar.from(registrar)
+            guard let host = HostRegistrar.from(registrar) else {
+                HostRegistrar.refuseCallOffRegistration()
+                return LASSO_STATUS_ERROR
+            }
             if let refusal = register(screenPointer, with: host) {
                 host.reportError(refusal)
                 return LASSO_STATUS_ERROR

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CLassoPluginABI
 import Lasso
 
@@ -20,7 +23,18 @@ final class HostRegistrar {
     /// The plugin whose modules the registering one replaces (a new version of it), if any.
     let replacing: String?
 
+    /// What the plugin is handed as its `lasso_registrar *`: a number naming this registrar
+    /// while its registration runs, never a pointer to it, and never used twice. A plugin that
+    /// keeps it and calls the host with it later (from a callback, another thread) is refused
+    /// instead of reaching freed memory.
+    private let token: UInt
+    /// The registrars whose registration is running, by token.
+    private static var live: [UInt: HostRegistrar] = [:]
+    private static var nextToken: UInt = 0x10_000
+
     init(pluginName: String, registry: ModuleRegistry, mayRegisterSwiftModules: Bool = true, replacing: String? = nil) {
+        token = Self.nextToken
+        Self.nextToken += 0x10
         self.pluginName = pluginName
         self.replacing = replacing
         self.registry = registry
@@ -76,21 +90,30 @@ final class HostRegistrar {
             abi_major: UInt16(LASSO_PLUGIN_ABI_MAJOR),
             abi_minor: UInt16(LASSO_PLUGIN_ABI_MINOR),
             report_error: { registrarPointer, message in
-                guard let registrarPointer else { return }
+                guard let registrarPointer, isOnMainQueue() else { return HostRegistrar.refuseCallOffRegistration() }
                 let text = message.map { String(cString: $0) } ?? "(no message)"
                 nonisolated(unsafe) let registrar = registrarPointer
                 MainActor.assumeIsolated {
-                    HostRegistrar.from(registrar).reportError(text)
+                    guard let host = HostRegistrar.from(registrar) else { return HostRegistrar.refuseCallOffRegistration() }
+                    host.reportError(text)
                 }
             },
             register_swift_module: { registrarPointer, registrationPointer in
-                guard let registrarPointer, let registrationPointer else { return LASSO_STATUS_ERROR }
+                guard let registrarPointer, let registrationPointer, isOnMainQueue() else {
+                    HostRegistrar.refuseCallOffRegistration()
+                    return LASSO_STATUS_ERROR
+                }
                 // Plugins register on the main thread, inside the host's call to register_plugin.
                 nonisolated(unsafe) let registrar = registrarPointer
                 nonisolated(unsafe) let registration = registrationPointer
                 return MainActor.assumeIsolated {
                     let swiftRegistration = Unmanaged<SwiftModuleRegistration>.fromOpaque(registration).takeUnretainedValue()
-                    if let refusal = HostRegistrar.from(registrar).acceptSwift(swiftRegistration.module) {
+                    guard let host = HostRegistrar.from(registrar) else {
+                        swiftRegistration.refusal = HostRegistrar.afterRegistrationMessage
+                        HostRegistrar.refuseCallOffRegistration()
+                        return LASSO_STATUS_ERROR
+                    }
+                    if let refusal = host.acceptSwift(swiftRegistration.module) {
                         swiftRegistration.refusal = refusal
                         return LASSO_STATUS_ERROR
                     }
@@ -102,12 +125,32 @@ final class HostRegistrar {
         return UnsafePointer(table)
     }()
 
-    static func from(_ pointer: OpaquePointer) -> HostRegistrar {
-        Unmanaged<HostRegistrar>.fromOpaque(UnsafeRawPointer(pointer)).takeUnretainedValue()
+    /// The registrar whose registration is running under `pointer`'s token, or `nil` for a
+    /// registrar kept after its registration ended (or anything else).
+    static func from(_ pointer: OpaquePointer) -> HostRegistrar? {
+        live[UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(pointer)))]
     }
 
+    /// The handle handed to the plugin (see ``token``).
     var opaquePointer: OpaquePointer {
-        OpaquePointer(Unmanaged.passUnretained(self).toOpaque())
+        OpaquePointer(bitPattern: token)!
+    }
+
+    /// Runs `registration` with this registrar open: its handle works only inside.
+    func whileOpen<Result>(_ registration: () -> Result) -> Result {
+        Self.live[token] = self
+        defer { Self.live[token] = nil }
+        return registration()
+    }
+
+    /// Why a call with a kept registrar is refused.
+    nonisolated static let afterRegistrationMessage = "the plugin called the host with its registrar after register_plugin returned (or from another thread); the registrar is valid only during that call, on the thread it was made on"
+
+    /// Says, on standard error, that a call through a registrar outside its registration was
+    /// refused (from any thread: it writes directly).
+    nonisolated static func refuseCallOffRegistration() {
+        let text = "lasso-shell: warning: \(afterRegistrationMessage); the call was refused\n"
+        text.utf8CString.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count - 1) }
     }
 }
 

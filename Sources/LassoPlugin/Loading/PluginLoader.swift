@@ -74,7 +74,7 @@ public struct PluginLoader {
     /// names are not taken.
     private func runRegistration(_ descriptor: Descriptor, path: String, image: PluginImageCopy?, replacing: LoadedPlugin?) throws(PluginLoadError) -> (LoadedPlugin, [RegisteredModule]) {
         let registrar = HostRegistrar(pluginName: descriptor.name, registry: registry, mayRegisterSwiftModules: descriptor.mayRegisterSwiftModules, replacing: replacing?.name)
-        let status = withExtendedLifetime(registrar) {
+        let status = registrar.whileOpen {
             descriptor.register(HostRegistrar.hostAPI, registrar.opaquePointer, descriptor.context)
         }
         // A refusal the host reported (e.g. a C screen's bad signature) fails the load even when

@@ -1,0 +1,48 @@
+import CLassoPluginABI
+import Foundation
+import Lasso
+import Testing
+@testable import LassoPlugin
+
+/// The registrar handed to a plugin is valid only while its registration runs.
+@MainActor
+@Suite("Registrar lifetime")
+struct RegistrarLifetimeTests {
+    @Test func aRegistrarKeptAfterRegistrationIsRefusedNotFreedMemory() throws {
+        let registry = ModuleRegistry()
+        try PluginLoader(registry: registry).registerLinked(origin: "keeper") { describePlugin(KeeperPlugin.self) }
+        let kept = try #require(KeeperPlugin.kept)
+        let error = try #require(throws: PluginRegistrationError.self) {
+            try kept.registerScreen(KeptScreenModule.self, as: "late")
+        }
+        #expect(error.description.contains("after register_plugin returned"))
+        #expect(registry.moduleNames == ["keeper.early"])
+    }
+
+    @Test func aCPluginsKeptHandleIsRefusedByEveryHostFunction() throws {
+        // Any handle outside a running registration: what a C plugin that kept its registrar passes.
+        let stale = try #require(OpaquePointer(bitPattern: 0x10_000))
+        let host = HostRegistrar.hostAPI.pointee
+        host.report_error?(stale, "late")
+        #expect(host.register_c_screen?(stale, nil) == LASSO_STATUS_ERROR)
+    }
+}
+
+enum KeptScreenModule: ScreenModule {
+    struct State: Equatable, Codable, Sendable { var text = "" }
+    static var defaultInitialState: State { State() }
+    static func createScreen(with store: LassoStore<KeptScreenModule>) -> Screen { Screen(store, ViewController()) }
+}
+
+/// Keeps its registrar, as a careless plugin would.
+enum KeeperPlugin: LassoPluginDefinition {
+    static let name = "keeper"
+    static let version = "1.0.0"
+    static let summary = "Keeps its registrar"
+    @MainActor static var kept: PluginRegistrar?
+
+    static func register(in registrar: PluginRegistrar) throws {
+        kept = registrar
+        try registrar.registerScreen(KeptScreenModule.self, as: "early")
+    }
+}
