@@ -46,3 +46,29 @@ enum KeeperPlugin: LassoPluginDefinition {
         try registrar.registerScreen(KeptScreenModule.self, as: "early")
     }
 }
+
+/// A plugin registers at most a thousand modules; more is refused once, clearly.
+@MainActor
+@Suite("Registration limits")
+struct RegistrationLimitTests {
+    @Test func aPluginWithTooManyModulesIsRefusedWithOneClearMessage() throws {
+        let error = try #require(throws: PluginLoadError.self) {
+            try PluginLoader(registry: ModuleRegistry()).registerLinked(origin: "crowd") { describePlugin(CrowdPlugin.self) }
+        }
+        #expect(error.kind == .registrationFailed)
+        #expect(error.message == "plugin 'crowd' failed to register: the plugin registers more than 1000 modules; split it into several plugins")
+    }
+}
+
+/// Registers 1,500 screens.
+enum CrowdPlugin: LassoPluginDefinition {
+    static let name = "crowd"
+    static let version = "1.0.0"
+    static let summary = "Too many screens"
+
+    static func register(in registrar: PluginRegistrar) throws {
+        for index in 0..<1500 {
+            try? registrar.registerScreen(KeptScreenModule.self, as: "screen\(index)")
+        }
+    }
+}

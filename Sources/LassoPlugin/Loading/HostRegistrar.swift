@@ -14,6 +14,10 @@ final class HostRegistrar {
     /// (if any) could have been compiled against any runtime build.
     let mayRegisterSwiftModules: Bool
     private(set) var modules: [RegisteredModule] = []
+    /// The names in ``modules``: checking a new name is one lookup, so registering is linear.
+    private var moduleNames: Set<String> = []
+    /// The most modules one plugin may register.
+    static let maximumModules = 1000
     private(set) var errors: [String] = []
     /// Why modules were refused because their names were already taken.
     private(set) var duplicateModuleRefusals: [String] = []
@@ -70,7 +74,12 @@ final class HostRegistrar {
         }
         module.name = "\(pluginName).\(local)"
         module.pluginName = pluginName
-        if modules.contains(where: { $0.name == module.name }) {
+        guard modules.count < Self.maximumModules else {
+            let refusal = "the plugin registers more than \(Self.maximumModules) modules; split it into several plugins"
+            if errors.last != refusal { errors.append(refusal) }
+            return refusal
+        }
+        if !moduleNames.insert(module.name).inserted {
             duplicateModuleRefusals.append("module '\(module.name)' is registered twice")
             return duplicateModuleRefusals.last
         }
