@@ -121,8 +121,10 @@ final class ValidationRun {
                 log.error("tabs cannot be placed inside tabs", at: tabs.location, hint: "add the inner tabs to the outer tab bar instead")
             }
             let titles = tabs.tabs.map(\.title.value)
-            for (index, tab) in tabs.tabs.enumerated() {
-                if let first = titles.firstIndex(of: tab.title.value), first < index {
+            var seenTitles: Set<String> = []
+            for tab in tabs.tabs {
+                // A set, not a search of the titles per tab: validating stays linear in the tabs.
+                if !seenTitles.insert(tab.title.value).inserted {
                     log.warning("two tabs are titled '\(tab.title.value)'", at: tab.title.location, hint: "give each tab its own title; 'switchTab' by title picks the first")
                 }
                 var tabScope = scope.placed(.tab)
