@@ -6,6 +6,19 @@ import Testing
 @MainActor
 @Suite("Parsing")
 struct ParsingTests {
+    @Test func aByteOrderMarkAtTheStartIsReadPast() throws {
+        let parsed = ConfigParser.parse("\u{FEFF}lasso: 1\nroot:\n  screen: test.list\n", file: "app.yaml", directory: "/nonexistent")
+        #expect(parsed.diagnostics.isEmpty)
+        #expect(parsed.config != nil)
+    }
+
+    @Test func aTabIndentingALineIsNamedAsSuch() throws {
+        let parsed = ConfigParser.parse("lasso: 1\nroot:\n  screen: test.list\n  state:\n  \ttitle: x\n", file: "app.yaml", directory: "/nonexistent")
+        #expect(parsed.diagnostics.map(\.description) == [
+            "app.yaml:5:3: error: a tab indents this line; YAML indents with spaces only (hint: replace the tab with spaces (most editors can show and convert tabs))",
+        ])
+    }
+
     @Test func minimalConfigParses() throws {
         let parsed = ConfigParser.parse("lasso: 1\nroot:\n  screen: test.list\n", file: "app.yaml", directory: "/apps")
         #expect(parsed.diagnostics.isEmpty)
@@ -26,7 +39,7 @@ struct ParsingTests {
         #expect(found.count == 1)
         #expect(found.first?.description.hasPrefix("app.yaml:4:1: error: YAML syntax error: did not find expected ',' or ']' (while parsing a flow sequence at 3:11)") == true)
         #expect(try problems("lasso: 1\nroot: {screen: test.list\n  bad: : :\n").first?.hasPrefix("3:") == true)
-        #expect(try problems("lasso: 1\n\troot: x\n") == ["2:1: YAML syntax error: found a tab character that violates indentation (while scanning a plain scalar at 1:8)"])
+        #expect(try problems("lasso: 1\n\troot: x\n") == ["2:1: a tab indents this line; YAML indents with spaces only"])
     }
 
     @Test func emptyAndNonMappingFiles() throws {

@@ -18,6 +18,9 @@ public enum ConfigParser {
     /// plugin paths start (the config file's directory).
     public static func parse(_ text: String, file: String, directory: String) -> ConfigParseResult {
         let log = DiagnosticLog(file: file)
+        // A UTF-8 byte order mark (some Windows editors write one) is allowed by YAML and JSON
+        // and takes no column: read past it.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         if let problem = InputGuard.nestingProblem(in: text) {
             log.error(problem.message, at: problem.location, hint: problem.hint)
             return ConfigParseResult(config: nil, diagnostics: log.diagnostics)

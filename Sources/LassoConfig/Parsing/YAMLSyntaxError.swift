@@ -12,6 +12,9 @@ enum YAMLSyntaxError {
         case let .scanner(context, problem, mark, _),
              let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
+            if let tab = indentingTab(near: mark.line, in: text) {
+                return (tab, "a tab indents this line; YAML indents with spaces only", "replace the tab with spaces (most editors can show and convert tabs)")
+            }
             var message = "YAML syntax error: \(problem)"
             if let context {
                 message += " (\(context.text) at \(context.mark.line):\(context.mark.column))"
@@ -22,6 +25,19 @@ enum YAMLSyntaxError {
         default:
             return (.start, "cannot parse the file as YAML: \(error)", hint)
         }
+    }
+
+    /// Where a tab indents line `line` (1-based) or the line before it (libyaml often reports
+    /// the error at the next token), when one does.
+    static func indentingTab(near line: Int, in text: String) -> SourcePosition? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for number in [line, line - 1] where number >= 1 && number <= lines.count {
+            let indentation = lines[number - 1].prefix { $0 == " " || $0 == "\t" }
+            if let tab = indentation.firstIndex(of: "\t") {
+                return SourcePosition(line: number, column: indentation.distance(from: indentation.startIndex, to: tab) + 1)
+            }
+        }
+        return nil
     }
 
     /// The line and column of the character at `offset`.
