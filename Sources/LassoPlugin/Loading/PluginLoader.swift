@@ -127,12 +127,6 @@ public struct PluginLoader {
         let context: UnsafeMutableRawPointer?
     }
 
-    /// Opens `path` and reads and checks its descriptor (the scanner's child does this on the
-    /// copy it was handed).
-    func readDescriptor(_ path: String) throws(PluginLoadError) -> Descriptor {
-        try readDescriptor(opening: path, origin: path)
-    }
-
     /// Opens the private copy `copy` and reads and checks its descriptor; messages name the
     /// file the copy was made of. A library the plugin finds next to itself (through `$ORIGIN`)
     /// is made reachable from the copy's directory.

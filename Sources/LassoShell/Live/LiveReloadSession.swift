@@ -7,7 +7,7 @@ import LassoTerminal
 /// `lasso-shell run --watch`: reloads the app's plugins and its config while it runs.
 ///
 /// It watches every plugin file the app loaded and the config file (``FileChangeWatcher``), and
-/// answers the reload keys (``ReloadKeys``). Reloads run one at a time, in the order the changes
+/// answers the reload keys (``RunKeys``). Reloads run one at a time, in the order the changes
 /// came; a file changed again while it waits is reloaded once. Each reload's outcome goes to
 /// the status line, with the time it took from the file's change to the new frame's model, and
 /// to the app's ``ReloadLog`` (for `wait reload` in scripts). The keyboard focus stays at its

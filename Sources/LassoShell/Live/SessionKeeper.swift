@@ -108,14 +108,10 @@ final class SessionKeeper {
     }
 
     /// The automatic session file of the config at `configPath`:
-    /// `$XDG_STATE_HOME/lasso/sessions/<config path, slashes as %>.json` (`~/.local/state` when
-    /// `XDG_STATE_HOME` is not set).
+    /// `sessions/<config path, slashes as %>.json` in ``WarningLog/stateDirectory``.
     static func automaticPath(forConfig configPath: String) -> String {
-        let environment = ProcessInfo.processInfo.environment
-        let state = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
         let real = URL(fileURLWithPath: configPath).resolvingSymlinksInPath().path
         let name = real.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%")
-        return "\(state)/lasso/sessions/\(name).json"
+        return "\(WarningLog.stateDirectory)/sessions/\(name).json"
     }
 }

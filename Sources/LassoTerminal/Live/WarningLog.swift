@@ -8,9 +8,17 @@ public enum WarningLog {
     public static var path: String {
         let environment = ProcessInfo.processInfo.environment
         if let path = environment["LASSO_LOG"], !path.isEmpty { return path }
+        return stateDirectory + "/lasso-shell.log"
+    }
+
+    /// Where Lasso keeps state between runs (the log, saved sessions):
+    /// `$XDG_STATE_HOME/lasso`, or `~/.local/state/lasso` when `XDG_STATE_HOME` is not set to
+    /// an absolute path.
+    public static var stateDirectory: String {
+        let environment = ProcessInfo.processInfo.environment
         let state = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
-        return state + "/lasso/lasso-shell.log"
+        return state + "/lasso"
     }
 
     /// Appends `message` with the time; returns false when the file cannot be written (the
