@@ -62,6 +62,15 @@ struct PluginLoadingTests {
         #expect(found[1].message.contains("libB.so"))
     }
 
+    @Test func aWrongOnlyNameInAFullFolderSuggestsTheNearestLibrariesNotAllOfThem() throws {
+        let scratch = try Scratch()
+        for name in ["libAuthPlugin.so", "libContactsPlugin.so", "libCounterPlugin.so", "libNotesPlugin.so", "libSettingsPlugin.so", "libUnitsPlugin.so", "libZooFixture.so"] {
+            try scratch.write("plugins/\(name)")
+        }
+        let found = try scratch.load("  - dir: ../plugins\n    only: [libNotes.so]\n")
+        #expect(found.last?.hint == "the nearest of its 7 libraries: libNotesPlugin.so, libZooFixture.so, libAuthPlugin.so")
+    }
+
     @Test func onlyPicksLibrariesOfADirectory() throws {
         let scratch = try Scratch()
         for name in ["libA.so", "libB.so", "libCrashingFixture.so"] {

@@ -18,6 +18,17 @@ enum Suggestion {
         return best?.candidate
     }
 
+    /// The `count` candidates nearest to `name` by edit distance (case ignored), nearest first;
+    /// for a hint when none is close enough to be a typo and the candidates are too many to list.
+    static func nearest(to name: String, among candidates: [String], count: Int) -> [String] {
+        let lowered = Array(name.lowercased().unicodeScalars)
+        return candidates
+            .map { ($0, editDistance(lowered, Array($0.lowercased().unicodeScalars))) }
+            .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
+            .prefix(count)
+            .map(\.0)
+    }
+
     /// `" (did you mean 'x'?)"`-style text for a hint, or `nil` without a suggestion.
     static func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String? {
         closest(to: name, among: candidates).map { "did you mean '\($0)'?" }

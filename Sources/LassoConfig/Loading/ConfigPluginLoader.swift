@@ -68,7 +68,9 @@ public struct ConfigPluginLoader {
                                 "there is no plugin library '\(name.value)' in '\(path)'",
                                 at: name.location,
                                 hint: Suggestion.didYouMean(name.value, among: libraries)
-                                    ?? (libraries.isEmpty ? "the directory has no lib*.so files; build the plugins first (make plugins)" : "its libraries: \(libraries.joined(separator: ", "))")
+                                    ?? (libraries.isEmpty ? "the directory has no lib*.so files; build the plugins first (make plugins)"
+                                        : libraries.count <= 5 ? "its libraries: \(libraries.joined(separator: ", "))"
+                                        : "the nearest of its \(libraries.count) libraries: \(Suggestion.nearest(to: name.value, among: libraries, count: 3).joined(separator: ", "))")
                             )
                         }
                     }
