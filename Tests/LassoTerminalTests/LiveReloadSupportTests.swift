@@ -102,3 +102,28 @@ struct TerminalSizeLimitTests {
         #expect(TerminalSize(width: 5000, height: 20).clampedToMaximum == TerminalSize(width: 1000, height: 20))
     }
 }
+
+/// The key table both dispatch and the key-help line come from.
+@MainActor
+@Suite("Key bindings")
+struct KeyBindingTableTests {
+    @Test func noKeyIsBoundTwiceInOneScope() {
+        for binding in KeyBindings.all {
+            for key in binding.keys {
+                #expect(KeyBindings.binding(for: key, in: binding.scope)?.command == binding.command, "\(key) in \(binding.scope)")
+            }
+        }
+    }
+
+    @Test func aScreenOfButtonsShowsAndAnswersTheKeysOfItsTableEntries() {
+        let window = Window()
+        let controller = ViewController()
+        controller.view = Stack([Button("A"), Button("B")])
+        window.rootViewController = controller
+        let app = TerminalApp(window: window)
+        let shown = app.render().keyHelp
+        #expect(shown == ["Tab focus", "Enter activate", "Ctrl-C quit"])
+        #expect(app.handle(.text(" ")) == .handled, "Space activates a button too")
+        #expect(app.handle(.tab) == .handled)
+    }
+}

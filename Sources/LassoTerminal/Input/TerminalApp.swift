@@ -101,114 +101,82 @@ public final class TerminalApp {
 
     // MARK: - Keys
 
-    /// Applies one key event.
+    /// Applies one key event: the app's bindings first (``KeyBindings``), then the app's
+    /// ``commands``, then typed text for a focused text field, then the bindings of the focused
+    /// widget.
     @discardableResult
     public func handle(_ event: KeyEvent) -> KeyOutcome {
         focus.update(for: window)
         let focused = focus.focusedWidget
-        switch event {
-        case .control("c"):
+        if let binding = KeyBindings.binding(for: event, in: .app) {
+            return perform(binding.command, key: event, on: focused)
+        }
+        if let command = commands.first(where: { $0.key == event }) {
+            command.perform()
+            return .handled
+        }
+        if let field = focused as? TextField {
+            switch event {
+            case let .text(text), let .paste(text):
+                let clean = Self.singleLine(text)
+                guard !clean.isEmpty, field.isEnabled else { return .ignored }
+                field.userDidInsert(clean)
+                return .handled
+            default:
+                break
+            }
+        }
+        guard let scope = KeyBindings.scope(of: focused), let binding = KeyBindings.binding(for: event, in: scope) else {
+            return .ignored
+        }
+        return perform(binding.command, key: event, on: focused)
+    }
+
+    /// Does what a binding says.
+    private func perform(_ command: KeyBindings.Command, key: KeyEvent, on focused: Widget?) -> KeyOutcome {
+        switch command {
+        case .quit:
             hasQuit = true
             return .quit
-        case .control("l"):
+        case .redraw:
             return .redraw
-        case .control("z"):
+        case .suspend:
             return .suspend
-        case let key where commands.contains { $0.key == key }:
-            commands.first { $0.key == key }?.perform()
-            return .handled
-        case .tab:
-            return moveFocus(forward: true)
-        case .backTab:
-            return moveFocus(forward: false)
-        case .escape:
+        case .focusNext, .focusPrevious:
+            guard !focus.focusableWidgets.isEmpty else { return .ignored }
+            if command == .focusNext { focus.focusNext() } else { focus.focusPrevious() }
+        case .goBack:
             return goBack() ? .handled : .ignored
-        case let .function(number):
-            return selectTab(at: number - 1) ? .handled : .ignored
-        case let .alt(character):
-            guard let digit = character.wholeNumberValue, digit > 0 else { return .ignored }
-            return selectTab(at: digit - 1) ? .handled : .ignored
-        default:
-            break
-        }
-        switch focused {
-        case let field as TextField:
-            return handle(event, in: field)
-        case let list as List:
-            return handle(event, in: list)
-        case let button as Button:
-            return handle(event, on: button)
-        default:
-            return .ignored
-        }
-    }
-
-    private func moveFocus(forward: Bool) -> KeyOutcome {
-        guard !focus.focusableWidgets.isEmpty else { return .ignored }
-        if forward { focus.focusNext() } else { focus.focusPrevious() }
-        return .handled
-    }
-
-    private func handle(_ event: KeyEvent, in field: TextField) -> KeyOutcome {
-        switch event {
-        case let .text(text):
-            let clean = Self.singleLine(text)
-            guard !clean.isEmpty, field.isEnabled else { return .ignored }
-            field.userDidInsert(clean)
-        case let .paste(text):
-            let clean = Self.singleLine(text)
-            guard !clean.isEmpty, field.isEnabled else { return .ignored }
-            field.userDidInsert(clean)
-        case .backspace:
-            field.userDidDeleteBackward()
-        case .delete:
-            field.userDidDeleteForward()
-        case .left:
-            field.cursorOffset -= 1
-        case .right:
-            field.cursorOffset += 1
-        case .home:
-            field.cursorOffset = 0
-        case .end:
-            field.cursorOffset = field.text.count
-        case .enter, .down:
-            focus.focusNext()
-        case .up:
-            focus.focusPrevious()
-        default:
-            return .ignored
-        }
-        return .handled
-    }
-
-    private func handle(_ event: KeyEvent, in list: List) -> KeyOutcome {
-        let page = max(1, size.height - 8)
-        switch event {
-        case .up: list.moveHighlight(by: -1)
-        case .down: list.moveHighlight(by: 1)
-        case .pageUp: list.moveHighlight(by: -page)
-        case .pageDown: list.moveHighlight(by: page)
-        case .home: list.moveHighlight(by: -list.rows.count)
-        case .end: list.moveHighlight(by: list.rows.count)
-        case .enter: list.selectHighlighted()
-        case .left: focus.focusPrevious()
-        case .right: focus.focusNext()
-        default: return .ignored
-        }
-        return .handled
-    }
-
-    private func handle(_ event: KeyEvent, on button: Button) -> KeyOutcome {
-        switch event {
-        case .enter, .text(" "):
-            guard button.isEnabled else { return .ignored }
+        case .selectTab:
+            guard let index = KeyBindings.tabIndex(of: key) else { return .ignored }
+            return selectTab(at: index) ? .handled : .ignored
+        case .activateButton:
+            guard let button = focused as? Button, button.isEnabled else { return .ignored }
             button.tap()
-        case .left, .up:
-            focus.focusPrevious()
-        case .right, .down:
-            focus.focusNext()
-        default:
-            return .ignored
+        case .deleteBackward, .deleteForward, .cursorLeft, .cursorRight, .cursorHome, .cursorEnd:
+            guard let field = focused as? TextField else { return .ignored }
+            switch command {
+            case .deleteBackward: field.userDidDeleteBackward()
+            case .deleteForward: field.userDidDeleteForward()
+            case .cursorLeft: field.cursorOffset -= 1
+            case .cursorRight: field.cursorOffset += 1
+            case .cursorHome: field.cursorOffset = 0
+            default: field.cursorOffset = field.text.count
+            }
+        case let .moveHighlight(step):
+            guard let list = focused as? List else { return .ignored }
+            let page = max(1, size.height - 8)
+            switch step {
+            case .up: list.moveHighlight(by: -1)
+            case .down: list.moveHighlight(by: 1)
+            case .pageUp: list.moveHighlight(by: -page)
+            case .pageDown: list.moveHighlight(by: page)
+            case .first: list.moveHighlight(by: -list.rows.count)
+            case .last: list.moveHighlight(by: list.rows.count)
+            }
+        case .selectRow:
+            guard let list = focused as? List else { return .ignored }
+            list.selectHighlighted()
         }
         return .handled
     }

@@ -69,7 +69,7 @@ public final class FrameRenderer {
         let top = layers.last
         let focusable = FocusController.focusableWidgets(of: top?.content)
         let focused = focusable.contains { $0 === focusedWidget } ? focusedWidget : nil
-        let items = KeyHelpLine.items(layer: top, isTopLayer: true, focused: focused, focusableCount: focusable.count)
+        let items = KeyHelpLine.items(layer: top, focused: focused, focusableCount: focusable.count)
             + commands.map { KeyHelpLine.Item(key: $0.keyLabel, action: $0.action, priority: $0.priority) }
         painter.grid.put(String(repeating: "─", count: size.width), x: 0, y: size.height - 2, attributes: .dim)
         if let status {

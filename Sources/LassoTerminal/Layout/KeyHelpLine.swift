@@ -12,36 +12,17 @@ enum KeyHelpLine {
         var text: String { "\(key) \(action)" }
     }
 
-    /// The items for a screen where `focused` has focus among `focusableCount` widgets.
+    /// The items for a screen whose top layer is `layer`, where `focused` has focus among
+    /// `focusableCount` widgets: the bindings of the app and of the focused widget's kind that
+    /// show on this screen (``KeyBindings``), in the table's order.
     @MainActor
-    static func items(layer: ScreenLayer?, isTopLayer: Bool, focused: Widget?, focusableCount: Int) -> [Item] {
-        var items: [Item] = []
-        if focusableCount > 1 { items.append(Item(key: "Tab", action: "focus", priority: 5)) }
-        switch focused {
-        case is Button:
-            items.append(Item(key: "Enter", action: "activate", priority: 4))
-        case is List:
-            items.append(Item(key: "↑↓", action: "move", priority: 2))
-            items.append(Item(key: "Enter", action: "select", priority: 4))
-        case is TextField:
-            items.append(Item(key: "←→", action: "cursor", priority: 1))
-            items.append(Item(key: "Enter", action: "next", priority: 3))
-        default:
-            break
+    static func items(layer: ScreenLayer?, focused: Widget?, focusableCount: Int) -> [Item] {
+        let context = KeyBindings.HelpContext(layer: layer, focusableCount: focusableCount)
+        let focusedScope = KeyBindings.scope(of: focused)
+        return KeyBindings.all.compactMap { binding in
+            guard binding.scope == .app || binding.scope == focusedScope, let help = binding.help(context) else { return nil }
+            return Item(key: help.key, action: help.action, priority: binding.priority)
         }
-        if let layer {
-            if layer.canGoBack {
-                items.append(Item(key: "Esc", action: "back", priority: 6))
-            } else if layer.canClose {
-                items.append(Item(key: "Esc", action: "close", priority: 6))
-            }
-            if isTopLayer, let tabBar = layer.tabBar, tabBar.viewControllers.count > 1 {
-                let last = min(tabBar.viewControllers.count, 12)
-                items.append(Item(key: last == 1 ? "F1" : "F1-F\(last)", action: "tabs", priority: 3))
-            }
-        }
-        items.append(Item(key: "Ctrl-C", action: "quit", priority: 7))
-        return items
     }
 
     /// `items` without the least important ones until they fit in `width` columns, two spaces
