@@ -15,7 +15,7 @@ struct GoldenFrameTests {
         screen.concreteStore.dispatchAction(.increment)
         let frame = app.render()
         expectFrame(frame.grid, Golden.counter, attributes: Golden.counterAttributes)
-        #expect(frame.keyHelp == ["Tab focus", "Enter activate", "Ctrl-C quit"])
+        #expect(frame.keyHelp == ["Tab focus", "Enter activate", "? help", "Ctrl-C quit"])
         #expect(!frame.isAnimating)
     }
 

@@ -122,8 +122,43 @@ struct KeyBindingTableTests {
         window.rootViewController = controller
         let app = TerminalApp(window: window)
         let shown = app.render().keyHelp
-        #expect(shown == ["Tab focus", "Enter activate", "Ctrl-C quit"])
+        #expect(shown == ["Tab focus", "Enter activate", "? help", "Ctrl-C quit"])
         #expect(app.handle(.text(" ")) == .handled, "Space activates a button too")
         #expect(app.handle(.tab) == .handled)
+    }
+}
+
+/// `?` shows every key from the table; `q` quits where nothing is typed.
+@MainActor
+@Suite("Help overlay and q")
+struct HelpOverlayTests {
+    private func app(_ widgets: [Widget]) -> TerminalApp {
+        let window = Window()
+        let controller = ViewController()
+        controller.view = Stack(widgets)
+        window.rootViewController = controller
+        return TerminalApp(window: window, size: TerminalSize(width: 80, height: 40))
+    }
+
+    @Test func questionMarkShowsTheKeysOfTheScreensWidgetsAndAnyKeyClosesIt() {
+        let app = app([Button("OK"), List(rows: [List.Row("One")])])
+        #expect(app.handle(.text("?")) == .handled)
+        let text = app.render().text
+        #expect(text.contains("Keys (any key closes)"))
+        #expect(text.contains("Shift-Tab") && text.contains("move focus to the previous control"))
+        #expect(text.contains("On a button") && text.contains("In a list"))
+        #expect(!text.contains("In a text field"), "only the kinds of widget the screen has")
+        #expect(app.handle(.text("x")) == .handled)
+        #expect(!app.render().text.contains("Keys (any key closes)"))
+    }
+
+    @Test func qQuitsUnlessATextFieldHasFocusThenItIsTyped() {
+        let buttons = app([Button("OK")])
+        #expect(buttons.handle(.text("q")) == .quit)
+        let field = TextField(placeholder: "Name")
+        let form = app([field])
+        #expect(form.handle(.text("q")) == .handled)
+        #expect(form.handle(.text("?")) == .handled)
+        #expect(field.text == "q?")
     }
 }

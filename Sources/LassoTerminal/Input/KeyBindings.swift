@@ -12,6 +12,8 @@ enum KeyBindings {
     enum Scope: Sendable, Equatable {
         /// On every screen.
         case app
+        /// On every screen where no text field has focus (so the key is not typed).
+        case browsing
         /// When a text field has focus.
         case textField
         /// When a list has focus.
@@ -22,7 +24,7 @@ enum KeyBindings {
 
     /// What a key does.
     enum Command: Sendable, Equatable {
-        case quit, redraw, suspend
+        case quit, redraw, suspend, showHelp
         case focusNext, focusPrevious
         case goBack
         /// Selects the tab of the F-key or Alt-digit pressed.
@@ -51,15 +53,24 @@ enum KeyBindings {
         let scope: Scope
         let keys: [KeyEvent]
         let command: Command
+        /// The keys as the help overlay names them (`Enter, Space`).
+        let keyNames: String
+        /// What it does, for the help overlay.
+        let summary: String
         /// The help line's key label and action, when it shows the binding on this screen.
         let help: @MainActor (HelpContext) -> (key: String, action: String)?
         /// Higher stays longer when the help line is too narrow.
         let priority: Int
 
-        init(_ scope: Scope, _ keys: [KeyEvent], _ command: Command, priority: Int = 0, help: @escaping @MainActor (HelpContext) -> (key: String, action: String)? = { _ in nil }) {
+        init(
+            _ scope: Scope, _ keys: [KeyEvent], _ command: Command, _ keyNames: String, _ summary: String,
+            priority: Int = 0, help: @escaping @MainActor (HelpContext) -> (key: String, action: String)? = { _ in nil }
+        ) {
             self.scope = scope
             self.keys = keys
             self.command = command
+            self.keyNames = keyNames
+            self.summary = summary
             self.priority = priority
             self.help = help
         }
@@ -76,43 +87,64 @@ enum KeyBindings {
 
     static let tabKeys: [KeyEvent] = (1...12).map { KeyEvent.function($0) } + (1...9).map { KeyEvent.alt(Character(String($0))) }
 
-    /// Every binding, in the order the help line lists them.
+    /// Every binding, in the order the help line and the help overlay list them.
     @MainActor static let all: [Binding] = [
-        Binding(.app, [.tab], .focusNext, priority: 5) { $0.focusableCount > 1 ? ("Tab", "focus") : nil },
-        Binding(.app, [.backTab], .focusPrevious),
-        Binding(.button, [.enter, .text(" ")], .activateButton, priority: 4) { _ in ("Enter", "activate") },
-        Binding(.button, [.left, .up], .focusPrevious),
-        Binding(.button, [.right, .down], .focusNext),
-        Binding(.list, [.up], .moveHighlight(.up), priority: 2) { _ in ("↑↓", "move") },
-        Binding(.list, [.down], .moveHighlight(.down)),
-        Binding(.list, [.pageUp], .moveHighlight(.pageUp)),
-        Binding(.list, [.pageDown], .moveHighlight(.pageDown)),
-        Binding(.list, [.home], .moveHighlight(.first)),
-        Binding(.list, [.end], .moveHighlight(.last)),
-        Binding(.list, [.enter], .selectRow, priority: 4) { _ in ("Enter", "select") },
-        Binding(.list, [.left], .focusPrevious),
-        Binding(.list, [.right], .focusNext),
-        Binding(.textField, [.left], .cursorLeft, priority: 1) { _ in ("←→", "cursor") },
-        Binding(.textField, [.right], .cursorRight),
-        Binding(.textField, [.home], .cursorHome),
-        Binding(.textField, [.end], .cursorEnd),
-        Binding(.textField, [.backspace], .deleteBackward),
-        Binding(.textField, [.delete], .deleteForward),
-        Binding(.textField, [.enter, .down], .focusNext, priority: 3) { _ in ("Enter", "next") },
-        Binding(.textField, [.up], .focusPrevious),
-        Binding(.app, [.escape], .goBack, priority: 6) { context in
+        Binding(.app, [.tab], .focusNext, "Tab", "move focus to the next control", priority: 5) { $0.focusableCount > 1 ? ("Tab", "focus") : nil },
+        Binding(.app, [.backTab], .focusPrevious, "Shift-Tab", "move focus to the previous control"),
+        Binding(.button, [.enter, .text(" ")], .activateButton, "Enter, Space", "press the button", priority: 4) { _ in ("Enter", "activate") },
+        Binding(.button, [.left, .up], .focusPrevious, "← ↑", "previous control"),
+        Binding(.button, [.right, .down], .focusNext, "→ ↓", "next control"),
+        Binding(.list, [.up], .moveHighlight(.up), "↑", "previous row", priority: 2) { _ in ("↑↓", "move") },
+        Binding(.list, [.down], .moveHighlight(.down), "↓", "next row"),
+        Binding(.list, [.pageUp], .moveHighlight(.pageUp), "Page Up", "a page up"),
+        Binding(.list, [.pageDown], .moveHighlight(.pageDown), "Page Down", "a page down"),
+        Binding(.list, [.home], .moveHighlight(.first), "Home", "first row"),
+        Binding(.list, [.end], .moveHighlight(.last), "End", "last row"),
+        Binding(.list, [.enter], .selectRow, "Enter", "select the row", priority: 4) { _ in ("Enter", "select") },
+        Binding(.list, [.left], .focusPrevious, "←", "previous control"),
+        Binding(.list, [.right], .focusNext, "→", "next control"),
+        Binding(.textField, [.left], .cursorLeft, "←", "cursor left", priority: 1) { _ in ("←→", "cursor") },
+        Binding(.textField, [.right], .cursorRight, "→", "cursor right"),
+        Binding(.textField, [.home], .cursorHome, "Home", "cursor to the start"),
+        Binding(.textField, [.end], .cursorEnd, "End", "cursor to the end"),
+        Binding(.textField, [.backspace], .deleteBackward, "Backspace", "delete before the cursor"),
+        Binding(.textField, [.delete], .deleteForward, "Delete", "delete after the cursor"),
+        Binding(.textField, [.enter, .down], .focusNext, "Enter, ↓", "next control", priority: 3) { _ in ("Enter", "next") },
+        Binding(.textField, [.up], .focusPrevious, "↑", "previous control"),
+        Binding(.app, [.escape], .goBack, "Esc", "go back, or close what is presented", priority: 6) { context in
             guard let layer = context.layer else { return nil }
             if layer.canGoBack { return ("Esc", "back") }
             return layer.canClose ? ("Esc", "close") : nil
         },
-        Binding(.app, tabKeys, .selectTab, priority: 3) { context in
+        Binding(.app, tabKeys, .selectTab, "F1…F12, Alt-1…9", "switch tabs", priority: 3) { context in
             guard let tabBar = context.layer?.tabBar, tabBar.viewControllers.count > 1 else { return nil }
             return ("F1-F\(min(tabBar.viewControllers.count, 12))", "tabs")
         },
-        Binding(.app, [.control("l")], .redraw),
-        Binding(.app, [.control("z")], .suspend),
-        Binding(.app, [.control("c")], .quit, priority: 7) { _ in ("Ctrl-C", "quit") },
+        Binding(.browsing, [.text("?")], .showHelp, "?", "show these keys", priority: 0) { _ in ("?", "help") },
+        Binding(.app, [.control("l")], .redraw, "Ctrl-L", "draw everything again"),
+        Binding(.app, [.control("z")], .suspend, "Ctrl-Z", "suspend (fg brings the app back)"),
+        Binding(.browsing, [.text("q")], .quit, "q", "quit (when no text field has focus)"),
+        Binding(.app, [.control("c")], .quit, "Ctrl-C", "quit", priority: 7) { _ in ("Ctrl-C", "quit") },
     ]
+
+    /// The scopes whose bindings work when `focused` has focus, in lookup order.
+    static func scopes(focused: Widget?) -> [Scope] {
+        var scopes: [Scope] = [.app]
+        if !(focused is TextField) { scopes.append(.browsing) }
+        if let widget = scope(of: focused) { scopes.append(widget) }
+        return scopes
+    }
+
+    /// The overlay's title of each scope.
+    static func title(of scope: Scope) -> String {
+        switch scope {
+        case .app: "Anywhere"
+        case .browsing: "When not typing"
+        case .textField: "In a text field"
+        case .list: "In a list"
+        case .button: "On a button"
+        }
+    }
 
     /// The binding of `key` in `scope`, if any.
     @MainActor

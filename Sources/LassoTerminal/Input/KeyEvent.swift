@@ -94,6 +94,10 @@ public enum KeyEvent: Sendable, Equatable, Hashable, CustomStringConvertible {
                 self = .control(letter)
             } else if name.hasPrefix("alt-"), name.count == 5, let character = name.last, !character.isWhitespace {
                 self = .alt(character)
+            } else if keyName.count == 1, let character = keyName.first, !character.isWhitespace,
+                      character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }) {
+                // One printable character: the key that types it (`press ?`, `press q`).
+                self = .text(String(character))
             } else {
                 return nil
             }
@@ -102,5 +106,5 @@ public enum KeyEvent: Sendable, Equatable, Hashable, CustomStringConvertible {
 
     /// The names ``init(keyName:)`` understands, for error messages.
     public static let keyNames = "enter, tab, shift-tab, esc, up, down, left, right, home, end, "
-        + "page-up, page-down, backspace, delete, space, f1…f12, ctrl-A…ctrl-Z, alt-X"
+        + "page-up, page-down, backspace, delete, space, f1…f12, ctrl-A…ctrl-Z, alt-X, or one character (?, q)"
 }

@@ -11,8 +11,9 @@ import Lasso
 /// - ↑/↓, Page Up/Down, Home/End move in the focused list.
 /// - Esc pops the top navigation stack when it is deeper than one, else closes a presented
 ///   screen (a dismissible navigation stack, or a presented controller that is not a stack).
-/// - F1…F12 (or Alt-1…Alt-9) select tabs; Ctrl-C quits; Ctrl-L redraws everything; Ctrl-Z
-///   suspends the app (`fg` in the shell brings it back).
+/// - F1…F12 (or Alt-1…Alt-9) select tabs; Ctrl-C quits (and `q` where nothing is typed);
+///   Ctrl-L redraws everything; Ctrl-Z suspends the app (`fg` in the shell brings it back);
+///   `?` shows every key (``KeyBindings`` is the table of them all).
 @MainActor
 public final class TerminalApp {
     /// What handling a key did.
@@ -51,6 +52,10 @@ public final class TerminalApp {
     }
     /// The reloads done while the app runs (`wait reload` waits on it).
     public let reloads = ReloadLog()
+    /// Whether the help overlay (`?`) is shown; the next key closes it.
+    public private(set) var isShowingHelp = false {
+        didSet { if isShowingHelp != oldValue { Display.setNeedsDisplay() } }
+    }
 
     /// Creates a driver for `window`, drawn at `size`.
     public init(window: Window, size: TerminalSize = .standard) {
@@ -61,7 +66,7 @@ public final class TerminalApp {
     /// Draws the current state of the window (bringing focus up to date first).
     @discardableResult
     public func render() -> RenderedFrame {
-        let frame = renderer.render(window, size: size, focus: focus, animationStep: animationStep, commands: commands, status: status)
+        let frame = renderer.render(window, size: size, focus: focus, animationStep: animationStep, commands: commands, status: status, showsHelp: isShowingHelp)
         lastFrame = frame
         return frame
     }
@@ -108,7 +113,16 @@ public final class TerminalApp {
     public func handle(_ event: KeyEvent) -> KeyOutcome {
         focus.update(for: window)
         let focused = focus.focusedWidget
+        if isShowingHelp {
+            // The help overlay is on top: Ctrl-C still quits, any other key closes it.
+            if KeyBindings.binding(for: event, in: .app)?.command == .quit { return perform(.quit, key: event, on: focused) }
+            isShowingHelp = false
+            return .handled
+        }
         if let binding = KeyBindings.binding(for: event, in: .app) {
+            return perform(binding.command, key: event, on: focused)
+        }
+        if !(focused is TextField), let binding = KeyBindings.binding(for: event, in: .browsing) {
             return perform(binding.command, key: event, on: focused)
         }
         if let command = commands.first(where: { $0.key == event }) {
@@ -142,6 +156,8 @@ public final class TerminalApp {
             return .redraw
         case .suspend:
             return .suspend
+        case .showHelp:
+            isShowingHelp = true
         case .focusNext, .focusPrevious:
             guard !focus.focusableWidgets.isEmpty else { return .ignored }
             if command == .focusNext { focus.focusNext() } else { focus.focusPrevious() }

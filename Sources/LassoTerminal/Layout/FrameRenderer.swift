@@ -22,17 +22,21 @@ public final class FrameRenderer {
     public static let tooSmallMessage = "Terminal too small (need at least \(TerminalSize.minimum))"
 
     /// Brings `focus` up to date with `window`, then draws the window with that focus.
-    public func render(_ window: Window, size: TerminalSize, focus: FocusController, animationStep: Int = 0, commands: [AppCommand] = [], status: StatusMessage? = nil) -> RenderedFrame {
+    public func render(
+        _ window: Window, size: TerminalSize, focus: FocusController, animationStep: Int = 0,
+        commands: [AppCommand] = [], status: StatusMessage? = nil, showsHelp: Bool = false
+    ) -> RenderedFrame {
         focus.update(for: window)
-        return render(window, size: size, focusedWidget: focus.focusedWidget, animationStep: animationStep, commands: commands, status: status)
+        return render(window, size: size, focusedWidget: focus.focusedWidget, animationStep: animationStep, commands: commands, status: status, showsHelp: showsHelp)
     }
 
     /// Draws `window` at `size`, showing focus on `focusedWidget` (when it is on the top screen)
     /// and the activity indicator's animation at step `animationStep`; `commands` join the
-    /// key-help line, and `status` is shown in the rule above it.
+    /// key-help line, and `status` is shown in the rule above it. With `showsHelp`, the help
+    /// overlay (every key, from ``KeyBindings``) is drawn over the screen.
     public func render(
         _ window: Window, size: TerminalSize, focusedWidget: Widget? = nil, animationStep: Int = 0,
-        commands: [AppCommand] = [], status: StatusMessage? = nil
+        commands: [AppCommand] = [], status: StatusMessage? = nil, showsHelp: Bool = false
     ) -> RenderedFrame {
         var grid = CellGrid(width: size.width, height: size.height)
         guard size.isUsable else {
@@ -80,6 +84,9 @@ public final class FrameRenderer {
         let helpRect = GridRect(x: 1, y: size.height - 1, width: size.width - 2, height: 1)
         KeyHelpLine.draw(items, in: helpRect, y: size.height - 1, grid: &painter.grid)
 
+        if showsHelp {
+            KeyHelpOverlay.draw(commands: commands, widgets: focusable, in: GridRect(x: 0, y: 0, width: size.width, height: size.height - 2), grid: &painter.grid)
+        }
         return RenderedFrame(
             grid: painter.grid,
             cursor: painter.cursor,

@@ -18,9 +18,9 @@ enum KeyHelpLine {
     @MainActor
     static func items(layer: ScreenLayer?, focused: Widget?, focusableCount: Int) -> [Item] {
         let context = KeyBindings.HelpContext(layer: layer, focusableCount: focusableCount)
-        let focusedScope = KeyBindings.scope(of: focused)
+        let scopes = KeyBindings.scopes(focused: focused)
         return KeyBindings.all.compactMap { binding in
-            guard binding.scope == .app || binding.scope == focusedScope, let help = binding.help(context) else { return nil }
+            guard scopes.contains(binding.scope), let help = binding.help(context) else { return nil }
             return Item(key: help.key, action: help.action, priority: binding.priority)
         }
     }

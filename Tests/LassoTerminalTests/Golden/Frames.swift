@@ -26,7 +26,7 @@ enum Golden {
 
 
         ────────────────────────────────────────────────────────────────────────────────
-         Tab focus  Enter activate  Ctrl-C quit
+         Tab focus  Enter activate  ? help  Ctrl-C quit
         """
     static let counterAttributes = """
                                             BBBBBBB
@@ -52,7 +52,7 @@ enum Golden {
 
 
         DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD
-         BBBDDDDDD  BBBBBDDDDDDDDD  BBBBBBDDDDD
+         BBBDDDDDD  BBBBBDDDDDDDDD  BDDDDD  BBBBBBDDDDD
         """
     static let form = """
                                             Sign in
@@ -130,7 +130,7 @@ enum Golden {
 
 
         ────────────────────────────────────────────────────────────────────────────────
-         Tab focus  Enter activate  Ctrl-C quit
+         Tab focus  Enter activate  ? help  Ctrl-C quit
         """
     static let formErrorAttributes = """
                                             BBBBBBB
@@ -156,7 +156,7 @@ enum Golden {
 
 
         DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD
-         BBBDDDDDD  BBBBBDDDDDDDDD  BBBBBBDDDDD
+         BBBDDDDDD  BBBBBDDDDDDDDD  BDDDDD  BBBBBBDDDDD
         """
     static let list = """
                                             Contacts
@@ -182,7 +182,7 @@ enum Golden {
           * Contact 21  c21@example.com
          >  Contact 22  c22@example.com                                               ↓
         ────────────────────────────────────────────────────────────────────────────────
-         ↑↓ move  Enter select  Ctrl-C quit
+         ↑↓ move  Enter select  ? help  Ctrl-C quit
         """
     static let listAttributes = """
                                             BBBBBBBB
@@ -208,7 +208,7 @@ enum Golden {
                       DDDDDDDDDDDDDDDDD
          RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRB
         DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD
-         BBDDDDD  BBBBBDDDDDDD  BBBBBBDDDDD
+         BBDDDDD  BBBBBDDDDDDD  BDDDDD  BBBBBBDDDDD
         """
     static let listScrolledBack = """
                                             Contacts
@@ -234,7 +234,7 @@ enum Golden {
           * Contact 21  c21@example.com
             Contact 22  c22@example.com                                               ↓
         ────────────────────────────────────────────────────────────────────────────────
-         ↑↓ move  Enter select  Ctrl-C quit
+         ↑↓ move  Enter select  ? help  Ctrl-C quit
         """
     static let tabs = """
          F1 Welcome  [F2 Counter]  F3 Settings
@@ -260,7 +260,7 @@ enum Golden {
 
 
         ────────────────────────────────────────────────────────────────────────────────
-         Enter activate  Esc back  F1-F3 tabs  Ctrl-C quit
+         Enter activate  Esc back  F1-F3 tabs  ? help  Ctrl-C quit
         """
     static let tabsAttributes = """
                      RRRRRRRRRRRR
@@ -286,7 +286,7 @@ enum Golden {
 
 
         DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD
-         BBBBBDDDDDDDDD  BBBDDDDD  BBBBBDDDDD  BBBBBBDDDDD
+         BBBBBDDDDDDDDD  BBBDDDDD  BBBBBDDDDD  BDDDDD  BBBBBBDDDDD
         """
     static let tabsLarge = """
          F1 Welcome  [F2 Counter]  F3 Settings
@@ -318,7 +318,7 @@ enum Golden {
 
 
         ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-         Enter activate  Esc back  F1-F3 tabs  Ctrl-C quit
+         Enter activate  Esc back  F1-F3 tabs  ? help  Ctrl-C quit
         """
     static let modal = """
                                               Home
@@ -388,7 +388,7 @@ enum Golden {
               └──────────────────────────────────────────────┘
 
         ────────────────────────────────────────────────────────────
-         Tab focus  Enter activate  Esc close  Ctrl-C quit
+         Tab focus  Enter activate  Esc close  ? help  Ctrl-C quit
         """
     static let loaderIdle = """
                          Loader
@@ -481,6 +481,6 @@ enum Golden {
 
 
         ────────────────────────────────────────
-         F1-F3 tabs  Ctrl-C quit
+         F1-F3 tabs  ? help  Ctrl-C quit
         """
 }

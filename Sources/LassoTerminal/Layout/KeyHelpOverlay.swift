@@ -1,0 +1,47 @@
+import Lasso
+
+/// The help overlay `?` shows: every key of ``KeyBindings`` grouped by where it works, and the
+/// app's own commands, in a box over the screen. A screen too small for all of it shows what
+/// fits and says how to see more (a larger terminal).
+enum KeyHelpOverlay {
+    /// The overlay's lines: a title per group (the keys that work anywhere, and those of the
+    /// kinds of widget the screen has, `widgets`), then `  KEYS  what they do`.
+    @MainActor
+    static func lines(commands: [AppCommand], widgets: Set<KeyBindings.Scope>) -> [(text: String, isTitle: Bool)] {
+        var groups: [(title: String, rows: [(keys: String, summary: String)])] = []
+        for scope in [KeyBindings.Scope.app, .browsing, .textField, .list, .button] where scope == .app || scope == .browsing || widgets.contains(scope) {
+            let rows = KeyBindings.all.filter { $0.scope == scope }.map { ($0.keyNames, $0.summary) }
+            groups.append((KeyBindings.title(of: scope), rows))
+        }
+        if !commands.isEmpty {
+            groups.append(("This app", commands.map { ($0.keyLabel, $0.action) }))
+        }
+        let keyWidth = groups.flatMap(\.rows).map { DisplayWidth.of($0.keys) }.max() ?? 0
+        var lines: [(String, Bool)] = []
+        for group in groups where !group.rows.isEmpty {
+            if !lines.isEmpty { lines.append(("", false)) }
+            lines.append((group.title, true))
+            for row in group.rows {
+                let padding = String(repeating: " ", count: max(0, keyWidth - DisplayWidth.of(row.keys)))
+                lines.append(("  \(row.keys)\(padding)  \(row.summary)", false))
+            }
+        }
+        return lines
+    }
+
+    /// Draws the overlay over `area`, for a screen whose focusable widgets are `widgets`.
+    @MainActor
+    static func draw(commands: [AppCommand], widgets: [Widget], in area: GridRect, grid: inout CellGrid) {
+        let frame = ModalBox.frame(in: area)
+        ModalBox.draw(frame: frame, behind: area, title: "Keys (any key closes)", grid: &grid)
+        let inside = frame.insetBy(dx: 2, dy: 1)
+        guard !inside.isEmpty else { return }
+        var all = lines(commands: commands, widgets: Set(widgets.compactMap(KeyBindings.scope(of:))))
+        if all.count > inside.height {
+            all = Array(all.prefix(max(0, inside.height - 1))) + [("… more in a taller terminal", false)]
+        }
+        for (offset, line) in all.enumerated() {
+            grid.put(TextLayout.truncate(line.text, to: inside.width), x: inside.x, y: inside.y + offset, attributes: line.isTitle ? .bold : .plain, clip: inside)
+        }
+    }
+}
