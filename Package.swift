@@ -54,8 +54,9 @@ let package = Package(
 
         // SHA-256: plugin pins, the scan cache, and the runtime build fingerprint.
         .target(name: "LassoDigest", dependencies: ["CLassoCrypto"], swiftSettings: swiftSettings),
-        // SHA-256 from the system's libcrypto (Debian libssl-dev), behind four plain C functions.
-        .target(name: "CLassoCrypto", linkerSettings: [.linkedLibrary("crypto")]),
+        // SHA-256 from the system's libcrypto (Debian libssl-dev for the headers), behind a few
+        // plain C functions; libcrypto is opened on the first hash, not linked.
+        .target(name: "CLassoCrypto"),
 
         // The runtime build's fingerprint: a hash of the runtime's sources, generated into
         // LassoPlugin (what the host expects) and into each Swift plugin (what it was built with).

@@ -24,7 +24,11 @@ public struct SHA256: Sendable {
         let hash: OpaquePointer
 
         init(_ hash: OpaquePointer?) {
-            guard let hash else { fatalError("SHA-256: libcrypto could not allocate a hash state (out of memory)") }
+            guard let hash else {
+                fatalError(lasso_sha256_available() == 0
+                    ? "SHA-256: libcrypto (libcrypto.so.3) cannot be loaded; install it (Debian: libssl3)"
+                    : "SHA-256: libcrypto could not allocate a hash state (out of memory)")
+            }
             self.hash = hash
         }
 

@@ -3,7 +3,8 @@
 
 /*
  * SHA-256 from the system's libcrypto (OpenSSL), for LassoDigest. A thin C layer so that Swift
- * sees four plain functions instead of OpenSSL's macro-heavy headers. Not part of the plugin ABI.
+ * sees a few plain functions instead of OpenSSL's macro-heavy headers; libcrypto is opened on
+ * the first hash rather than linked. Not part of the plugin ABI.
  */
 
 #include <stddef.h>
@@ -15,7 +16,10 @@ extern "C" {
 /** A SHA-256 computation in progress. */
 typedef struct lasso_sha256 lasso_sha256;
 
-/** A new computation, or NULL when memory is exhausted. */
+/** Whether libcrypto could be loaded (it is opened on first use). */
+int lasso_sha256_available(void);
+
+/** A new computation, or NULL when libcrypto cannot be loaded or memory is exhausted. */
 lasso_sha256 *lasso_sha256_new(void);
 
 /** A copy of `hash` (the same bytes hashed so far), or NULL when memory is exhausted. */

@@ -116,11 +116,13 @@ public final class PluginImageCopy {
 
     // MARK: - Files
 
-    /// Where private copies are made: `$XDG_RUNTIME_DIR` (a per-user tmpfs), else `$TMPDIR`,
-    /// else `/tmp`.
+    /// Where private copies are made: in memory when possible, since a copy lives only until
+    /// it is loaded: `$XDG_RUNTIME_DIR` (a per-user tmpfs), else `/dev/shm` (tmpfs), else
+    /// `$TMPDIR`, else `/tmp`. Making and removing a copy's folder and file on a disk file system
+    /// (ext4 here) cost about 1.4 ms a plugin at start (BENCHMARKS.md, "start-up").
     static let baseDirectory: String = {
         let environment = ProcessInfo.processInfo.environment
-        for candidate in [environment["XDG_RUNTIME_DIR"], environment["TMPDIR"]] {
+        for candidate in [environment["XDG_RUNTIME_DIR"], "/dev/shm", environment["TMPDIR"]] {
             if let candidate, candidate.hasPrefix("/"), access(candidate, W_OK | X_OK) == 0 { return candidate }
         }
         return "/tmp"
