@@ -47,11 +47,15 @@ struct PluginImageCopyTests {
         #expect(error.message.contains(try copy.sha256()))
     }
 
-    @Test func discardingRemovesTheCopyAndItsDirectory() throws {
+    @Test func aSiblingLibraryIsLinkedBesideTheCopyAndDiscardingRemovesEverything() throws {
         let folder = try TemporaryFolder()
         let file = try folder.write("libThing.so", Data("a".utf8))
+        try folder.write("libHelper.so", Data("helper".utf8))
         let copy = try PluginImageCopy(of: file, origin: file)
-        #expect(copy.linkSibling(named: "libThing.so"))
+        #expect(copy.linkSibling(named: "libHelper.so"))
+        #expect(FileManager.default.contents(atPath: copy.directory + "/libHelper.so") == Data("helper".utf8))
+        #expect(!copy.linkSibling(named: "libMissing.so"))
+        #expect(!copy.linkSibling(named: "../libThing.so"))
         copy.discard()
         #expect(!FileManager.default.fileExists(atPath: copy.directory))
     }

@@ -63,7 +63,7 @@ struct LiveReloadTests {
         ("cp --remove-destination", "deleted and written anew, as gold and install do"),
         ("sh -c 'cp \"$0\" .new.so && mv .new.so libCounterPlugin.so'", "renamed over, as lld and editors do"),
     ])
-    func everyWayOfReplacingTheFileIsReloadedOnceItIsComplete(command: String, how: String) throws {
+    func everyWayOfReplacingTheFileIsReloadedWhenItIsComplete(command: String, how: String) throws {
         guard let sandbox = try counterApp() else { return }
         let replace = command.hasPrefix("sh -c")
             ? "sh \(command) \(ShellRunner.fixture("CounterNext"))"

@@ -55,8 +55,8 @@ public final class LiveApp {
     /// window, optionally giving each screen at the same place the state it had.
     @discardableResult
     func rebuild(from config: AppConfig, keepingState: Bool) throws(ConfigBuildError) -> [String: StateAdoption] {
-        let saved = keepingState ? session() : nil
-        let selectedTabs = session().selectedTabs
+        // One snapshot of the app as it is: its states (when kept) and its selected tabs.
+        let before = session()
         let scratch = Window()
         let newSession = try BuildSession.build(config, registry: registry, window: window, placingRootIn: scratch)
         let root = scratch.rootViewController
@@ -64,8 +64,8 @@ public final class LiveApp {
         window.rootViewController = root
         self.buildSession = newSession
         var adopted: [String: StateAdoption] = [:]
-        if let saved { adopted = adopt(saved.screens) }
-        select(selectedTabs)
+        if keepingState { adopted = adopt(before.screens) }
+        select(before.selectedTabs)
         return adopted
     }
 

@@ -139,10 +139,10 @@ public struct PluginLoader {
         guard FileManager.default.fileExists(atPath: path) else {
             throw PluginLoadError(.fileMissing, path: origin, "no such plugin file", hint: "check the path, or build the plugins first")
         }
-        guard hasELFHeader(path) else {
+        guard let header = elfHeader(path) else {
             throw PluginLoadError(.notSharedObject, path: origin, "not a shared object (no ELF header)", hint: "point to the plugin's .so file")
         }
-        if let architecture = foreignArchitecture(path) {
+        if let architecture = Self.foreignArchitecture(header) {
             throw PluginLoadError(.notSharedObject, path: origin, "built for \(architecture), not for this machine (\(Self.thisArchitecture))", hint: "build the plugin on or for this machine")
         }
         var linked: Set<String> = []
@@ -237,10 +237,6 @@ public struct PluginLoader {
         )
     }
 
-    private func hasELFHeader(_ path: String) -> Bool {
-        elfHeader(path) != nil
-    }
-
     /// The first 20 bytes of the file when it starts with the ELF magic.
     private func elfHeader(_ path: String) -> [UInt8]? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
@@ -249,10 +245,9 @@ public struct PluginLoader {
         return header.count == 20 && header[0..<4] == [0x7F, 0x45, 0x4C, 0x46] ? header : nil
     }
 
-    /// When the ELF file at `path` was built for another machine than this process runs on,
-    /// its machine's name; `nil` when it is for this one (or cannot be told).
-    func foreignArchitecture(_ path: String) -> String? {
-        guard let header = elfHeader(path) else { return nil }
+    /// When the ELF file whose first bytes are `header` was built for another machine than this
+    /// process runs on, its machine's name; `nil` when it is for this one (or cannot be told).
+    nonisolated static func foreignArchitecture(_ header: [UInt8]) -> String? {
         let machine = header[5] == 2 ? UInt16(header[18]) << 8 | UInt16(header[19]) : UInt16(header[19]) << 8 | UInt16(header[18])
         let names: [UInt16: String] = [3: "x86 (32-bit)", 40: "ARM (32-bit)", 62: "x86_64", 183: "aarch64", 243: "RISC-V", 8: "MIPS", 20: "PowerPC", 21: "PowerPC 64", 22: "s390"]
         #if arch(x86_64)
