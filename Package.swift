@@ -14,6 +14,16 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+/// The plugin API (`Lasso`, `LassoPlugin`, `LassoTestUtilities`) is built with library evolution:
+/// its types are resilient and a module interface (`.swiftinterface`) is emitted, so a plugin
+/// built against runtime 1.x keeps working on any runtime 1.y, y >= x, from the same compiler
+/// (docs/plugin-abi.md). `LASSO_LIBRARY_EVOLUTION=0` builds a fragile runtime instead, which only
+/// accepts plugins of its exact release: for measuring what evolution costs (BENCHMARKS.md).
+let libraryEvolution = Context.environment["LASSO_LIBRARY_EVOLUTION"] != "0"
+let pluginAPISettings: [SwiftSetting] = swiftSettings + (libraryEvolution
+    ? [.unsafeFlags(["-enable-library-evolution", "-emit-module-interface"])]
+    : [.define("LASSO_FRAGILE_RUNTIME")])
+
 let package = Package(
     name: "lasso-linux",
     products: [
@@ -36,7 +46,7 @@ let package = Package(
     ],
     targets: [
         // The runtime: stores, screens, flows, placers, controller hierarchy, widgets.
-        .target(name: "Lasso", swiftSettings: swiftSettings),
+        .target(name: "Lasso", swiftSettings: pluginAPISettings),
 
         // The C ABI shared by the host and plugins written in any language.
         .target(name: "CLassoPluginABI"),
@@ -48,7 +58,7 @@ let package = Package(
         .target(
             name: "LassoPlugin",
             dependencies: ["Lasso", "LassoDigest", "CLassoPluginABI", "CLassoHostSupport", "CFFI"],
-            swiftSettings: swiftSettings,
+            swiftSettings: pluginAPISettings,
             plugins: ["LassoRuntimeFingerprint"]
         ),
 

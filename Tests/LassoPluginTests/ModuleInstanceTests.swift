@@ -17,7 +17,7 @@ struct ModuleInstanceTests {
         let instance = try module.instantiate(Data(#"{"name":"Ann"}"#.utf8))
         let window = Window()
         try instance.place(.controller(root(of: window)))
-        let state = try JSONSerialization.jsonObject(with: try #require(instance.store).encodedState()) as? [String: Any]
+        let state = try JSONSerialization.jsonObject(with: try #require(instance.store as? any StateCodingStore).encodedState()) as? [String: Any]
         #expect(state?["name"] as? String == "Ann")
         #expect(state?["times"] as? Int == 0)
         #expect(window.rootViewController === instance.controller())

@@ -90,7 +90,7 @@ struct IntrospectionTests {
         controller.loadViewIfNeeded()
         let saved = try fixture.second.concreteStore.encodedState()
 
-        let introspectable: any IntrospectableStore = fixture.first.concreteStore
+        let introspectable: any StateCodingStore = fixture.first.concreteStore
         try introspectable.restoreState(from: saved)
         #expect(fixture.first.store.state == .init(count: 2, name: "two"))
         #expect(controller.countLabel.text == "Count: 2")

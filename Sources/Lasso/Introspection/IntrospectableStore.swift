@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// What the host can learn about, and do to, any live store without knowing its module:
 /// which module it belongs to, and its state in encoded form (for modules whose state is
@@ -13,7 +13,14 @@ public protocol IntrospectableStore: AnyObject {
 
     /// Whether the state can be encoded and restored.
     var isStateCodable: Bool { get }
+}
 
+/// What the host does to a live store's state without knowing its module: encode it, restore
+/// it, and move it into a new version of the screen. Host machinery, so `package`: it speaks
+/// Foundation's `Data`, which the plugin API does not expose (Foundation is not built with
+/// library evolution on Linux).
+@MainActor
+package protocol StateCodingStore: IntrospectableStore {
     /// The state as JSON. Throws ``StateCodingError/stateNotCodable(module:stateType:)`` when the
     /// state is not `Encodable`.
     func encodedState() throws -> Data
@@ -51,7 +58,7 @@ public enum StateCodingError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-extension LassoStore: IntrospectableStore {
+extension LassoStore: IntrospectableStore, StateCodingStore {
     public var moduleType: Any.Type { Module.self }
 
     public var moduleName: String { String(reflecting: Module.self) }
@@ -60,7 +67,7 @@ extension LassoStore: IntrospectableStore {
         State.self is any Encodable.Type && State.self is any Decodable.Type
     }
 
-    public func encodedState() throws -> Data {
+    package func encodedState() throws -> Data {
         guard let encodable = state as? any Encodable else {
             throw StateCodingError.stateNotCodable(module: moduleName, stateType: String(reflecting: State.self))
         }
@@ -69,7 +76,7 @@ extension LassoStore: IntrospectableStore {
         return try encoder.encode(encodable)
     }
 
-    public func restoreState(from data: Data) throws {
+    package func restoreState(from data: Data) throws {
         guard let decodable = State.self as? any Decodable.Type else {
             throw StateCodingError.stateNotCodable(module: moduleName, stateType: String(reflecting: State.self))
         }
@@ -105,4 +112,9 @@ public func describeDecodingError(_ error: any Error) -> String {
     @unknown default:
         return String(describing: error)
     }
+}
+
+extension IntrospectableStore {
+    /// This store's state coding (every `LassoStore` has it).
+    package var stateCoding: (any StateCodingStore)? { self as? any StateCodingStore }
 }

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// A flow that can push again, in a new version of its plugin, the screens an older version
 /// had pushed above its first screen: so that a reload keeps the user where they were in it.
@@ -28,13 +28,13 @@ public struct FlowStackEntry: Sendable, Equatable {
     /// The module's fully qualified type name (`OnboardingFeature.TutorialScreenModule`); the
     /// same in every version of the module.
     public let moduleName: String
-    /// Its state as JSON, when the state is `Codable`.
-    public let state: Data?
+    /// Its state, when the state is `Codable`.
+    public let state: JSONValue?
     /// Its title.
     public let title: String?
 
     /// Creates an entry.
-    public init(moduleName: String, state: Data?, title: String?) {
+    public init(moduleName: String, state: JSONValue?, title: String?) {
         self.moduleName = moduleName
         self.state = state
         self.title = title

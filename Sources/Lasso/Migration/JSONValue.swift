@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A JSON value, decoded exactly: what state migration compares field by field.
 ///
@@ -69,12 +69,12 @@ public enum JSONValue: Sendable, Equatable, Codable {
     }
 
     /// Decodes JSON text.
-    public init(json data: Data) throws {
+    package init(json data: Data) throws {
         self = try JSONDecoder().decode(JSONValue.self, from: data)
     }
 
     /// The value as JSON text, keys sorted.
-    public func jsonData() throws -> Data {
+    package func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(self)

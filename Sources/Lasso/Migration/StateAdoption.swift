@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// How a new store took over the state of the screen it replaces (see
 /// ``IntrospectableStore/adoptState(from:previousVersion:)``).
@@ -37,7 +37,7 @@ extension LassoStore {
     /// Takes over `previous`, the encoded state of the screen this store's screen replaces,
     /// which an older version of the module (plugin version `previousVersion`) had; see
     /// ``IntrospectableStore/adoptState(from:previousVersion:)``.
-    public func adoptState(from previous: Data, previousVersion: String?) throws -> StateAdoption {
+    package func adoptState(from previous: Data, previousVersion: String?) throws -> StateAdoption {
         let base = try encodedState()
         if let migrating = Module.self as? any StateMigrating.Type {
             let migrated = try Self.runMigration(migrating, previous: previous, version: previousVersion, base: base)

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A module that moves its own state into a new version of itself, when its plugin is reloaded
 /// while the app runs or a session saved by an older version is restored: Erlang's
@@ -31,15 +31,15 @@ public protocol StateMigrating: ScreenModule where State: Codable {
 /// ``StateMigrating/migrateState(from:)`` reads.
 public struct PreviousState<State: Codable>: Sendable {
     /// The old state, as JSON (keys sorted).
-    public let data: Data
+    package let data: Data
     /// The semantic version of the plugin that had it (`1.0.0`), or `nil` when unknown.
     public let version: String?
     /// What the new version starts from without the old state: its default state with the
     /// app's configured initial state laid over it.
-    public let base: Data
+    package let base: Data
 
     /// Creates a previous state.
-    public init(data: Data, version: String?, base: Data) {
+    package init(data: Data, version: String?, base: Data) {
         self.data = data
         self.version = version
         self.base = base

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// The rule that moves a screen's state into a new version of its module, when a plugin is
 /// reloaded or a saved session is restored:

@@ -1,6 +1,6 @@
-import Dispatch
-import Foundation
-import Synchronization
+internal import Dispatch
+internal import Foundation
+internal import Synchronization
 
 /// Carries actions dispatched off the main thread to the main actor, preserving their order.
 ///

@@ -1,4 +1,4 @@
-import Dispatch
+internal import Dispatch
 
 /// The base class for a module's store: it owns the state, receives actions, applies updates,
 /// notifies observers and emits outputs.

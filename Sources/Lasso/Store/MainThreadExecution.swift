@@ -1,5 +1,5 @@
-import Dispatch
-import Foundation
+internal import Dispatch
+internal import Foundation
 
 /// Runs `work` on the main thread: at once when called there, else as soon as the main queue
 /// gets to it, as Lasso's `executeOnMainThread` does. For callbacks that arrive on other

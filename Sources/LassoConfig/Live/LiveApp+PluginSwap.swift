@@ -73,7 +73,7 @@ extension LiveApp {
         let entries = pushed.map { controller in
             FlowStackEntry(
                 moduleName: controller.screenStore?.moduleName ?? String(reflecting: type(of: controller)),
-                state: try? controller.screenStore?.encodedState(),
+                state: (try? controller.screenStore?.stateCoding?.encodedState()).flatMap { try? JSONValue(json: $0) },
                 title: controller.title
             )
         }
@@ -83,7 +83,8 @@ extension LiveApp {
         else { return 0 }
         let restored = navigation.viewControllers[(index + 1)...]
         for (entry, controller) in zip(entries, restored) {
-            guard let store = controller.screenStore, store.moduleName == entry.moduleName, let state = entry.state else { continue }
+            guard let store = controller.screenStore?.stateCoding, store.moduleName == entry.moduleName,
+                  let state = try? entry.state?.jsonData() else { continue }
             _ = try? store.adoptState(from: state, previousVersion: previousVersion)
         }
         return restored.count
@@ -114,7 +115,7 @@ extension LiveApp {
         }
         switch module.kind {
         case .screen:
-            guard let oldStore = module.store, let newStore = instance.store, let controller = instance.controller() else {
+            guard let oldStore = module.store?.stateCoding, let newStore = instance.store?.stateCoding, let controller = instance.controller() else {
                 throw PluginSwapError(plugin: plugin, "the new version's '\(module.name)' has no store to move the state into")
             }
             let adoption: StateAdoption
@@ -145,7 +146,7 @@ extension LiveApp {
                 throw PluginSwapError(plugin: plugin, "the new version of '\(module.name)' made no first screen")
             }
             // The first screen is the same module in both versions: it keeps its state.
-            if let oldStore = old.screenStore, let newStore = controller.screenStore, oldStore.moduleName == newStore.moduleName,
+            if let oldStore = old.screenStore?.stateCoding, let newStore = controller.screenStore?.stateCoding, oldStore.moduleName == newStore.moduleName,
                let previous = try? oldStore.encodedState() {
                 _ = try? newStore.adoptState(from: previous, previousVersion: upgrade.previous.version)
             }

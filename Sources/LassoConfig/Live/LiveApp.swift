@@ -73,7 +73,7 @@ public final class LiveApp {
     public func session() -> AppSession {
         var screens: [AppSession.Screen] = []
         for module in liveModules {
-            guard let store = module.store, store.isStateCodable, let data = try? store.encodedState(), let state = try? JSONValue(json: data) else { continue }
+            guard let store = module.store, store.isStateCodable, let data = try? store.stateCoding?.encodedState(), let state = try? JSONValue(json: data) else { continue }
             let plugin = registry.module(named: module.name).flatMap { registry.plugins[$0.pluginName] }
             screens.append(AppSession.Screen(place: module.placeKey, pluginVersion: plugin?.version, state: state))
         }
@@ -104,7 +104,7 @@ public final class LiveApp {
         let byPlace = Dictionary(screens.map { ($0.place, $0) }, uniquingKeysWith: { first, _ in first })
         var adopted: [String: StateAdoption] = [:]
         for module in buildSession.liveModules {
-            guard let saved = byPlace[module.placeKey], let store = module.store else { continue }
+            guard let saved = byPlace[module.placeKey], let store = module.store?.stateCoding else { continue }
             do {
                 adopted[module.placeKey] = try store.adoptState(from: try saved.state.jsonData(), previousVersion: saved.pluginVersion)
             } catch {

@@ -1,4 +1,4 @@
-import CLassoPluginABI
+internal import CLassoPluginABI
 
 /// The libffi action path next to a direct call, for the benchmark (ns per action).
 ///

@@ -1,7 +1,7 @@
 internal import CFFI
-import CLassoPluginABI
+internal import CLassoPluginABI
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #endif
 
 /// A prepared libffi call interface (`ffi_cif`) for C functions returning `void` that take an

@@ -1,8 +1,8 @@
-import CLassoPluginABI
-import Foundation
+internal import CLassoPluginABI
+internal import Foundation
 import Lasso
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #endif
 
 /// The host functions of `lasso_c_instance_api`: state access and emitter lookup for C

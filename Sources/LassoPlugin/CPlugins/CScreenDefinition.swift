@@ -1,5 +1,5 @@
-import CLassoPluginABI
-import Foundation
+internal import CLassoPluginABI
+package import Foundation
 import Lasso
 
 /// A screen a C plugin described with `register_c_screen`, copied into Swift and checked: every
@@ -123,7 +123,7 @@ public final class CScreenDefinition: @unchecked Sendable {
 
     /// The state `parameters` (a JSON object of field values, from a config) sets over the
     /// defaults. Throws ``PluginModuleError/invalidParameters(module:reason:)`` naming the field.
-    public func initialState(parameters: Data?) throws -> CScreenModule.State {
+    package func initialState(parameters: Data?) throws -> CScreenModule.State {
         var state = defaultState
         guard let parameters else { return state }
         let given: [String: CValue]

@@ -1,4 +1,4 @@
-import CLassoPluginABI
+internal import CLassoPluginABI
 import Lasso
 
 /// Reads a plugin's `lasso_c_screen` into a ``CScreenDefinition``, checking everything: the

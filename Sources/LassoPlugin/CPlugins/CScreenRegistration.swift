@@ -1,5 +1,5 @@
-import CLassoPluginABI
-import Foundation
+internal import CLassoPluginABI
+internal import Foundation
 import Lasso
 
 /// The host's `register_c_screen`: reads and checks a plugin's C screen description and

@@ -1,5 +1,5 @@
-import CLassoPluginABI
-import Foundation
+internal import CLassoPluginABI
+internal import Foundation
 import Lasso
 
 /// The store of a C screen: holds the typed state, calls the plugin's C action handlers through

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// The types a C screen's state fields, action arguments and output payloads can have.
 public enum CValueType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {

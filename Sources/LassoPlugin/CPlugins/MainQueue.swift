@@ -1,5 +1,5 @@
-import Dispatch
-import Foundation
+internal import Dispatch
+internal import Foundation
 
 /// Whether the caller runs where the main actor's jobs run: on the main dispatch queue.
 ///

@@ -1,7 +1,7 @@
-import CLassoPluginABI
-import Synchronization
+internal import CLassoPluginABI
+internal import Synchronization
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #endif
 
 /// Returns the C descriptor of `plugin`, for a plugin linked into the host (with

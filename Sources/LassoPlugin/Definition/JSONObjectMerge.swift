@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// Lays the top-level members of one JSON object over another's, on the JSON text: every value
 /// is copied byte for byte, nothing is decoded but the member names.

@@ -1,4 +1,4 @@
-import CLassoPluginABI
+internal import CLassoPluginABI
 
 /// The plugin ABI version this runtime speaks.
 public enum PluginABI {

@@ -1,5 +1,5 @@
-import CLassoPluginABI
-import Foundation
+internal import CLassoPluginABI
+internal import Foundation
 import Lasso
 
 /// What a Swift plugin registers its modules with, inside ``LassoPluginDefinition/register(in:)``.

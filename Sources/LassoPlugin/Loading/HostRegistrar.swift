@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #endif
-import CLassoPluginABI
+internal import CLassoPluginABI
 import Lasso
 
 /// The host's side of one plugin's registration: behind the opaque `lasso_registrar *` handed

@@ -1,7 +1,7 @@
-import Foundation
-import LassoDigest
+internal import Foundation
+internal import LassoDigest
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #endif
 
 /// The security checks made on a plugin file before it is opened.

@@ -1,7 +1,7 @@
-import Foundation
-import LassoDigest
+internal import Foundation
+internal import LassoDigest
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #endif
 
 /// A private, immutable copy of a plugin file: what the host examines, hashes and loads, so

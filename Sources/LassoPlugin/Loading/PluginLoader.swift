@@ -1,8 +1,8 @@
-import CLassoPluginABI
-import Foundation
+internal import CLassoPluginABI
+internal import Foundation
 import Lasso
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #endif
 
 /// Loads plugin shared libraries into the process and registers their modules.

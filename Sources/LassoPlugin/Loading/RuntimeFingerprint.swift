@@ -1,4 +1,4 @@
-import CLassoPluginABI
+internal import CLassoPluginABI
 
 /// The runtime fingerprints a plugin's descriptor may carry, and what each allows.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import Lasso
 
 /// A screen or flow a plugin registered, as the host sees it: enough to list it, check a config
@@ -34,14 +34,14 @@ public struct RegisteredModule {
     /// The names of the outputs the module can emit.
     public let outputs: [String]
     /// The default initial state (screens) or parameters (flows) as JSON, when it has one.
-    public let defaultParameters: Data?
+    package let defaultParameters: Data?
     /// Checks that initial state / parameters (JSON, merged over the defaults) decode, without
     /// building anything. Throws ``PluginModuleError/invalidParameters(module:reason:)`` naming
     /// the field.
-    public let validateParameters: @MainActor (_ parameters: Data?) throws -> Void
+    package let validateParameters: @MainActor (_ parameters: Data?) throws -> Void
     /// Builds a live instance, with initial state / parameters decoded from JSON merged over
     /// the defaults.
-    public let instantiate: @MainActor (_ parameters: Data?) throws -> ModuleInstance
+    package let instantiate: @MainActor (_ parameters: Data?) throws -> ModuleInstance
 
     /// The fully qualified Swift name of the module type.
     public var typeName: String { String(reflecting: moduleType) }
@@ -60,10 +60,10 @@ public struct ModuleOutput: Sendable, Equatable {
     /// The output's case name (`userDidLogin`).
     public let name: String
     /// The payload fields as a JSON object (`{"username":"ann"}`); `{}` without payload.
-    public let payload: Data
+    package let payload: Data
 
     /// Creates an output event.
-    public init(name: String, payload: Data) {
+    package init(name: String, payload: Data) {
         self.name = name
         self.payload = payload
     }

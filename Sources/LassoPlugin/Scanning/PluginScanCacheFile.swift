@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #endif
 
 /// The scan cache's file format: plain lines of tab-separated fields, read on every start.

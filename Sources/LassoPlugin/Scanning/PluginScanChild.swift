@@ -1,7 +1,7 @@
 internal import CLassoHostSupport
-import Foundation
+internal import Foundation
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #endif
 
 /// The child side of the plugin scanner: runs in a fresh process (`lasso-shell plugins __scan

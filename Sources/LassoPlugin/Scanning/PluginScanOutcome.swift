@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// How the scanner's child process ended, and turning that plus its output into a report.
 public enum PluginScanOutcome: Sendable, Equatable {
@@ -15,7 +15,7 @@ public enum PluginScanOutcome: Sendable, Equatable {
     /// Exit 0 gives the child's description; an error exit gives the error the child reported
     /// (its JSON, else its one-line error and exit status); a signal or a time-out gives
     /// ``PluginLoadError/Kind/registrationCrashed``.
-    public func report(path: String, output: Data, errorOutput: Data) -> PluginScanReport {
+    package func report(path: String, output: Data, errorOutput: Data) -> PluginScanReport {
         let messages = String(decoding: output, as: UTF8.self)
             .split(separator: "\n")
             .compactMap { try? JSONDecoder().decode(PluginScanChild.Message.self, from: Data($0.utf8)) }

@@ -1,6 +1,6 @@
-import Foundation
+internal import Foundation
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #endif
 
 /// Examines plugins in a child process, as GStreamer's plugin scanner does: the child loads and

@@ -1,8 +1,8 @@
 internal import CLassoHostSupport
-import CLassoPluginABI
-import Foundation
+internal import CLassoPluginABI
+internal import Foundation
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #endif
 
 /// The runtime library this code runs in (`libLassoRuntime.so`, or the test binary), as the

@@ -1,6 +1,6 @@
-import Foundation
+internal import Foundation
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #endif
 
 /// One run of the plugin scanner's child (`lasso-shell plugins __scan …`): started at once,

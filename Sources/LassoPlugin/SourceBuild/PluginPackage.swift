@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The Swift package that built a plugin library, found from where the library is:
 /// `<package>/.build/<configuration>/lib<Product>.so` (or under `.build/<triple>/`).
@@ -51,7 +51,7 @@ public struct PluginPackage: Sendable, Equatable {
     }
 
     /// The targets in the JSON that `swift package describe --type json` printed.
-    public static func targets(describedBy json: Data) throws -> [Target] {
+    package static func targets(describedBy json: Data) throws -> [Target] {
         struct Description: Decodable { let targets: [Target] }
         return try JSONDecoder().decode(Description.self, from: json).targets
     }

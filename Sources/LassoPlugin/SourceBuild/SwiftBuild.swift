@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// Running `swift build` for one plugin product, and `swift package describe`, without holding
 /// a thread: what `run --watch-sources` does when a plugin's source file is saved.

@@ -1,7 +1,7 @@
-import Dispatch
-import Foundation
+internal import Dispatch
+internal import Foundation
 #if canImport(Glibc)
-import Glibc
+internal import Glibc
 #endif
 
 /// Tells when watched files were changed *and the writer is done*, so a reader never sees a
