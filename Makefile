@@ -26,12 +26,15 @@ plugins:
 
 # Unit tests first, then the end-to-end tests (which run lasso-shell as a subprocess and wait for
 # it): run together, those waits would hold the test runner's few concurrent threads and starve
-# the unit tests that await work on other threads. Last, the runtime build fingerprint through
-# real incremental rebuilds, in a copy of the tree (about a minute).
+# the unit tests that await work on other threads. Last, the plugin ABI contract through real
+# builds in copies of the tree: old plugins on a changed runtime, version bumps, and a runtime
+# without library evolution (docs/plugin-abi.md); and the plugin API's ABI against the
+# committed baseline of its release line.
 test: plugins
 	$(SWIFT) test --skip LassoShellTests
 	$(SWIFT) test --skip-build --filter LassoShellTests
-	Tests/Rebuild/incremental-rebuild.sh
+	Tests/Rebuild/runtime-upgrade.sh
+	Tests/ABI/abi.sh check
 
 demo: plugins
 	$(PLUGINS_BUILD)/lasso-shell run config/demo.yaml

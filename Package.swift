@@ -34,9 +34,6 @@ let package = Package(
         ),
         .library(name: "LassoTestUtilities", targets: ["LassoTestUtilities"]),
         .library(name: "LassoPluginABI", targets: ["CLassoPluginABI"]),
-        // Apply to every Swift plugin target: records the runtime build the plugin is compiled
-        // against, so a host running another build refuses it as stale.
-        .plugin(name: "LassoRuntimeFingerprint", targets: ["LassoRuntimeFingerprint"]),
         .executable(name: "lasso-shell", targets: ["lasso-shell"]),
     ],
     dependencies: [
@@ -59,25 +56,25 @@ let package = Package(
             name: "LassoPlugin",
             dependencies: ["Lasso", "LassoDigest", "CLassoPluginABI", "CLassoHostSupport", "CFFI"],
             swiftSettings: pluginAPISettings,
-            plugins: ["LassoRuntimeFingerprint"]
+            plugins: ["LassoRuntimeRelease"]
         ),
 
-        // SHA-256: plugin pins, the scan cache, and the runtime build fingerprint.
+        // SHA-256: plugin pins and the scan cache.
         .target(name: "LassoDigest", dependencies: ["CLassoCrypto"], swiftSettings: swiftSettings),
         // SHA-256 from the system's libcrypto (Debian libssl-dev for the headers), behind a few
         // plain C functions; libcrypto is opened on the first hash, not linked.
         .target(name: "CLassoCrypto"),
 
-        // The runtime build's fingerprint: a hash of the runtime's sources, generated into
-        // LassoPlugin (what the host expects) and into each Swift plugin (what it was built with).
+        // Tells LassoPlugin its release (from lasso_plugin.h) and its compiler (`swiftc
+        // --version`), and generates the stamp a plugin records when it describes itself.
         .plugin(
-            name: "LassoRuntimeFingerprint",
+            name: "LassoRuntimeRelease",
             capability: .buildTool(),
-            dependencies: ["lasso-runtime-fingerprint"],
+            dependencies: ["lasso-runtime-release"],
             // Not under Plugins/, which holds the feature plugins' package.
-            path: "Sources/LassoRuntimeFingerprint"
+            path: "Sources/LassoRuntimeRelease"
         ),
-        .executableTarget(name: "lasso-runtime-fingerprint", dependencies: ["LassoDigest"], swiftSettings: swiftSettings),
+        .executableTarget(name: "lasso-runtime-release", swiftSettings: swiftSettings),
 
         // libffi, through which the host calls C plugins' action handlers and builds their
         // typed output emitters.
@@ -125,7 +122,7 @@ let package = Package(
         .target(
             name: "LassoTestUtilities",
             dependencies: ["Lasso"],
-            swiftSettings: swiftSettings
+            swiftSettings: pluginAPISettings
         ),
 
         // Feature code of the sample plugins, with each plugin's definition, compiled here too

@@ -17,10 +17,6 @@ let runtime: Target.Dependency = .product(name: "LassoRuntime", package: rootPac
 
 let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 
-/// Generates, into each Swift plugin target, the `describePlugin(_:)` that records the runtime
-/// build the plugin is compiled against (so a host running another build refuses it as stale).
-func runtimeFingerprint() -> Target.PluginUsage { .plugin(name: "LassoRuntimeFingerprint", package: rootPackage) }
-
 /// A plugin: a registration target built into `lib<Name>Plugin.so`, on top of a feature target.
 func plugin(_ name: String, feature: String?) -> (product: Product, targets: [Target]) {
     var targets: [Target] = []
@@ -29,7 +25,7 @@ func plugin(_ name: String, feature: String?) -> (product: Product, targets: [Ta
         targets.append(.target(name: feature, dependencies: [runtime], path: "Features/\(feature)", swiftSettings: swiftSettings))
         dependencies.append(.target(name: feature))
     }
-    targets.append(.target(name: name, dependencies: dependencies, swiftSettings: swiftSettings, plugins: [runtimeFingerprint()]))
+    targets.append(.target(name: name, dependencies: dependencies, swiftSettings: swiftSettings))
     return (.library(name: name, type: .dynamic, targets: [name]), targets)
 }
 
@@ -66,12 +62,11 @@ func cFixture(_ name: String, dependsOnABI: Bool = true, cSettings: [CSetting] =
     )
 }
 
-/// A fixture written in Swift against the shared runtime; `stamped` unless it is about a plugin
-/// built without the runtime fingerprint build tool plugin.
-func swiftFixture(_ name: String, stamped: Bool = true) -> (product: Product, targets: [Target]) {
+/// A fixture written in Swift against the shared runtime.
+func swiftFixture(_ name: String) -> (product: Product, targets: [Target]) {
     (
         .library(name: name, type: .dynamic, targets: [name]),
-        [.target(name: name, dependencies: [runtime], path: "Fixtures/\(name)", swiftSettings: swiftSettings, plugins: stamped ? [runtimeFingerprint()] : [])]
+        [.target(name: name, dependencies: [runtime], path: "Fixtures/\(name)", swiftSettings: swiftSettings)]
     )
 }
 
@@ -89,9 +84,8 @@ let fixtures = [
     cFixture("HangingRegistrationFixture"),
     swiftFixture("DuplicateModuleFixture"),
     swiftFixture("TrappingRegistrationFixture"),
-    swiftFixture("StaleSwiftFixture", stamped: false),
-    swiftFixture("UnstampedSwiftFixture", stamped: false),
-    swiftFixture("CHeaderSwiftFixture", stamped: false),
+    swiftFixture("StaleSwiftFixture"),
+    swiftFixture("CHeaderSwiftFixture"),
     // Later versions of the sample `counter` plugin, for the live reload tests
     // (Tests/LassoShellTests/LiveReloadTests.swift).
     swiftFixture("CounterNextFixture"),

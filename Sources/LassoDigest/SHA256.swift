@@ -1,8 +1,8 @@
 internal import CLassoCrypto
 import Foundation
 
-/// SHA-256, used to pin plugins to a digest, to key the plugin scan cache and to fingerprint
-/// the runtime build (see `lasso-runtime-fingerprint`). Computed by the system's libcrypto
+/// SHA-256, used to pin plugins to a digest and to key the plugin scan cache.
+/// Computed by the system's libcrypto
 /// (OpenSSL): a vetted implementation, about 150 times faster than the Swift one it replaced in
 /// a debug build and 4.5 times in a release build (BENCHMARKS.md, "SHA-256").
 ///

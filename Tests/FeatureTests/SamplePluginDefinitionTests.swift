@@ -24,7 +24,7 @@ struct SamplePluginDefinitionTests {
         for (describe, modules) in expected {
             let plugin = try loader.registerLinked(origin: "linked", describe: describe)
             #expect(plugin.moduleNames == modules)
-            #expect(plugin.runtimeFingerprint == RuntimeFingerprint.linked)
+            #expect(plugin.runtimeFingerprint == RuntimeRelease.fingerprint)
         }
         #expect(registry.module(named: "onboarding.tutorial")?.requiredContext == .navigation)
         #expect(registry.module(named: "counter.main")?.outputs == ["didReachLimit"])

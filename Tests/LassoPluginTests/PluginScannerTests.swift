@@ -24,7 +24,7 @@ struct PluginScannerTests {
     }
 
     @Test func errorExitGivesTheErrorTheChildReported() throws {
-        let error = PluginLoadError(.stalePlugin, path: path, "stale plugin: built against runtime 'x'", hint: "rebuild the plugin against this runtime")
+        let error = PluginLoadError(.stalePlugin, path: path, "incompatible plugin: built against Lasso runtime 0.9.0", hint: "rebuild the plugin")
         let output = try line("finished", PluginScanReport(failure: error, identity: identity))
         let report = PluginScanOutcome.exited(error.kind.exitStatus).report(path: path, output: Data(output.utf8), errorOutput: Data())
         #expect(report.error == error)

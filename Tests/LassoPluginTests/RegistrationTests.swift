@@ -72,9 +72,9 @@ struct RegistrationTests {
         }
     }
 
-    @Test func aLinkedPluginRecordsThatItIsLinkedIntoTheHost() throws {
+    @Test func aLinkedPluginRecordsThisRuntimeAndCompiler() throws {
         let plugin = try loader.registerLinked(origin: "greeting") { describePlugin(GreetingPlugin.self) }
-        #expect(plugin.runtimeFingerprint == RuntimeFingerprint.linked)
+        #expect(plugin.runtimeFingerprint == RuntimeRelease.fingerprint)
         #expect(plugin.abiMajor == PluginABI.major)
     }
 }

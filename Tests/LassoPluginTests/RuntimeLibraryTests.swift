@@ -11,9 +11,9 @@ struct RuntimeLibraryTests {
         #expect(RuntimeLibrary.path == URL(fileURLWithPath: executable).resolvingSymlinksInPath().path)
     }
 
-    @Test func hostIdentityNamesTheLibraryAndTheRuntimeFingerprint() throws {
+    @Test func hostIdentityNamesTheLibraryAndTheRuntimeRelease() throws {
         let path = try #require(RuntimeLibrary.path)
         #expect(RuntimeLibrary.hostIdentity.contains(path))
-        #expect(RuntimeLibrary.hostIdentity.contains("runtime \(PluginLoader.hostFingerprint)"))
+        #expect(RuntimeLibrary.hostIdentity.contains("runtime \(RuntimeRelease.fingerprint)"))
     }
 }

@@ -109,7 +109,7 @@ struct LiveReloadTests {
         ("CrashingRegistration", "crashed with SIGSEGV"),
         ("HangingRegistration", "did not finish registering within 1 s"),
         ("NotAPlugin", "not a Lasso plugin"),
-        ("StaleSwift", "Restart needed for counter, the running version stays: stale plugin"),
+        ("StaleSwift", "Restart needed for counter, the running version stays: incompatible plugin: built against Lasso runtime 0.9.0"),
         ("Twin", "the file now holds plugin 'twin', not 'counter'"),
     ])
     func aBrokenNewFileIsRefusedAndTheRunningVersionKeepsItsState(fixture: String, status: String) throws {

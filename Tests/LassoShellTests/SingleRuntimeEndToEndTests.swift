@@ -1,4 +1,5 @@
 import Foundation
+import LassoPlugin
 import Testing
 
 /// The packaging promise: lasso-shell and every plugin share ONE copy of the runtime, so a
@@ -10,7 +11,7 @@ struct SingleRuntimeEndToEndTests {
         guard ShellRunner.requireBuild() else { return }
         let result = try ShellRunner.run(["--version"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("lasso-shell 0.1.0"))
+        #expect(result.standardOutput == "lasso-shell \(RuntimeRelease.version) (plugin ABI 1.1, runtime \(RuntimeRelease.fingerprint))\n")
         #expect(result.standardOutput.contains("plugin ABI 1.1"))
     }
 

@@ -33,5 +33,5 @@ enum CHeaderSwiftPlugin: LassoPluginDefinition {
 /// The plugin's one exported symbol.
 @_cdecl("lasso_plugin_describe")
 public func lassoPluginDescribe() -> UnsafeRawPointer {
-    _describePlugin(CHeaderSwiftPlugin.self, compiledFingerprint: RuntimeFingerprint.cHeader)
+    _describePlugin(CHeaderSwiftPlugin.self, compiledFingerprint: RuntimeRelease.cHeader)
 }

@@ -6,7 +6,7 @@
  *     const lasso_plugin_descriptor *lasso_plugin_describe(void);
  *
  * which returns a pointer to a descriptor that lives as long as the library. The host reads the
- * descriptor (who the plugin is, which ABI and runtime build it was compiled against) before it
+ * descriptor (who the plugin is, which ABI and runtime release it was compiled against) before it
  * lets the plugin run any code of its own, then calls `register_plugin` with a table of host
  * functions and an opaque registrar. The plugin registers its screens and flows through that
  * table only; the host never trusts anything the plugin did not declare.
@@ -36,20 +36,22 @@ extern "C" {
 #define LASSO_PLUGIN_DESCRIBE_SYMBOL "lasso_plugin_describe"
 
 /**
- * The runtime release this header belongs to. A plugin written in C talks to the host through
- * this header only, so this is the fingerprint it records in its descriptor; it may register C
- * screens, not Swift modules.
+ * The runtime release this header belongs to, "lasso-runtime-MAJOR.MINOR.PATCH": the one
+ * definition of the runtime's version (the Swift runtime, `lasso-shell --version`, pkg-config
+ * and the release tag vMAJOR.MINOR.PATCH all read it from here).
  *
- * A Swift plugin shares the runtime's Swift types without library evolution, so it records the
- * runtime *build* instead: this release, "+build." and a hash of the runtime's sources
- * (`lasso-shell --version` prints it), generated into the plugin by the LassoRuntimeFingerprint
- * build tool plugin. A Swift plugin built against another build is refused as stale.
+ * A plugin records the release it was compiled against in its descriptor; a host accepts it when
+ * the major versions are equal and the plugin's minor is not newer than the host's (patch
+ * releases do not matter). A plugin written in C records this string and may register C screens.
+ * A Swift plugin records the release followed by "+swift-" and the version of the Swift compiler
+ * that built it (describePlugin(_:) does this), and must come from the host's compiler: Swift's
+ * standard library is not ABI-stable on Linux. See docs/plugin-abi.md.
  *
  * This header is compiled into the plugin, so the value a plugin reports is the one it was
  * built with.
  */
 #ifndef LASSO_RUNTIME_FINGERPRINT
-#define LASSO_RUNTIME_FINGERPRINT "lasso-runtime-0.1.0"
+#define LASSO_RUNTIME_FINGERPRINT "lasso-runtime-1.0.0"
 #endif
 
 /** What plugin entry points return. */
@@ -361,8 +363,8 @@ typedef struct lasso_plugin_descriptor {
     const char *version;
     /** One line saying what the plugin provides. */
     const char *description;
-    /** The runtime the plugin was compiled against: LASSO_RUNTIME_FINGERPRINT for a C plugin, the
-     * runtime build ("…+build.<hash>") for a Swift plugin; see LASSO_RUNTIME_FINGERPRINT. */
+    /** The runtime the plugin was compiled against: LASSO_RUNTIME_FINGERPRINT for a C plugin, that
+     * and "+swift-<compiler version>" for a Swift plugin; see LASSO_RUNTIME_FINGERPRINT. */
     const char *runtime_fingerprint;
     /** Called once by the host to register the plugin's modules. */
     lasso_register_fn register_plugin;

@@ -4,22 +4,12 @@ internal import Synchronization
 internal import Glibc
 #endif
 
-/// Returns the C descriptor of `plugin`, for a plugin linked into the host (with
-/// `PluginLoader.registerLinked` or `runShell(_:linking:)`): it records
-/// ``RuntimeFingerprint/linked``, which a host refuses in a plugin loaded from a file.
-///
-/// A plugin built as its own shared library calls `describePlugin(_:)` too, but in a target that
-/// applies the `LassoRuntimeFingerprint` build tool plugin: that generates a `describePlugin(_:)`
-/// in the target itself, which shadows this one and records the runtime build the plugin was
-/// compiled against.
-public func describePlugin<Plugin: LassoPluginDefinition>(_ plugin: Plugin.Type) -> UnsafeRawPointer {
-    _describePlugin(plugin, compiledFingerprint: RuntimeFingerprint.linked)
-}
+// `describePlugin(_:)`, which plugins call, is generated with the runtime's release
+// (RuntimeRelease+Generated.swift, by the LassoRuntimeRelease build tool).
 
-/// Builds (once per plugin type) the descriptor of `plugin`, recording `compiledFingerprint` as
-/// the runtime it was compiled against. Called by the `describePlugin(_:)` the
-/// `LassoRuntimeFingerprint` build tool plugin generates; a plugin built by hand passes the
-/// fingerprint `lasso-shell --version` prints for the runtime it compiles against.
+/// Builds (once per plugin type and stamp) the descriptor of `plugin`, recording
+/// `compiledFingerprint` as the runtime it was compiled against. ``describePlugin(_:)`` calls it
+/// with the plugin's own stamp; tests call it to pose as plugins built elsewhere.
 public func _describePlugin<Plugin: LassoPluginDefinition>(
     _ plugin: Plugin.Type,
     compiledFingerprint: String

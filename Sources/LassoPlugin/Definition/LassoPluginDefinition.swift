@@ -17,9 +17,8 @@
 /// }
 /// ```
 ///
-/// Build the plugin's target with the `LassoRuntimeFingerprint` build tool plugin: its generated
-/// `describePlugin(_:)` records the runtime build the plugin is compiled against (see
-/// ``RuntimeFingerprint``).
+/// `describePlugin(_:)` records the runtime release and Swift compiler the plugin is built with,
+/// which decide the hosts that accept it (see ``RuntimeRelease``).
 public protocol LassoPluginDefinition {
     /// The plugin's name and the namespace of its modules: lowercase letters, digits, `-`, `_`.
     static var name: String { get }

@@ -48,7 +48,7 @@ final class HostRegistrar {
     /// Accepts the Swift `module`, or returns why not.
     func acceptSwift(_ module: RegisteredModule) -> String? {
         guard mayRegisterSwiftModules else {
-            unstampedSwiftModuleRefusals.append("Swift module '\(module.name)' was refused: the plugin records only the C header's runtime fingerprint '\(RuntimeFingerprint.cHeader)', not the runtime build its Swift code was compiled against")
+            unstampedSwiftModuleRefusals.append("Swift module '\(module.name)' was refused: the plugin records only the C header's release '\(RuntimeRelease.cHeader)', not the Swift compiler its Swift code was built with")
             return unstampedSwiftModuleRefusals.last
         }
         return accept(module)
@@ -164,7 +164,7 @@ final class HostRegistrar {
 }
 
 /// Plugin and module names: a lowercase letter, then lowercase letters, digits, `-` or `_`.
-func isValidName(_ name: String) -> Bool {
+package func isValidName(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
     return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
 }

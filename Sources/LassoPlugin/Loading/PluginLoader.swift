@@ -21,9 +21,6 @@ public struct PluginLoader {
         self.registry = registry
     }
 
-    /// The runtime build of this host, which a Swift plugin must have been compiled against.
-    public nonisolated static var hostFingerprint: String { RuntimeFingerprint.build }
-
     /// Loads the plugin at `path` and registers its modules.
     @discardableResult
     public func load(_ path: String) throws(PluginLoadError) -> LoadedPlugin {
@@ -36,7 +33,7 @@ public struct PluginLoader {
     @discardableResult
     public func registerLinked(origin: String, describe: () -> UnsafeRawPointer) throws(PluginLoadError) -> LoadedPlugin {
         let raw = describe().assumingMemoryBound(to: lasso_plugin_descriptor.self)
-        return try register(checkDescriptor(raw, path: origin, linked: true), path: origin)
+        return try register(checkDescriptor(raw, path: origin), path: origin)
     }
 
     func register(_ descriptor: Descriptor, path: String, image: PluginImageCopy? = nil) throws(PluginLoadError) -> LoadedPlugin {
@@ -84,7 +81,7 @@ public struct PluginLoader {
                 throw PluginLoadError(
                     .stalePlugin, path: path,
                     "plugin '\(descriptor.name)' failed to register: \(unstamped)",
-                    hint: "describe a Swift plugin with describePlugin(_:) in a target that applies the LassoRuntimeFingerprint build tool plugin, and rebuild it"
+                    hint: "describe a Swift plugin with describePlugin(_:), which records the runtime and compiler it is built with, and rebuild it"
                 )
             }
             if let duplicate = registrar.duplicateModuleRefusals.first {
@@ -164,7 +161,7 @@ public struct PluginLoader {
         guard let raw = describe() else {
             throw PluginLoadError(.invalidDescriptor, path: origin, "lasso_plugin_describe returned no descriptor", hint: "return a pointer to a descriptor that lives as long as the library")
         }
-        return try checkDescriptor(raw, path: origin, linked: false)
+        return try checkDescriptor(raw, path: origin)
     }
 
     /// The machine this process runs on, as messages name it.
@@ -188,7 +185,7 @@ public struct PluginLoader {
 
     /// Reads and checks the descriptor at `raw`, of a plugin linked into the host or loaded from
     /// the file at `path`.
-    func checkDescriptor(_ raw: UnsafePointer<lasso_plugin_descriptor>, path: String, linked: Bool) throws(PluginLoadError) -> Descriptor {
+    func checkDescriptor(_ raw: UnsafePointer<lasso_plugin_descriptor>, path: String) throws(PluginLoadError) -> Descriptor {
         let descriptor = raw.pointee
         guard descriptor.magic == LASSO_PLUGIN_MAGIC else {
             throw PluginLoadError(.badMagic, path: path, "bad descriptor magic 0x\(String(descriptor.magic, radix: 16, uppercase: true)) (expected 0x\(String(LASSO_PLUGIN_MAGIC, radix: 16, uppercase: true)))", hint: "the file is not a Lasso plugin or is corrupt; rebuild it")
@@ -216,7 +213,7 @@ public struct PluginLoader {
             return value
         }
         let fingerprint = try text(descriptor.runtime_fingerprint, "runtime_fingerprint")
-        let verdict = try RuntimeFingerprint.verdict(on: fingerprint, path: path, linked: linked)
+        let verdict = try RuntimeRelease.verdict(on: fingerprint, path: path)
         let name = try text(descriptor.name, "name")
         guard isValidName(name) else {
             throw PluginLoadError(.invalidDescriptor, path: path, "invalid plugin name '\(DescriptorText.shown(name))'", hint: "use lowercase letters, digits, '-' and '_', starting with a letter")
@@ -231,7 +228,7 @@ public struct PluginLoader {
         return Descriptor(
             name: name, version: version,
             summary: try text(descriptor.description, "description"),
-            fingerprint: fingerprint, mayRegisterSwiftModules: verdict == .thisBuild,
+            fingerprint: fingerprint, mayRegisterSwiftModules: verdict == .swift,
             abiMajor: Int(descriptor.abi_major), abiMinor: Int(descriptor.abi_minor),
             register: register, context: descriptor.context
         )

@@ -27,7 +27,7 @@ public enum RuntimeLibrary {
     /// Identifies this host build for the scan cache: plugin ABI, runtime fingerprint, and the
     /// size and mtime of the runtime library, so verdicts are not reused across rebuilds.
     public static let hostIdentity: String = {
-        var identity = "abi \(LASSO_PLUGIN_ABI_MAJOR).\(LASSO_PLUGIN_ABI_MINOR); runtime \(RuntimeFingerprint.build)"
+        var identity = "abi \(LASSO_PLUGIN_ABI_MAJOR).\(LASSO_PLUGIN_ABI_MINOR); runtime \(RuntimeRelease.fingerprint)"
         if let path, let stamp = PluginFileStamp(path: path) {
             identity += "; \(path) \(stamp.size) \(stamp.modified)"
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads the runtime release from `lasso_plugin.h`: the string `LASSO_RUNTIME_FINGERPRINT` is
-/// defined to, which C plugins record and which starts every Swift plugin's fingerprint.
+/// defined to (`lasso-runtime-1.0.0`), which C plugins record and every Swift plugin starts with.
 enum ReleaseHeader {
     static let macro = "LASSO_RUNTIME_FINGERPRINT"
 

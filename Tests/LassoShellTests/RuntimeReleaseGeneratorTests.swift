@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// `lasso-runtime-release`, the generator the LassoRuntimeRelease build tool plugin runs for the
+/// runtime's LassoPlugin module.
+@Suite("Runtime release generator")
+struct RuntimeReleaseGeneratorTests {
+    /// The generator, built next to this test binary.
+    static let generator: URL = {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var folder = executable.deletingLastPathComponent()
+        if folder.pathExtension == "xctest" { folder.deleteLastPathComponent() }
+        return folder.appendingPathComponent("lasso-runtime-release")
+    }()
+
+    /// A temporary folder with a header defining `release`, a stand-in compiler (`swiftc`) whose
+    /// `--version` prints `compiler`, and the given files.
+    final class SourceTree {
+        let root: URL
+
+        init(release: String = "lasso-runtime-9.8.7", compiler: String = "Swift version 9.9 (stand-in)", files: [String: String] = [:]) throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("release-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            try write("lasso_plugin.h", "/* ABI */\n#ifndef LASSO_RUNTIME_FINGERPRINT\n#define LASSO_RUNTIME_FINGERPRINT \"\(release)\"\n#endif\n")
+            try installCompiler(saying: compiler)
+            for (name, text) in files { try write(name, text) }
+        }
+
+        /// Replaces the stand-in compiler with one whose `--version` prints `version`, or fails
+        /// when `version` is nil.
+        func installCompiler(saying version: String?) throws {
+            try write("swiftc", version.map { "#!/bin/sh\necho '\($0)'\necho 'Target: x86_64-unknown-linux-gnu'\n" } ?? "#!/bin/sh\nexit 3\n")
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path("swiftc"))
+        }
+
+        deinit { try? FileManager.default.removeItem(at: root) }
+
+        func write(_ name: String, _ text: String) throws {
+            try Data(text.utf8).write(to: root.appendingPathComponent(name))
+        }
+
+        func path(_ name: String) -> String { root.appendingPathComponent(name).path }
+    }
+
+    /// What one generator run produced.
+    struct Run {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    /// Runs the generator over `tree`'s `header`, writing `out.swift` in the tree.
+    func generate(_ tree: SourceTree, header: String = "lasso_plugin.h", extra: [String] = []) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.generator
+        process.arguments = [tree.path("out.swift"), tree.path(header), tree.path("swiftc")] + extra
+        let error = Pipe()
+        process.standardError = error
+        try process.run()
+        let errorText = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let output = (try? String(contentsOfFile: tree.path("out.swift"), encoding: .utf8)) ?? ""
+        return Run(status: process.terminationStatus, output: output, error: errorText)
+    }
+
+    @Test func theReleaseComesFromTheHeaderAndTheCompilerCheckFromSwiftcVersion() throws {
+        let run = try generate(SourceTree())
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains(#"let generatedRuntimeRelease = "lasso-runtime-9.8.7""#))
+        // "9.9" is 9.9.0: the plugin's compiler is this one when it is at least 9.9.0 and below 9.9.1.
+        #expect(run.output.contains("#if compiler(>=9.9.0) && !compiler(>=9.9.1)\n        let compiler = \"9.9.0\""))
+        #expect(run.output.contains("#elseif compiler(>=9.9.1)\n        let compiler = \"newer-than-9.9.0\""))
+        #expect(run.output.contains(#"return "lasso-runtime-9.8.7+swift-" + compiler + ".fragile""#))
+        #expect(run.output.contains(#"return "lasso-runtime-9.8.7+swift-" + compiler"#))
+        // Emitted into the plugin, so the plugin's compiler decides the #if.
+        #expect(run.output.contains("@_alwaysEmitIntoClient\n    public static var _compiledAgainst: String {"))
+    }
+
+    @Test func aFullCompilerVersionIsKeptWhole() throws {
+        let run = try generate(SourceTree(compiler: "Swift version 6.3.1 (swift-6.3.1-RELEASE)"))
+        #expect(run.output.contains("#if compiler(>=6.3.1) && !compiler(>=6.3.2)"))
+    }
+
+    @Test func aCompilerThatDoesNotNameItsVersionIsAnError() throws {
+        let tree = try SourceTree(compiler: "some compiler 1.0")
+        let run = try generate(tree)
+        #expect(run.status == 1)
+        #expect(run.error.hasPrefix("lasso-runtime-release: error: the compiler did not name its Swift version: some compiler 1.0"))
+    }
+
+    @Test func aFailingCompilerIsAnErrorNamingIt() throws {
+        let tree = try SourceTree()
+        try tree.installCompiler(saying: nil)
+        let run = try generate(tree)
+        #expect(run.status == 1)
+        #expect(run.error == "lasso-runtime-release: error: \(tree.path("swiftc")) --version failed (status 3)\n")
+    }
+
+    @Test func anUnchangedFileIsNotRewritten() throws {
+        let tree = try SourceTree()
+        _ = try generate(tree)
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: tree.path("out.swift"))
+        #expect(try generate(tree).status == 0)
+        let modified = try FileManager.default.attributesOfItem(atPath: tree.path("out.swift"))[.modificationDate] as? Date
+        #expect(modified == past)
+        try tree.installCompiler(saying: "Swift version 9.10 (stand-in)")
+        _ = try generate(tree)
+        let rewritten = try FileManager.default.attributesOfItem(atPath: tree.path("out.swift"))[.modificationDate] as? Date
+        #expect(rewritten != past)
+    }
+
+    @Test func aHeaderWithoutTheReleaseIsAnErrorNamingIt() throws {
+        let tree = try SourceTree(files: ["other.h": "#define SOMETHING 1\n"])
+        let run = try generate(tree, header: "other.h")
+        #expect(run.status == 1)
+        #expect(run.error == "lasso-runtime-release: error: \(tree.path("other.h")): no '#define LASSO_RUNTIME_FINGERPRINT \"…\"' line\n")
+    }
+
+    @Test func extraArgumentsAreAUsageError() throws {
+        let run = try generate(SourceTree(), extra: ["more"])
+        #expect(run.status == 1)
+        #expect(run.error.contains("usage: lasso-runtime-release OUTPUT HEADER COMPILER"))
+    }
+}
