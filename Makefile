@@ -4,7 +4,7 @@
 SWIFT ?= swift
 PLUGINS_BUILD := Plugins/.build/debug
 
-.PHONY: all plugins test demo benchmarks clean
+.PHONY: all plugins test demo benchmarks clean install
 
 all: plugins
 
@@ -28,16 +28,23 @@ plugins:
 # it): run together, those waits would hold the test runner's few concurrent threads and starve
 # the unit tests that await work on other threads. Last, the plugin ABI contract through real
 # builds in copies of the tree: old plugins on a changed runtime, version bumps, and a runtime
-# without library evolution (docs/plugin-abi.md); and the plugin API's ABI against the
-# committed baseline of its release line.
+# without library evolution (docs/plugin-abi.md); then the SDK as a plugin author meets it:
+# `make install`, the ABI check of that release build, and a scaffolded plugin's build, tests
+# and run.
 test: plugins
 	$(SWIFT) test --skip LassoShellTests
 	$(SWIFT) test --skip-build --filter LassoShellTests
 	Tests/Rebuild/runtime-upgrade.sh
-	Tests/ABI/abi.sh check
+	Tests/SDK/sdk.sh
 
 demo: plugins
 	$(PLUGINS_BUILD)/lasso-shell run config/demo.yaml
+
+# The runtime SDK under PREFIX: lasso-shell, libLassoRuntime.so, the plugin API's module
+# interfaces, lasso_plugin.h and a pkg-config file (docs/writing-a-plugin.md).
+PREFIX ?= /usr/local
+install:
+	SDK/install.sh "$(PREFIX)"
 
 clean:
 	rm -rf .build Plugins/.build

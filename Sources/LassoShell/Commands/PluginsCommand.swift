@@ -7,7 +7,7 @@ struct PluginsCommand: ParsableCommand {
         commandName: "plugins",
         abstract: "List, inspect and verify feature plugins.",
         discussion: PluginExitStatusTable.text,
-        subcommands: [ListPluginsCommand.self, InspectPluginCommand.self, VerifyPluginCommand.self, ScanPluginCommand.self]
+        subcommands: [ListPluginsCommand.self, InspectPluginCommand.self, VerifyPluginCommand.self, NewPluginCommand.self, ScanPluginCommand.self]
     )
 }
 

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Installs the Lasso runtime SDK under PREFIX (`make install PREFIX=DIR`): what a plugin builds
+# against and what runs it, without this checkout.
+#
+#   PREFIX/bin/lasso-shell                          the shell
+#   PREFIX/lib/libLassoRuntime.so                   the runtime (host and plugins share it)
+#   PREFIX/lib/libLassoTestUtilities.so             store and flow test helpers, for plugin tests
+#   PREFIX/lib/swift/lasso/MODULE.swiftmodule/      module interfaces of Lasso, LassoPlugin and
+#                                                   LassoTestUtilities (library evolution)
+#   PREFIX/include/lasso/lasso_plugin.h             the C plugin ABI
+#   PREFIX/lib/pkgconfig/lasso-runtime.pc           for C plugins and other build systems
+#
+# Built in release mode into .build (CONFIGURATION=debug for a quicker, slower SDK).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+prefix=${1:?usage: SDK/install.sh PREFIX}
+configuration=${CONFIGURATION:-release}
+swift=${SWIFT:-swift}
+case "$prefix" in /*) ;; *) prefix=$(pwd)/$prefix ;; esac
+
+fail() { echo "install: error: $*" >&2; exit 1; }
+header=$root/Sources/CLassoPluginABI/include/lasso_plugin.h
+version=$(sed -n 's/^#define LASSO_RUNTIME_FINGERPRINT "lasso-runtime-\([0-9]*\.[0-9]*\.[0-9]*\)"$/\1/p' "$header")
+[ -n "$version" ] || fail "$header defines no release"
+
+cd "$root"
+"$swift" build -c "$configuration" --product LassoRuntime
+"$swift" build -c "$configuration" --product lasso-shell
+build=$("$swift" build -c "$configuration" --show-bin-path)
+modules=$build/Modules
+triple=$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["moduleTriple"])')
+
+mkdir -p "$prefix/bin" "$prefix/lib/pkgconfig" "$prefix/lib/swift/lasso" "$prefix/include/lasso"
+install -m 0755 "$build/lasso-shell" "$prefix/bin/lasso-shell"
+install -m 0755 "$build/libLassoRuntime.so" "$prefix/lib/libLassoRuntime.so"
+install -m 0644 "$header" "$prefix/include/lasso/lasso_plugin.h"
+
+# A module interface goes in MODULE.swiftmodule/TRIPLE.swiftinterface, where the compiler looks.
+install_interface() { # MODULE FOLDER
+    local folder=$prefix/lib/swift/lasso/$1.swiftmodule
+    [ -f "$2/$1.swiftinterface" ] || fail "$2/$1.swiftinterface is missing: the plugin API must be built with library evolution"
+    rm -rf "$folder"
+    mkdir -p "$folder"
+    install -m 0644 "$2/$1.swiftinterface" "$folder/$triple.swiftinterface"
+    if [ -f "$2/$1.swiftdoc" ]; then install -m 0644 "$2/$1.swiftdoc" "$folder/$triple.swiftdoc"; fi
+}
+install_interface Lasso "$modules"
+install_interface LassoPlugin "$modules"
+
+# The test utilities are their own library on top of the installed runtime (in the runtime, every
+# app would load swift-testing): compiled here with library evolution, like the runtime.
+work=$(mktemp -d "${TMPDIR:-/tmp}/lasso-install.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+optimization=-O
+[ "$configuration" = debug ] && optimization=-Onone
+find Sources/LassoTestUtilities -name '*.swift' | LC_ALL=C sort >"$work/sources"
+swiftc -module-name LassoTestUtilities -parse-as-library -emit-library -swift-version 6 "$optimization" \
+    -enable-upcoming-feature ExistentialAny -enable-library-evolution \
+    -emit-module-interface-path "$work/LassoTestUtilities.swiftinterface" -emit-module-path "$work/LassoTestUtilities.swiftmodule" \
+    -I "$modules" -L "$build" -lLassoRuntime -Xlinker -rpath -Xlinker '$ORIGIN' \
+    -o "$work/libLassoTestUtilities.so" $(cat "$work/sources")
+install -m 0755 "$work/libLassoTestUtilities.so" "$prefix/lib/libLassoTestUtilities.so"
+install_interface LassoTestUtilities "$work"
+
+cat >"$prefix/lib/pkgconfig/lasso-runtime.pc" <<EOF
+prefix=$prefix
+libdir=\${prefix}/lib
+includedir=\${prefix}/include
+swiftmoduledir=\${libdir}/swift/lasso
+
+Name: lasso-runtime
+Description: Lasso for Linux runtime: the plugin API (Swift module interfaces) and the C plugin ABI
+Version: $version
+Cflags: -I\${includedir}/lasso
+Libs: -L\${libdir} -lLassoRuntime
+EOF
+echo "install: Lasso runtime $version SDK in $prefix (lasso-shell, libLassoRuntime.so, module interfaces, lasso_plugin.h, lasso-runtime.pc)"

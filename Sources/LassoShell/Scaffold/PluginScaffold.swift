@@ -1,0 +1,83 @@
+import Foundation
+import LassoPlugin
+
+/// An out-of-tree Swift plugin package, as `lasso-shell plugins new` writes it: one screen (module,
+/// store, view controller), a flow around it, store tests with LassoTestUtilities, a config that
+/// runs it, and a README with the commands to build, test and run it. It builds against an
+/// installed Lasso SDK (`make install`), never against the runtime's sources.
+struct PluginScaffold {
+    /// The plugin's name: its modules' namespace in configs (`notes` → `notes.main`).
+    let name: String
+    /// The prefix of its Swift type names (`notes` → `Notes`, `to-do` → `ToDo`).
+    let typePrefix: String
+    /// Where the Lasso SDK is installed.
+    let sdk: String
+
+    /// Why a plugin name is refused, or `nil`: the loader's rule for plugin names.
+    static func problem(withName name: String) -> String? {
+        isValidName(name) ? nil : "a plugin name is lowercase letters, digits, '-' and '_', starting with a letter"
+    }
+
+    init(name: String, sdk: String) {
+        self.name = name
+        self.sdk = sdk
+        typePrefix = name.split(whereSeparator: { $0 == "-" || $0 == "_" })
+            .map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            .joined()
+    }
+
+    /// The package's files, by path inside the package.
+    var files: [(path: String, text: String)] {
+        let plugin = "\(typePrefix)Plugin"
+        return [
+            ("Package.swift", SwiftPluginTemplates.package(self)),
+            ("README.md", SwiftPluginTemplates.readme(self)),
+            ("\(name).yaml", SwiftPluginTemplates.config(self)),
+            (".gitignore", ".build/\n.swiftpm/\nPackage.resolved\n"),
+            ("Sources/\(plugin)/\(plugin).swift", SwiftPluginTemplates.definition(self)),
+            ("Sources/\(plugin)/\(typePrefix)ScreenModule.swift", SwiftPluginTemplates.screenModule(self)),
+            ("Sources/\(plugin)/\(typePrefix)Store.swift", SwiftPluginTemplates.store(self)),
+            ("Sources/\(plugin)/\(typePrefix)ViewController.swift", SwiftPluginTemplates.viewController(self)),
+            ("Sources/\(plugin)/\(typePrefix)Flow.swift", SwiftPluginTemplates.flow(self)),
+            ("Tests/\(plugin)Tests/\(typePrefix)StoreTests.swift", SwiftPluginTemplates.storeTests(self)),
+        ]
+    }
+
+    /// Writes the package into `folder`, which must not exist or be empty.
+    func write(to folder: URL) throws {
+        let manager = FileManager.default
+        if let existing = try? manager.contentsOfDirectory(atPath: folder.path), !existing.isEmpty {
+            throw ScaffoldError("\(folder.path) already exists and is not empty; choose another --path")
+        }
+        for file in files {
+            let url = folder.appendingPathComponent(file.path)
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.text.utf8).write(to: url)
+        }
+    }
+
+    /// The SDK this shell belongs to: the prefix of an installed `libLassoRuntime.so`
+    /// (`PREFIX/lib`) that has the plugin API's module interfaces beside it, or `nil` for a shell
+    /// run from a build folder.
+    static var installedSDK: String? {
+        guard let library = RuntimeLibrary.path else { return nil }
+        let lib = URL(fileURLWithPath: library).deletingLastPathComponent()
+        guard lib.lastPathComponent == "lib", isSDK(lib.deletingLastPathComponent().path) else { return nil }
+        return lib.deletingLastPathComponent().path
+    }
+
+    /// Whether `prefix` holds an installed Lasso SDK.
+    static func isSDK(_ prefix: String) -> Bool {
+        FileManager.default.fileExists(atPath: "\(prefix)/lib/\(RuntimeLibrary.fileName)")
+            && FileManager.default.fileExists(atPath: "\(prefix)/lib/swift/lasso/LassoPlugin.swiftmodule")
+    }
+}
+
+/// Why a scaffold could not be written.
+struct ScaffoldError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# The plugin SDK as a plugin author meets it, in a temporary folder. `make test` runs it last.
+#
+#   1. `make install PREFIX=…` (a release build of the runtime in .build/release).
+#   2. The ABI of that build against the committed baseline (Tests/ABI/abi.sh check).
+#   3. `lasso-shell plugins new notes` from the installed SDK; the package's three commands:
+#      `swift build` (cold, and again after an edit), `swift test`, and running its config with a
+#      script through the installed shell.
+#
+# Prints one line per check with the build times; exits non-zero at the first failure.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+work=$(mktemp -d "${TMPDIR:-/tmp}/lasso-sdk.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+export LASSO_PLUGIN_CACHE=$work/plugin-scan.cache XDG_CONFIG_HOME=$work/config
+fail() { echo "FAIL: $*" >&2; exit 1; }
+seconds() { local start=$1; echo "$(( ($(date +%s%N) - start) / 1000000 ))" | awk '{ printf "%.1f s", $1 / 1000 }'; }
+
+make -C "$root" install PREFIX="$work/sdk" >"$work/install.log" 2>&1 || { tail -30 "$work/install.log" >&2; fail "make install"; }
+if grep -q "warning:" "$work/install.log"; then grep "warning:" "$work/install.log" >&2; fail "make install printed warnings"; fi
+echo "ok: make install PREFIX=… installs the SDK"
+
+(cd "$root" && swift build -c release --target LassoTestUtilities >"$work/abi-build.log" 2>&1) || { tail -30 "$work/abi-build.log" >&2; fail "the release build of LassoTestUtilities"; }
+"$root/Tests/ABI/abi.sh" check "$root/.build/release/Modules"
+
+shell=$work/sdk/bin/lasso-shell
+"$shell" plugins new notes --path "$work/notes" >"$work/new.log" 2>&1 || { cat "$work/new.log" >&2; fail "plugins new"; }
+echo "ok: plugins new notes writes a package"
+cd "$work/notes"
+start=$(date +%s%N)
+swift build >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; fail "swift build in the new package"; }
+cold=$(seconds "$start")
+if grep -q "warning:" "$work/build.log"; then grep "warning:" "$work/build.log" >&2; fail "the new package built with warnings"; fi
+echo "// An edit." >>Sources/NotesPlugin/NotesStore.swift
+start=$(date +%s%N)
+swift build >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; fail "swift build after an edit"; }
+echo "ok: the new package builds against the SDK alone (cold $cold, after an edit $(seconds "$start"))"
+swift test >"$work/test.log" 2>&1 || { cat "$work/test.log" >&2; fail "swift test in the new package"; }
+grep -q "Test run with 3 tests in 1 suite passed" "$work/test.log" || { cat "$work/test.log" >&2; fail "the new package's store tests did not all run"; }
+echo "ok: the new package's store tests pass"
+cat >"$work/notes.script" <<'SCRIPT'
+expect 0 notes
+focus draft
+type Buy milk
+tap Add
+expect Buy milk
+expect 1 note
+SCRIPT
+"$shell" run notes.yaml --script "$work/notes.script" >"$work/run.log" 2>&1 || { cat "$work/run.log" >&2; fail "the new package's config does not run"; }
+echo "ok: the installed shell runs the new plugin's config"
