@@ -9,10 +9,10 @@
 #   swift build -c release --package-path Plugins
 #   swift build -c release --package-path Plugins --product lasso-shell
 #
-# The plugins are compiled with -O against that folder's libLassoRuntime.so (so against the same
-# runtime build as its lasso-shell), and record that build's fingerprint, which `lasso-shell
-# --version` prints (a plugin built by hand has no LassoRuntimeFingerprint build tool plugin). Put OUTDIR outside the repository (e.g. /tmp); the Swift
-# sources go next to it, in OUTDIR.src.
+# The plugins are compiled with -O against that folder's libLassoRuntime.so and module files (so
+# against the same runtime as its lasso-shell); `describePlugin(_:)` records the runtime release
+# and compiler. Put OUTDIR outside the repository (e.g. /tmp); the Swift sources go next to it,
+# in OUTDIR.src.
 set -euo pipefail
 count=${1:?usage: generate-plugins.sh N OUTDIR [BUILD_DIR]}
 out=${2:?usage: generate-plugins.sh N OUTDIR [BUILD_DIR]}
@@ -24,8 +24,6 @@ build=${3:-$root/Plugins/.build/release}
 umask 022
 mkdir -p "$out" "$out.src"
 chmod 755 "$out"
-fingerprint=$("$build/lasso-shell" --version | sed -n 's/.*runtime \(lasso-runtime-[^)]*\)).*/\1/p')
-[ -n "$fingerprint" ] || { echo "error: $build/lasso-shell --version names no runtime build" >&2; exit 1; }
 
 compile() {
     local i=$1 src="$out.src/gen$1.swift"
@@ -61,11 +59,6 @@ enum Gen${i}Plugin: LassoPluginDefinition {
     }
 }
 
-/// Records the runtime build this plugin is compiled against (what the build tool plugin generates).
-func describePlugin<Plugin: LassoPluginDefinition>(_ plugin: Plugin.Type) -> UnsafeRawPointer {
-    _describePlugin(plugin, compiledFingerprint: "$fingerprint")
-}
-
 @_cdecl("lasso_plugin_describe")
 public func lassoPluginDescribe() -> UnsafeRawPointer { describePlugin(Gen${i}Plugin.self) }
 SWIFT
@@ -84,6 +77,6 @@ SWIFT
 }
 
 export -f compile
-export out build root fingerprint
+export out build root
 seq 1 "$count" | xargs -P "$(nproc)" -I{} bash -c 'compile {}'
 echo "generated $count plugins in $out"

@@ -46,6 +46,7 @@ struct StoreBenchmarkCase {
     static let all: [StoreBenchmarkCase] = [
         .init(shape: .small, reducer: .trivial, observers: 0, iterationDivisor: 1),
         .init(shape: .small, reducer: .trivial, observers: 1, iterationDivisor: 1),
+        .init(shape: .small, reducer: .trivial, observers: 10, iterationDivisor: 4),
         .init(shape: .small, reducer: .trivial, observers: 100, iterationDivisor: 20),
         .init(shape: .large, reducer: .trivial, observers: 0, iterationDivisor: 1),
         .init(shape: .large, reducer: .trivial, observers: 1, iterationDivisor: 1),

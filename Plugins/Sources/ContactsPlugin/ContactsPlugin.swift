@@ -1,6 +1,6 @@
 // libContactsPlugin.so: exports the `contacts` plugin, defined in ContactsFeature (ContactsPlugin.swift) so that
-// an app can also link it statically. `describePlugin(_:)` here is the one the
-// LassoRuntimeFingerprint build tool generates into this target: it records the runtime build.
+// an app can also link it statically. `describePlugin(_:)` records the runtime release and
+// Swift compiler this plugin is built with.
 import ContactsFeature
 import LassoPlugin
 

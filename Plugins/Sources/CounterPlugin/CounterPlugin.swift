@@ -1,6 +1,6 @@
 // libCounterPlugin.so: exports the `counter` plugin, defined in CounterFeature (CounterPlugin.swift) so that
-// an app can also link it statically. `describePlugin(_:)` here is the one the
-// LassoRuntimeFingerprint build tool generates into this target: it records the runtime build.
+// an app can also link it statically. `describePlugin(_:)` records the runtime release and
+// Swift compiler this plugin is built with.
 import CounterFeature
 import LassoPlugin
 

@@ -29,37 +29,18 @@ open class LassoStore<Module: StoreModule>: AbstractStore {
     public typealias Output = Module.Output
 
     /// The current state. Change it with ``update(_:)``.
-    public var state: State { storedState }
+    public var state: State { core.state }
 
-    // The action → update → observers path is `@inlinable` (with the state it touches
-    // `@usableFromInline`) so that it is specialized for the concrete module in the store's own
-    // module; unspecialized, each use of these generic arrays costs a type-metadata lookup.
-    @usableFromInline final var storedState: State
+    // The action → update → observers path is `@inlinable`, so that a plugin's compiler
+    // specializes it for the plugin's own store, and what it touches lives in `core`, whose layout
+    // is frozen (see ``StoreCore``): one call fetches the core, then its fields are read directly.
+    @usableFromInline final let core: StoreCore<State, Action>
     private var outputObservers: [@MainActor (Output) -> Void] = []
-    // The store's own bookkeeping, touched on every action. Only the store's code accesses it, and
-    // never in overlapping ways (debug builds and the tests check that dynamically), so release
-    // builds skip the dynamic exclusivity checks here (about a fifth of an action's cost). The
-    // state itself, which user closures touch, keeps its checks.
-    #if DEBUG
-    @usableFromInline final var stateObservers: [@MainActor (State?, State) -> Void] = []
-    @usableFromInline final var pendingBatch: [(inout State) -> Void] = []
-    @usableFromInline final var queuedActions: [Action] = []
-    @usableFromInline final var isBusy = false
-    @usableFromInline final var isNotifyingStateObservers = false
-    @usableFromInline final var hasUpdateDuringNotification = false
-    #else
-    @exclusivity(unchecked) @usableFromInline final var stateObservers: [@MainActor (State?, State) -> Void] = []
-    @exclusivity(unchecked) @usableFromInline final var pendingBatch: [(inout State) -> Void] = []
-    @exclusivity(unchecked) @usableFromInline final var queuedActions: [Action] = []
-    @exclusivity(unchecked) @usableFromInline final var isBusy = false
-    @exclusivity(unchecked) @usableFromInline final var isNotifyingStateObservers = false
-    @exclusivity(unchecked) @usableFromInline final var hasUpdateDuringNotification = false
-    #endif
     private nonisolated let crossThreadActions = CrossThreadActionQueue<Action>()
 
     /// Creates a store holding `initialState`.
     public required init(with initialState: State) {
-        self.storedState = initialState
+        self.core = StoreCore(state: initialState)
     }
 
     /// Handles one action. Override it; the default does nothing.
@@ -75,7 +56,7 @@ open class LassoStore<Module: StoreModule>: AbstractStore {
     /// with another action, in which case it is handled right after that one). From another
     /// thread, it is queued and handled on the main actor, after every action dispatched before it.
     @inlinable
-    public nonisolated func dispatchAction(_ action: Action) {
+    public final nonisolated func dispatchAction(_ action: Action) {
         if isCallerOnMainThread() {
             withMainActorEstablished {
                 if hasCrossThreadActions { drainCrossThreadActions() }
@@ -110,25 +91,27 @@ open class LassoStore<Module: StoreModule>: AbstractStore {
 
     @inlinable
     final func receive(_ action: Action) {
-        if isBusy {
-            queuedActions.append(action)
+        let core = self.core
+        if core.isBusy {
+            core.queuedActions.append(action)
             return
         }
-        isBusy = true
+        core.isBusy = true
         handleAction(action)
-        drainQueuedActions()
-        isBusy = false
+        drainQueuedActions(core)
+        core.isBusy = false
     }
 
     @inlinable
-    final func drainQueuedActions() {
+    final func drainQueuedActions(_ core: StoreCore<State, Action>) {
+        guard !core.queuedActions.isEmpty else { return }
         var index = 0
-        while index < queuedActions.count {
-            let next = queuedActions[index]
+        while index < core.queuedActions.count {
+            let next = core.queuedActions[index]
             index += 1
             handleAction(next)
         }
-        queuedActions.removeAll(keepingCapacity: true)
+        core.queuedActions.removeAll(keepingCapacity: true)
     }
 
     // MARK: - State
@@ -140,51 +123,52 @@ open class LassoStore<Module: StoreModule>: AbstractStore {
     /// while observers are being notified (by an observer) is applied at once and notified after
     /// the current notification reaches every observer, so all observers see states in order.
     @inlinable
-    public func update(_ change: (inout State) -> Void = { _ in }) {
-        guard !stateObservers.isEmpty, !isNotifyingStateObservers else {
-            applyPendingBatch()
-            change(&storedState)
-            if isNotifyingStateObservers { hasUpdateDuringNotification = true }
+    public final func update(_ change: (inout State) -> Void = { _ in }) {
+        let core = self.core
+        guard !core.stateObservers.isEmpty, !core.isNotifyingStateObservers else {
+            applyPendingBatch(core)
+            change(&core.state)
+            if core.isNotifyingStateObservers { core.hasUpdateDuringNotification = true }
             return
         }
-        let oldState = storedState
-        applyPendingBatch()
-        change(&storedState)
-        notifyStateObservers(old: oldState)
+        let oldState = core.state
+        applyPendingBatch(core)
+        change(&core.state)
+        notifyStateObservers(core, old: oldState)
     }
 
     /// Queues `change`; it is applied, without its own notification, by the next ``update(_:)``.
     /// Use it to combine several changes into a single notification.
     public func batchUpdate(_ change: @escaping (inout State) -> Void) {
-        pendingBatch.append(change)
+        core.pendingBatch.append(change)
     }
 
     @inlinable
-    final func applyPendingBatch() {
-        guard !pendingBatch.isEmpty else { return }
-        let batch = pendingBatch
-        pendingBatch.removeAll()
-        for change in batch { change(&storedState) }
+    final func applyPendingBatch(_ core: StoreCore<State, Action>) {
+        guard !core.pendingBatch.isEmpty else { return }
+        let batch = core.pendingBatch
+        core.pendingBatch.removeAll()
+        for change in batch { change(&core.state) }
     }
 
     @inlinable
-    final func notifyStateObservers(old oldState: State) {
-        let wasBusy = isBusy
-        isBusy = true
-        isNotifyingStateObservers = true
+    final func notifyStateObservers(_ core: StoreCore<State, Action>, old oldState: State) {
+        let wasBusy = core.isBusy
+        core.isBusy = true
+        core.isNotifyingStateObservers = true
         var notifiedState = oldState
         repeat {
-            hasUpdateDuringNotification = false
-            let newState = storedState
-            for observer in stateObservers {
+            core.hasUpdateDuringNotification = false
+            let newState = core.state
+            for observer in core.stateObservers {
                 observer(notifiedState, newState)
             }
             notifiedState = newState
-        } while hasUpdateDuringNotification
-        isNotifyingStateObservers = false
+        } while core.hasUpdateDuringNotification
+        core.isNotifyingStateObservers = false
         if !wasBusy {
-            drainQueuedActions()
-            isBusy = false
+            drainQueuedActions(core)
+            core.isBusy = false
         }
     }
 
@@ -197,12 +181,12 @@ open class LassoStore<Module: StoreModule>: AbstractStore {
     /// Registers `handler`, calls it at once with `(nil, state)`, then with the old and new state
     /// after every update.
     public func observeState(_ handler: @escaping @MainActor (_ oldState: State?, _ newState: State) -> Void) {
-        stateObservers.append(handler)
+        core.stateObservers.append(handler)
         handler(nil, state)
     }
 
     /// The number of registered state observers.
-    public var stateObserverCount: Int { stateObservers.count }
+    public var stateObserverCount: Int { core.stateObservers.count }
 
     // MARK: - Outputs
 

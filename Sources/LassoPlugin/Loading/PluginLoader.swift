@@ -9,8 +9,8 @@ internal import Glibc
 ///
 /// Loading is checked step by step, and each refusal names the file and the fix: the file must
 /// exist and be a shared object exporting `lasso_plugin_describe`; its descriptor must carry the
-/// Lasso magic, this host's ABI major version and a runtime fingerprint this build accepts (see
-/// ``RuntimeFingerprint``); its registration must succeed. A library holding Swift code is never unloaded once opened.
+/// Lasso magic, this host's ABI major version and a runtime release and compiler this host
+/// accepts (see ``RuntimeRelease``); its registration must succeed. A library holding Swift code is never unloaded once opened.
 @MainActor
 public struct PluginLoader {
     /// The registry plugins register into.
