@@ -89,6 +89,12 @@ struct RuntimeReleaseTests {
         #expect(refusal(of: "lasso-runtime-1.3.2+swift-6.3.1.fragile")?.message.contains("while the plugin was built against a runtime without it") == true)
     }
 
+    @Test func aFragileRuntimeStillRunsCPluginsOfACompatibleRelease() throws {
+        let fragile = RuntimeRelease.Stamp("lasso-runtime-1.3.2+swift-6.3.1.fragile")!
+        #expect(try RuntimeRelease.verdict(on: "lasso-runtime-1.3.0", path: "p", host: fragile) == .cHeaderOnly)
+        #expect(refusal(of: "lasso-runtime-1.4.0", host: fragile)?.message.contains("newer than this host's 1.3.2") == true)
+    }
+
     @Test func anUnreadableStampIsRefusedShownSafely() throws {
         let error = try #require(refusal(of: "lasso-runtime-0.1.0+build.0123456789abcdef"))
         #expect(error.message == "incompatible plugin: it records runtime 'lasso-runtime-0.1.0+build.0123456789abcdef', not a Lasso runtime release this host can check (this host runs 1.3.2)")

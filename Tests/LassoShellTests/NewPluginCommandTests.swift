@@ -65,4 +65,21 @@ struct NewPluginCommandTests {
         #expect(again.status == 1)
         #expect(again.standardError.contains("\(folder.path) already exists and is not empty; choose another --path"))
     }
+
+    @Test func theCScaffoldIsOneCScreenWithAScriptedTest() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sdk = try FakeSDK()
+        let folder = sdk.root.appendingPathComponent("c-notes")
+        let result = try ShellRunner.run(["plugins", "new", "c-notes", "--c", "--sdk", sdk.root.path, "--path", folder.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("  swift build\n  \(sdk.root.path)/bin/lasso-shell run c-notes.yaml --script Tests/c-notes.script\n"))
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.contains(".") }.sorted()
+        #expect(files == [
+            ".gitignore", "Package.swift", "README.md", "Sources/CNotesPlugin/c_notes.c",
+            "Sources/CNotesPlugin/include/c_notes_plugin.h", "Tests/c-notes.script", "c-notes.yaml",
+        ])
+        let source = try String(contentsOf: folder.appendingPathComponent("Sources/CNotesPlugin/c_notes.c"), encoding: .utf8)
+        #expect(source.contains(".name = \"c-notes\","))
+        #expect(source.contains(".runtime_fingerprint = LASSO_RUNTIME_FINGERPRINT,"))
+    }
 }

@@ -6,6 +6,7 @@
 #   3. `lasso-shell plugins new notes` from the installed SDK; the package's three commands:
 #      `swift build` (cold, and again after an edit), `swift test`, and running its config with a
 #      script through the installed shell.
+#   4. `plugins new c-notes --c`: the C package builds without warnings and passes its script.
 #
 # Prints one line per check with the build times; exits non-zero at the first failure.
 set -euo pipefail
@@ -48,3 +49,12 @@ expect 1 note
 SCRIPT
 "$shell" run notes.yaml --script "$work/notes.script" >"$work/run.log" 2>&1 || { cat "$work/run.log" >&2; fail "the new package's config does not run"; }
 echo "ok: the installed shell runs the new plugin's config"
+
+# The C scaffold: one C screen against the installed lasso_plugin.h, tested by its script.
+cd "$work"
+"$shell" plugins new c-notes --c --path "$work/c-notes" >"$work/new.log" 2>&1 || { cat "$work/new.log" >&2; fail "plugins new --c"; }
+cd "$work/c-notes"
+swift build >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; fail "swift build in the new C package"; }
+if grep -q "warning:" "$work/build.log"; then grep "warning:" "$work/build.log" >&2; fail "the new C package built with warnings"; fi
+"$shell" run c-notes.yaml --script Tests/c-notes.script >"$work/run.log" 2>&1 || { cat "$work/run.log" >&2; fail "the new C plugin's scripted test"; }
+echo "ok: plugins new --c writes a C plugin that builds against the SDK and passes its scripted test"

@@ -89,7 +89,8 @@ public enum RuntimeRelease {
                 hint: rebuild
             )
         }
-        if host.isFragile || plugin.isFragile {
+        // A C plugin shares no Swift layout with the host, so the fragile rule is about Swift ones.
+        if plugin.compiler != nil, host.isFragile || plugin.isFragile {
             guard plugin == host else {
                 throw refuse(
                     "incompatible plugin: it records runtime '\(stamp)', and this host (runtime '\(Self.text(of: host))') \(host.isFragile ? "was built without library evolution, so it accepts only plugins built against exactly its own runtime" : "was built with library evolution, while the plugin was built against a runtime without it")",

@@ -6,7 +6,7 @@ import Foundation
 struct NewPluginCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
-        abstract: "Create a plugin package: a screen, a flow, store tests and a config that runs them.",
+        abstract: "Create a plugin package: a screen, a flow, store tests and a config that runs them (--c: a C screen).",
         discussion: """
             The package builds against an installed Lasso SDK (`make install PREFIX=DIR` in the Lasso \
             checkout) without building the runtime: by default the SDK this lasso-shell belongs to. Its \
@@ -22,6 +22,9 @@ struct NewPluginCommand: ParsableCommand {
 
     @Option(help: "The installed Lasso SDK to build against (default: the one this lasso-shell belongs to).")
     var sdk: String?
+
+    @Flag(name: .customLong("c"), help: "Write the plugin in C, against lasso_plugin.h: one C screen and a scripted test.")
+    var inC = false
 
     func run() throws {
         if let problem = PluginScaffold.problem(withName: name) {
@@ -40,7 +43,7 @@ struct NewPluginCommand: ParsableCommand {
             throw ValidationError("this lasso-shell runs from a build folder, not an installed SDK; run `make install PREFIX=DIR` in the Lasso checkout and use DIR/bin/lasso-shell, or pass --sdk DIR")
         }
         let folder = URL(fileURLWithPath: path ?? name).standardizedFileURL
-        let scaffold = PluginScaffold(name: name, sdk: prefix)
+        let scaffold = PluginScaffold(name: name, sdk: prefix, language: inC ? .c : .swift)
         do {
             try scaffold.write(to: folder)
         } catch let error as ScaffoldError {
@@ -50,11 +53,12 @@ struct NewPluginCommand: ParsableCommand {
             ShellOutput.standardError("error: cannot write \(folder.path): \(error.localizedDescription)")
             throw ExitCode(1)
         }
+        let test = inC ? "\(prefix)/bin/lasso-shell run \(name).yaml --script Tests/\(name).script" : "swift test"
         print("""
-            Created the \(name) plugin in \(folder.path) (against the Lasso SDK in \(prefix)):
+            Created the \(name) plugin\(inC ? " (C)" : "") in \(folder.path) (against the Lasso SDK in \(prefix)):
               cd \(folder.path)
               swift build
-              swift test
+              \(test)
               \(prefix)/bin/lasso-shell run \(name).yaml
             """)
     }

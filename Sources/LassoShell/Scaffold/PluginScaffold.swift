@@ -1,26 +1,37 @@
 import Foundation
 import LassoPlugin
 
-/// An out-of-tree Swift plugin package, as `lasso-shell plugins new` writes it: one screen (module,
-/// store, view controller), a flow around it, store tests with LassoTestUtilities, a config that
-/// runs it, and a README with the commands to build, test and run it. It builds against an
-/// installed Lasso SDK (`make install`), never against the runtime's sources.
+/// An out-of-tree plugin package, as `lasso-shell plugins new` writes it, with a config that runs
+/// it and a README with the commands to build, test and run it. It builds against an installed
+/// Lasso SDK (`make install`), never against the runtime's sources.
+///
+/// - Swift: one screen (module, store, view controller), a flow around it, and store tests with
+///   LassoTestUtilities.
+/// - C (`--c`): one C screen against `lasso_plugin.h`, tested by a scripted session.
 struct PluginScaffold {
+    /// The language the plugin is written in.
+    enum Language {
+        case swift, c
+    }
+
     /// The plugin's name: its modules' namespace in configs (`notes` → `notes.main`).
     let name: String
     /// The prefix of its Swift type names (`notes` → `Notes`, `to-do` → `ToDo`).
     let typePrefix: String
     /// Where the Lasso SDK is installed.
     let sdk: String
+    /// The language the plugin is written in.
+    let language: Language
 
     /// Why a plugin name is refused, or `nil`: the loader's rule for plugin names.
     static func problem(withName name: String) -> String? {
         isValidName(name) ? nil : "a plugin name is lowercase letters, digits, '-' and '_', starting with a letter"
     }
 
-    init(name: String, sdk: String) {
+    init(name: String, sdk: String, language: Language = .swift) {
         self.name = name
         self.sdk = sdk
+        self.language = language
         typePrefix = name.split(whereSeparator: { $0 == "-" || $0 == "_" })
             .map { $0.prefix(1).uppercased() + $0.dropFirst() }
             .joined()
@@ -29,6 +40,17 @@ struct PluginScaffold {
     /// The package's files, by path inside the package.
     var files: [(path: String, text: String)] {
         let plugin = "\(typePrefix)Plugin"
+        if language == .c {
+            return [
+                ("Package.swift", CPluginTemplates.package(self)),
+                ("README.md", CPluginTemplates.readme(self)),
+                ("\(name).yaml", CPluginTemplates.config(self)),
+                (".gitignore", ".build/\n.swiftpm/\nPackage.resolved\n"),
+                ("Sources/\(plugin)/\(name.replacingOccurrences(of: "-", with: "_")).c", CPluginTemplates.source(self)),
+                ("Sources/\(plugin)/include/\(name.replacingOccurrences(of: "-", with: "_"))_plugin.h", "/* The plugin's only export is lasso_plugin_describe (lasso_plugin.h). */\n"),
+                ("Tests/\(name).script", CPluginTemplates.script(self)),
+            ]
+        }
         return [
             ("Package.swift", SwiftPluginTemplates.package(self)),
             ("README.md", SwiftPluginTemplates.readme(self)),
