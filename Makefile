@@ -4,7 +4,7 @@
 SWIFT ?= swift
 PLUGINS_BUILD := Plugins/.build/debug
 
-.PHONY: all plugins test demo benchmarks clean install
+.PHONY: all plugins test demo benchmarks clean install docs
 
 all: plugins
 
@@ -26,7 +26,8 @@ plugins:
 
 # Unit tests first, then the end-to-end tests (which run lasso-shell as a subprocess and wait for
 # it): run together, those waits would hold the test runner's few concurrent threads and starve
-# the unit tests that await work on other threads. Last, the plugin ABI contract through real
+# the unit tests that await work on other threads. Then the plugin API's documentation, without
+# warnings. Last, the plugin ABI contract through real
 # builds in copies of the tree: old plugins on a changed runtime, version bumps, and a runtime
 # without library evolution (docs/plugin-abi.md); then the SDK as a plugin author meets it:
 # `make install`, the ABI check of that release build, and a scaffolded plugin's build, tests
@@ -34,11 +35,17 @@ plugins:
 test: plugins
 	$(SWIFT) test --skip LassoShellTests
 	$(SWIFT) test --skip-build --filter LassoShellTests
+	Tests/Docs/docs.sh
 	Tests/Rebuild/runtime-upgrade.sh
 	Tests/SDK/sdk.sh
 
 demo: plugins
 	$(PLUGINS_BUILD)/lasso-shell run config/demo.yaml
+
+# The plugin API's documentation (DocC archives of Lasso, LassoPlugin and LassoTestUtilities)
+# in .build/docs; `make test` builds it too, failing on any warning.
+docs:
+	Tests/Docs/docs.sh .build/docs
 
 # The runtime SDK under PREFIX: lasso-shell, libLassoRuntime.so, the plugin API's module
 # interfaces, lasso_plugin.h and a pkg-config file (docs/writing-a-plugin.md).

@@ -8,7 +8,7 @@ internal import Foundation
 /// state) and the screens the old flow had pushed are closed. With it, the host then calls
 /// ``restoreStack(_:)`` with those screens, bottom first; the flow pushes what it would have
 /// pushed to get there, and each screen it pushes at the same position with the same module
-/// takes over the old screen's state (``IntrospectableStore/adoptState(from:previousVersion:)``).
+/// takes over the old screen's state (`StateCodingStore.adoptState(from:previousVersion:)`).
 ///
 /// ```swift
 /// extension TutorialFlow: FlowStackRestoring {

@@ -1,7 +1,7 @@
 package import Foundation
 
 /// How a new store took over the state of the screen it replaces (see
-/// ``IntrospectableStore/adoptState(from:previousVersion:)``).
+/// `StateCodingStore.adoptState(from:previousVersion:)`).
 public enum StateAdoption: Sendable, Equatable {
     /// Every old field moved.
     case kept
@@ -36,7 +36,7 @@ public enum StateAdoption: Sendable, Equatable {
 extension LassoStore {
     /// Takes over `previous`, the encoded state of the screen this store's screen replaces,
     /// which an older version of the module (plugin version `previousVersion`) had; see
-    /// ``IntrospectableStore/adoptState(from:previousVersion:)``.
+    /// `StateCodingStore.adoptState(from:previousVersion:)`.
     package func adoptState(from previous: Data, previousVersion: String?) throws -> StateAdoption {
         let base = try encodedState()
         if let migrating = Module.self as? any StateMigrating.Type {

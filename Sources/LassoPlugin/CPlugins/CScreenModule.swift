@@ -1,6 +1,6 @@
 import Lasso
 
-/// The ``Lasso/ScreenModule`` of every screen a C plugin registers. What differs between C
+/// The `ScreenModule` (Lasso) of every screen a C plugin registers. What differs between C
 /// screens (fields, view, actions, outputs) lives in the store's ``CScreenStore/definition``;
 /// the state is a dictionary of typed values, `Codable` as a plain JSON object, so saving,
 /// restoring and config-given initial state work as for Swift screens.

@@ -7,7 +7,7 @@ import Lasso
 ///
 /// ``CScreenModule/Action/invoke(_:_:)`` names an action and gives its arguments; they are
 /// coerced to the action's signature (an unknown action, a wrong count or an unfitting value is
-/// reported through ``Lasso/LassoDiagnostics`` and the handler is not called). State fields the
+/// reported through `LassoDiagnostics` (Lasso) and the handler is not called). State fields the
 /// handler sets are applied in one update when it returns (or before it emits an output, so
 /// output observers see them).
 public final class CScreenStore: LassoStore<CScreenModule> {

@@ -17,7 +17,7 @@ public final class PluginRegistrar {
     }
 
     /// Registers a screen module under `name`. Its state is the initial state a config can set
-    /// (fields not given keep ``ScreenModule/defaultInitialState``'s values); `outputs` names the
+    /// (fields not given keep `ScreenModule.defaultInitialState`'s values); `outputs` names the
     /// output cases it can emit, which carry their payloads to the host as JSON.
     ///
     /// `configure` sees each new store before its screen is built: inject services there.
@@ -61,7 +61,7 @@ public final class PluginRegistrar {
     }
 
     /// Registers a flow under `name`, built by `makeFlow`. The flow's `RequiredContext` decides
-    /// where it can be placed: a ``NavigationFlowModule`` only into a navigation context.
+    /// where it can be placed: a `NavigationFlowModule` only into a navigation context.
     public func registerFlow<Module: FlowModule>(
         _ module: Module.Type,
         as name: String,

@@ -7,9 +7,9 @@ import Lasso
 public struct RegisteredModule {
     /// Whether the module is a single screen or a flow of screens.
     public enum Kind: String, Sendable, Codable {
-        /// A ``Lasso/ScreenModule``.
+        /// A `ScreenModule` (Lasso).
         case screen
-        /// A ``Lasso/Flow``.
+        /// A `Flow` (Lasso).
         case flow
     }
 

@@ -4,7 +4,7 @@ internal import LassoDigest
 internal import Glibc
 #endif
 
-/// The verdicts of examined plugins, stored in a small text file (``PluginScanCacheFile``) and
+/// The verdicts of examined plugins, stored in a small text file (`PluginScanCacheFile`) and
 /// keyed by each file's real path, size, mtime and SHA-256 content hash, so unchanged plugins
 /// are not examined again.
 ///

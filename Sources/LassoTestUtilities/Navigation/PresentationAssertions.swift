@@ -20,7 +20,7 @@ public func expectPresented<Controller: ViewController>(
     return nil
 }
 
-/// Expects `presenter` to present a ``NavigationController`` whose root controller is a
+/// Expects `presenter` to present a `NavigationController` whose root controller is a
 /// `Root`, and returns that root (its navigation controller is `root.navigationController`).
 ///
 /// On failure, records an issue at the caller's line that shows the hierarchy, and returns `nil`.

@@ -21,7 +21,7 @@ public func expectRoot<Controller: ViewController>(
     return nil
 }
 
-/// Expects the controller the user interacts with in `window` (``Window/topViewController``:
+/// Expects the controller the user interacts with in `window` (`Window.topViewController`:
 /// following selected tabs, navigation tops and presentations) to be a `Controller`, and
 /// returns it.
 ///
