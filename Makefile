@@ -29,7 +29,8 @@ plugins:
 # the unit tests that await work on other threads. Then the plugin API's documentation, without
 # warnings. Last, the plugin ABI contract through real
 # builds in copies of the tree: old plugins on a changed runtime, version bumps, and a runtime
-# without library evolution (docs/plugin-abi.md); then the SDK as a plugin author meets it:
+# without library evolution (docs/plugin-abi.md), and the previous release's sample plugins
+# (built from its tag) on this runtime; then the SDK as a plugin author meets it:
 # `make install`, the ABI check of that release build, and a scaffolded plugin's build, tests
 # and run.
 test: plugins
@@ -37,6 +38,7 @@ test: plugins
 	$(SWIFT) test --skip-build --filter LassoShellTests
 	Tests/Docs/docs.sh
 	Tests/Rebuild/runtime-upgrade.sh
+	Tests/Rebuild/previous-release.sh
 	Tests/SDK/sdk.sh
 
 demo: plugins
