@@ -7,12 +7,12 @@ import LassoPlugin
 /// registered modules. Routes are wired to the modules' outputs and build their nodes the same
 /// way when they fire.
 @MainActor
-public struct AppBuilder {
+package struct AppBuilder {
     /// The registry the config's modules come from.
-    public let registry: ModuleRegistry
+    package let registry: ModuleRegistry
 
     /// Creates a builder using `registry`.
-    public init(registry: ModuleRegistry = .shared) {
+    package init(registry: ModuleRegistry = .shared) {
         self.registry = registry
     }
 
@@ -22,19 +22,19 @@ public struct AppBuilder {
     /// Throws ``ConfigBuildError`` with what could not be built; what later routes cannot
     /// build is reported to `LassoDiagnostics` instead.
     @discardableResult
-    public func build(_ config: AppConfig, in window: Window) throws(ConfigBuildError) -> LiveApp {
+    package func build(_ config: AppConfig, in window: Window) throws(ConfigBuildError) -> LiveApp {
         let session = try BuildSession.build(config, registry: registry, in: window)
         return LiveApp(window: window, registry: registry, buildSession: session)
     }
 }
 
 /// What could not be built from a config.
-public struct ConfigBuildError: Error, CustomStringConvertible {
+package struct ConfigBuildError: Error, CustomStringConvertible {
     /// One diagnostic per failure.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
 
     /// The diagnostics, one per line.
-    public var description: String {
+    package var description: String {
         diagnostics.map(\.description).joined(separator: "\n")
     }
 }

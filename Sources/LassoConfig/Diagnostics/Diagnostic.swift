@@ -2,9 +2,9 @@
 ///
 /// Printed the way compilers print theirs, so editors and terminals can jump to it:
 /// `app.yaml:12:7: error: unknown screen 'counter.mian' (hint: did you mean 'counter.main'?)`.
-public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How bad a problem is.
-    public enum Severity: String, Sendable, Hashable {
+    package enum Severity: String, Sendable, Hashable {
         /// The file cannot be used until it is fixed.
         case error
         /// The file works, but probably not as intended.
@@ -12,23 +12,23 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The config file, as the user named it.
-    public let file: String
+    package let file: String
     /// The line, starting at 1.
-    public let line: Int
+    package let line: Int
     /// The column, starting at 1, counted in Unicode scalars.
-    public let column: Int
+    package let column: Int
     /// Error or warning.
-    public let severity: Severity
+    package let severity: Severity
     /// What is wrong.
-    public let message: String
+    package let message: String
     /// What to do about it, when there is something useful to say.
-    public let hint: String?
+    package let hint: String?
     /// The exit status of the plugin failure this diagnostic reports, when it reports one (a
     /// command stopped by it exits with that status, see `lasso-shell plugins --help`).
-    public var pluginExitStatus: Int32?
+    package var pluginExitStatus: Int32?
 
     /// Creates a diagnostic.
-    public init(file: String, line: Int, column: Int, severity: Severity = .error, message: String, hint: String? = nil) {
+    package init(file: String, line: Int, column: Int, severity: Severity = .error, message: String, hint: String? = nil) {
         self.file = file
         self.line = line
         self.column = column
@@ -38,15 +38,15 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Creates a diagnostic at `location`.
-    public init(file: String, at location: SourcePosition, severity: Severity = .error, message: String, hint: String? = nil) {
+    package init(file: String, at location: SourcePosition, severity: Severity = .error, message: String, hint: String? = nil) {
         self.init(file: file, line: location.line, column: location.column, severity: severity, message: message, hint: hint)
     }
 
     /// Where the problem is.
-    public var location: SourcePosition { SourcePosition(line: line, column: column) }
+    package var location: SourcePosition { SourcePosition(line: line, column: column) }
 
     /// `file:line:column: error: message (hint: …)`.
-    public var description: String {
+    package var description: String {
         var text = "\(file):\(line):\(column): \(severity.rawValue): \(message)"
         if let hint { text += " (hint: \(hint))" }
         return text
@@ -55,10 +55,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
 extension Sequence where Element == Diagnostic {
     /// Whether any of the diagnostics is an error (warnings do not make a file invalid).
-    public var containsErrors: Bool { contains { $0.severity == .error } }
+    package var containsErrors: Bool { contains { $0.severity == .error } }
 
     /// The diagnostics in file order (by line, then column), each distinct one once.
-    public var sortedForDisplay: [Diagnostic] {
+    package var sortedForDisplay: [Diagnostic] {
         var seen = Set<Diagnostic>()
         return filter { seen.insert($0).inserted }
             .enumerated()

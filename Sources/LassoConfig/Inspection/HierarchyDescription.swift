@@ -3,35 +3,35 @@ import Lasso
 import LassoPlugin
 
 /// One controller of a built app, as `lasso-shell inspect` shows it.
-public struct HierarchyEntry: Codable, Equatable, Sendable {
+package struct HierarchyEntry: Codable, Equatable, Sendable {
     /// Where it sits under its parent: `root`, `stack[1]`, `tab[0]`, `presented`.
-    public let placement: String
+    package let placement: String
     /// The controller's class.
-    public let controller: String
+    package let controller: String
     /// Its title, if it has one.
-    public let title: String?
+    package let title: String?
     /// Its tab title, when it is a tab.
-    public let tabTitle: String?
+    package let tabTitle: String?
     /// The registered module it shows (`counter.main`), or the module's Swift name when no
     /// registered module has that type.
-    public let module: String?
+    package let module: String?
     /// Whether it is on screen.
-    public let visible: Bool
+    package let visible: Bool
     /// The selected tab, for tab bar controllers.
-    public let selectedTab: Int?
+    package let selectedTab: Int?
     /// Contained controllers, then the presented one.
-    public let children: [HierarchyEntry]
+    package let children: [HierarchyEntry]
 }
 
 /// The hierarchy a window shows, as an indented tree or as JSON, with the registered names of
 /// the modules on screen.
 @MainActor
-public struct HierarchyDescription {
+package struct HierarchyDescription {
     /// The root entry, or `nil` for an empty window.
-    public let root: HierarchyEntry?
+    package let root: HierarchyEntry?
 
     /// Describes what `window` shows; module types are named as `registry` registered them.
-    public init(window: Window, registry: ModuleRegistry) {
+    package init(window: Window, registry: ModuleRegistry) {
         var names: [ObjectIdentifier: String] = [:]
         for name in registry.moduleNames {
             if let module = registry.module(named: name) { names[ObjectIdentifier(module.moduleType)] = name }
@@ -54,13 +54,13 @@ public struct HierarchyDescription {
 
     /// One line per controller, indented by depth:
     /// `tab[0] "Home": CounterViewController "Counter" [counter.main] (visible)`.
-    public var text: String {
+    package var text: String {
         guard let root else { return "(empty window)" }
         return lines(root, depth: 0).joined(separator: "\n")
     }
 
     /// The tree as pretty-printed JSON with sorted keys.
-    public var json: String {
+    package var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         guard let root, let data = try? encoder.encode(root) else { return "null" }

@@ -5,46 +5,46 @@ import Lasso
 /// plugin version that had it, and the selected tabs. Restoring it into the app built from the
 /// same config gives every screen at the same place its state back; a state saved by an older
 /// plugin version moves by the same rules as a live reload (``IntrospectableStore/adoptState(from:previousVersion:)``).
-public struct AppSession: Codable, Sendable, Equatable {
+package struct AppSession: Codable, Sendable, Equatable {
     /// One screen's saved state.
-    public struct Screen: Codable, Sendable, Equatable {
+    package struct Screen: Codable, Sendable, Equatable {
         /// Where the screen is in the config's structure, and its module (`root/tabs[Counter] counter.main`).
-        public var place: String
+        package var place: String
         /// The plugin version whose store had the state.
-        public var pluginVersion: String?
+        package var pluginVersion: String?
         /// The state.
-        public var state: JSONValue
+        package var state: JSONValue
     }
 
     /// The tab selected in a tab bar, which is known by its tab titles.
-    public struct TabSelection: Codable, Sendable, Equatable {
+    package struct TabSelection: Codable, Sendable, Equatable {
         /// The tab bar's titles.
-        public var titles: [String]
+        package var titles: [String]
         /// The selected tab's title.
-        public var selected: String
+        package var selected: String
     }
 
     /// What every session file starts with.
-    public static let formatName = "lasso-session"
+    package static let formatName = "lasso-session"
     /// The version of the format this build writes; it reads this one and older ones.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
 
     /// ``formatName``.
-    public var format: String
+    package var format: String
     /// The format's version.
-    public var version: Int
+    package var version: Int
     /// The config file the app was built from (its real path).
-    public var config: String
+    package var config: String
     /// When it was saved.
-    public var savedAt: Date
+    package var savedAt: Date
     /// The screens, in hierarchy order.
-    public var screens: [Screen]
+    package var screens: [Screen]
     /// The selected tabs.
-    public var selectedTabs: [TabSelection]
+    package var selectedTabs: [TabSelection]
 
     /// Reads the session file at `path`. Throws, with what is wrong, when it cannot be read,
     /// is damaged, is not a session file or was written by a newer format.
-    public static func read(from path: String) throws(SessionFileError) -> AppSession {
+    package static func read(from path: String) throws(SessionFileError) -> AppSession {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SessionFileError(path: path, "cannot be read (\(FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"))")
         }
@@ -65,7 +65,7 @@ public struct AppSession: Codable, Sendable, Equatable {
     /// Writes the session to `path` atomically: the file is complete or not written at all,
     /// even if the process dies while writing (a temporary file, flushed to disk, renamed over
     /// the old one). Creates missing folders, private to the user.
-    public func write(to path: String) throws(SessionFileError) {
+    package func write(to path: String) throws(SessionFileError) {
         let folder = (path as NSString).deletingLastPathComponent
         let temporary = (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
         do {
@@ -97,17 +97,17 @@ public struct AppSession: Codable, Sendable, Equatable {
 }
 
 /// Why a session file cannot be used.
-public struct SessionFileError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct SessionFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The session file.
-    public let path: String
+    package let path: String
     /// What is wrong with it.
-    public let problem: String
+    package let problem: String
 
     /// Creates an error.
-    public init(path: String, _ problem: String) {
+    package init(path: String, _ problem: String) {
         self.path = path
         self.problem = problem
     }
 
-    public var description: String { "the session file \(path) \(problem)" }
+    package var description: String { "the session file \(path) \(problem)" }
 }

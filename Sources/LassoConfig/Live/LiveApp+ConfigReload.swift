@@ -2,16 +2,16 @@ import Lasso
 import LassoPlugin
 
 /// What rebuilding the app from a changed config did.
-public struct ConfigReloadReport: Sendable, Equatable {
+package struct ConfigReloadReport: Sendable, Equatable {
     /// Screens at the same place (config path and module) as before, which kept their state.
-    public let keptScreens: Int
+    package let keptScreens: Int
     /// Screens at the same place whose state did not move whole (module names).
-    public let changedScreens: [String]
+    package let changedScreens: [String]
     /// Screens built that were not there before.
-    public let newScreens: Int
+    package let newScreens: Int
 
     /// One line for the status bar.
-    public var summary: String {
+    package var summary: String {
         var parts = ["\(keptScreens) screen\(keptScreens == 1 ? "" : "s") kept state"]
         if newScreens > 0 { parts.append("\(newScreens) new") }
         if !changedScreens.isEmpty { parts.append("state not kept whole: \(changedScreens.joined(separator: ", "))") }
@@ -28,7 +28,7 @@ extension LiveApp {
     ///
     /// All or nothing: the new structure is built aside and replaces the shown one only when
     /// all of it built. Throws what could not be built, leaving the app as it was.
-    public func replaceConfig(with config: AppConfig) throws(ConfigBuildError) -> ConfigReloadReport {
+    package func replaceConfig(with config: AppConfig) throws(ConfigBuildError) -> ConfigReloadReport {
         let before = Set(liveModules.map(\.placeKey))
         let adopted = try rebuild(from: config, keepingState: true)
         let built = buildSession.liveModules.filter { $0.store != nil }

@@ -20,7 +20,7 @@ extension LiveApp {
     /// is replaced. When one cannot (the new version no longer registers a module on screen, a
     /// state is not `Codable`, a module's migration throws), nothing changes, the upgrade is not
     /// committed and the old version keeps running.
-    public func swap(_ upgrade: PluginUpgrade) throws(PluginSwapError) -> PluginSwapReport {
+    package func swap(_ upgrade: PluginUpgrade) throws(PluginSwapError) -> PluginSwapReport {
         let name = upgrade.previous.name
         let affected = liveModules.filter { registry.module(named: $0.name)?.pluginName == name }
         var prepared: [PreparedSwap] = []

@@ -11,7 +11,7 @@ extension LiveApp {
     /// beside the running version. Whatever fails, the running version keeps running with its
     /// state, and the outcome says why. With a `scanner` started ahead of time, the main thread
     /// is not blocked while the child examines the plugin.
-    public func reloadPlugin(at path: String, with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?) async -> ReloadOutcome {
+    package func reloadPlugin(at path: String, with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?) async -> ReloadOutcome {
         guard let current = registry.plugin(loadedFrom: path) else {
             return .pluginRefused(plugin: (path as NSString).lastPathComponent, reason: "the app did not load it from \(path)", restartNeeded: true)
         }
@@ -42,7 +42,7 @@ extension LiveApp {
 
     /// Reads the app's config file again with `loader` (which loads plugins it newly names)
     /// and, when it is valid and builds, shows it (``replaceConfig(with:)``).
-    public func reloadConfig(with loader: ConfigLoader) -> ReloadOutcome {
+    package func reloadConfig(with loader: ConfigLoader) -> ReloadOutcome {
         let result = loader.load(contentsOf: config.file)
         guard let newConfig = result.validConfig else {
             let errors = result.diagnostics.filter { $0.severity == .error }
@@ -56,7 +56,7 @@ extension LiveApp {
     }
 
     /// Builds the app again from its config, dropping all state (see ``restart()``).
-    public func restartFromConfig() -> ReloadOutcome {
+    package func restartFromConfig() -> ReloadOutcome {
         do {
             try restart()
             return .restarted

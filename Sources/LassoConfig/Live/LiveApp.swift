@@ -13,13 +13,13 @@ import LassoPlugin
 ///
 /// Each of them is all or nothing: when it fails, the app is as it was.
 @MainActor
-public final class LiveApp {
+package final class LiveApp {
     /// The window the app is shown in.
-    public let window: Window
+    package let window: Window
     /// The registry the app's modules come from.
-    public let registry: ModuleRegistry
+    package let registry: ModuleRegistry
     /// The config the app was built from.
-    public var config: AppConfig { buildSession.config }
+    package var config: AppConfig { buildSession.config }
 
     var buildSession: BuildSession
 
@@ -40,14 +40,14 @@ public final class LiveApp {
     }
 
     /// The names of the plugins whose modules are in the window now.
-    public var pluginsOnScreen: Set<String> {
+    package var pluginsOnScreen: Set<String> {
         Set(liveModules.compactMap { registry.module(named: $0.name)?.pluginName })
     }
 
     /// Builds the app again from its config, as at start: every screen starts from its initial
     /// state. Throws, leaving the app as it was, when the config no longer builds (a plugin
     /// it needs is gone).
-    public func restart() throws(ConfigBuildError) {
+    package func restart() throws(ConfigBuildError) {
         try rebuild(from: config, keepingState: false)
     }
 
@@ -70,7 +70,7 @@ public final class LiveApp {
     }
 
     /// The app's session now: every screen's state by its place, and the selected tabs.
-    public func session() -> AppSession {
+    package func session() -> AppSession {
         var screens: [AppSession.Screen] = []
         for module in liveModules {
             guard let store = module.store, store.isStateCodable, let data = try? store.stateCoding?.encodedState(), let state = try? JSONValue(json: data) else { continue }
@@ -94,7 +94,7 @@ public final class LiveApp {
     /// Returns what became of each screen's state, by place; places the app no longer has are
     /// left out.
     @discardableResult
-    public func restore(_ saved: AppSession) -> [String: StateAdoption] {
+    package func restore(_ saved: AppSession) -> [String: StateAdoption] {
         let adopted = adopt(saved.screens)
         select(saved.selectedTabs)
         return adopted

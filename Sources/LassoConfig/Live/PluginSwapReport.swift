@@ -2,38 +2,38 @@ import Lasso
 import LassoPlugin
 
 /// What swapping a plugin's new version into the running app did.
-public struct PluginSwapReport: Sendable, Equatable {
+package struct PluginSwapReport: Sendable, Equatable {
     /// One screen rebuilt from the new version, and what became of its state.
-    public struct Screen: Sendable, Equatable {
+    package struct Screen: Sendable, Equatable {
         /// The module's name (`counter.main`).
-        public let module: String
+        package let module: String
         /// How its new store took over the old state.
-        public let state: StateAdoption
+        package let state: StateAdoption
     }
 
     /// The plugin's name.
-    public let plugin: String
+    package let plugin: String
     /// The version that ran before, and the one that runs now.
-    public let previousVersion: String, version: String
+    package let previousVersion: String, version: String
     /// The screens rebuilt, in hierarchy order.
-    public let screens: [Screen]
+    package let screens: [Screen]
     /// One flow rebuilt from the new version.
-    public struct Flow: Sendable, Equatable {
+    package struct Flow: Sendable, Equatable {
         /// The module's name (`onboarding.tutorial`).
-        public let module: String
+        package let module: String
         /// How many screens the old flow had pushed that the new one did not push again
         /// (all of them, unless it adopts `FlowStackRestoring`).
-        public let closedScreens: Int
+        package let closedScreens: Int
     }
 
     /// The flows rebuilt from the new version, each started again at its first screen.
-    public let flows: [Flow]
+    package let flows: [Flow]
 
     /// Whether every rebuilt screen kept its whole state.
-    public var keptAllState: Bool { screens.allSatisfy(\.state.isComplete) }
+    package var keptAllState: Bool { screens.allSatisfy(\.state.isComplete) }
 
     /// One line for the status bar: `counter (1 screen, state kept)`.
-    public var summary: String {
+    package var summary: String {
         var parts: [String] = []
         if !screens.isEmpty {
             parts.append(screens.count == 1 ? "1 screen" : "\(screens.count) screens")
@@ -59,17 +59,17 @@ public struct PluginSwapReport: Sendable, Equatable {
 
 /// Why a new plugin version could not take over the running app. Nothing was changed: the old
 /// version keeps running, with its state.
-public struct PluginSwapError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct PluginSwapError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The plugin.
-    public let plugin: String
+    package let plugin: String
     /// Why not, for the user.
-    public let reason: String
+    package let reason: String
 
     /// Creates an error.
-    public init(plugin: String, _ reason: String) {
+    package init(plugin: String, _ reason: String) {
         self.plugin = plugin
         self.reason = reason
     }
 
-    public var description: String { "\(plugin): \(reason)" }
+    package var description: String { "\(plugin): \(reason)" }
 }

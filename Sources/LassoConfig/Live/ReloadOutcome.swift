@@ -1,7 +1,7 @@
 import LassoPlugin
 
 /// What one reload did, for the status line and for scripts waiting on it.
-public enum ReloadOutcome: Sendable, Equatable {
+package enum ReloadOutcome: Sendable, Equatable {
     /// A plugin's new version took over (see the report for what moved).
     case swapped(PluginSwapReport)
     /// The plugin file's content is the one running: nothing to do.
@@ -20,7 +20,7 @@ public enum ReloadOutcome: Sendable, Equatable {
     case nothingChanged
 
     /// Whether the reload did what was asked (or had nothing to do).
-    public var succeeded: Bool {
+    package var succeeded: Bool {
         switch self {
         case .swapped, .unchanged, .configReloaded, .restarted, .nothingChanged: true
         case .pluginRefused, .configRefused: false
@@ -28,7 +28,7 @@ public enum ReloadOutcome: Sendable, Equatable {
     }
 
     /// One line for the status bar, without the time it took.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case let .swapped(report): "Reloaded \(report.summary)"
         case let .unchanged(plugin): "\(plugin) is unchanged"

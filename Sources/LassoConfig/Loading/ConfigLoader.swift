@@ -2,14 +2,14 @@ import LassoPlugin
 
 /// What loading a config file produced: the config and every problem found while parsing it,
 /// loading its plugins and validating it against them.
-public struct ConfigLoadResult: Sendable {
+package struct ConfigLoadResult: Sendable {
     /// The config, when its structure could be read.
-    public let config: AppConfig?
+    package let config: AppConfig?
     /// Every problem, in file order.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
 
     /// The config, when it has no errors and can be built.
-    public var validConfig: AppConfig? {
+    package var validConfig: AppConfig? {
         diagnostics.containsErrors ? nil : config
     }
 }
@@ -17,26 +17,26 @@ public struct ConfigLoadResult: Sendable {
 /// Parses a config file, loads the plugins it names and validates it: what `lasso-shell
 /// validate`, `inspect` and `run` do before anything is built.
 @MainActor
-public struct ConfigLoader {
+package struct ConfigLoader {
     /// The registry plugins register into and names are checked against.
-    public let registry: ModuleRegistry
+    package let registry: ModuleRegistry
     private let loadLibrary: ConfigPluginLoader.LoadLibrary?
 
     /// Creates a loader using `registry`; `loadLibrary` loads each plugin library (see
     /// ``ConfigPluginLoader/init(registry:loadLibrary:)``).
-    public init(registry: ModuleRegistry = .shared, loadLibrary: ConfigPluginLoader.LoadLibrary? = nil) {
+    package init(registry: ModuleRegistry = .shared, loadLibrary: ConfigPluginLoader.LoadLibrary? = nil) {
         self.registry = registry
         self.loadLibrary = loadLibrary
     }
 
     /// Parses the file at `path`, loads its plugins and validates it.
-    public func load(contentsOf path: String) -> ConfigLoadResult {
+    package func load(contentsOf path: String) -> ConfigLoadResult {
         finish(ConfigParser.parse(contentsOf: path))
     }
 
     /// Parses `text` (named `file` in diagnostics, with relative plugin paths starting at
     /// `directory`), loads its plugins and validates it.
-    public func load(_ text: String, file: String, directory: String) -> ConfigLoadResult {
+    package func load(_ text: String, file: String, directory: String) -> ConfigLoadResult {
         finish(ConfigParser.parse(text, file: file, directory: directory))
     }
 

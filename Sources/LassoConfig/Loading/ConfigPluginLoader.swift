@@ -10,19 +10,19 @@ import LassoPlugin
 /// resolve (after `..` and symlinks) into one of them, and a library found in a `dir:` must
 /// resolve into that directory.
 @MainActor
-public struct ConfigPluginLoader {
+package struct ConfigPluginLoader {
     /// Loads one plugin library, given its path and its pinned SHA-256 digest (if any), into
     /// the registry; throws why it cannot.
-    public typealias LoadLibrary = @MainActor (_ path: String, _ expectedSHA256: String?) throws(PluginLoadError) -> Void
+    package typealias LoadLibrary = @MainActor (_ path: String, _ expectedSHA256: String?) throws(PluginLoadError) -> Void
 
     /// The registry the plugins register into.
-    public let registry: ModuleRegistry
+    package let registry: ModuleRegistry
     private let loadLibrary: LoadLibrary?
 
     /// Creates a loader registering into `registry`. `loadLibrary` loads each library; by
     /// default a ``LassoPlugin/PluginLoader`` loads it straight into this process (the shell
     /// passes one that first examines new plugins in a child process).
-    public init(registry: ModuleRegistry = .shared, loadLibrary: LoadLibrary? = nil) {
+    package init(registry: ModuleRegistry = .shared, loadLibrary: LoadLibrary? = nil) {
         self.registry = registry
         self.loadLibrary = loadLibrary
     }
@@ -36,7 +36,7 @@ public struct ConfigPluginLoader {
     }
 
     /// Loads every plugin `config` names; returns the problems, in file order.
-    public func load(_ config: AppConfig) -> [Diagnostic] {
+    package func load(_ config: AppConfig) -> [Diagnostic] {
         let log = DiagnosticLog(file: config.file)
         var candidates: [Candidate] = []
         let trustedRoots = ([config.directory] + config.plugins.compactMap { source -> String? in

@@ -1,20 +1,20 @@
 /// A whole config file: which plugins to load, the named config flows, and the window's root.
-public struct AppConfig: Sendable {
+package struct AppConfig: Sendable {
     /// The config file, as the user named it (used in diagnostics).
-    public let file: String
+    package let file: String
     /// The absolute directory relative plugin paths start from: the config file's directory.
-    public let directory: String
+    package let directory: String
     /// The schema version (`lasso: 1`).
-    public let version: Located<Int>
+    package let version: Located<Int>
     /// Where plugins are loaded from, in file order.
-    public let plugins: [PluginSource]
+    package let plugins: [PluginSource]
     /// The named config flows, in file order.
-    public let flows: [ConfigFlowDefinition]
+    package let flows: [ConfigFlowDefinition]
     /// What fills the window.
-    public let root: ConfigNode
+    package let root: ConfigNode
 
     /// Creates a config.
-    public init(file: String, directory: String, version: Located<Int>, plugins: [PluginSource], flows: [ConfigFlowDefinition], root: ConfigNode) {
+    package init(file: String, directory: String, version: Located<Int>, plugins: [PluginSource], flows: [ConfigFlowDefinition], root: ConfigNode) {
         self.file = file
         self.directory = directory
         self.version = version
@@ -24,13 +24,13 @@ public struct AppConfig: Sendable {
     }
 
     /// The config flow named `name`.
-    public func flow(named name: String) -> ConfigFlowDefinition? {
+    package func flow(named name: String) -> ConfigFlowDefinition? {
         flows.first { $0.name.value == name }
     }
 }
 
 /// The schema versions this build reads.
-public enum ConfigSchema {
+package enum ConfigSchema {
     /// The version written as `lasso: 1`.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
 }

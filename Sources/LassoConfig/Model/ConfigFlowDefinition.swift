@@ -1,17 +1,17 @@
 /// A named config flow: a reusable tree of nodes, usable anywhere a flow name is, whose routes
 /// can `emit` the outputs it declares.
-public struct ConfigFlowDefinition: Sendable {
+package struct ConfigFlowDefinition: Sendable {
     /// The flow's name (no dots, so it never clashes with `plugin.module` names).
-    public let name: Located<String>
+    package let name: Located<String>
     /// What the flow builds when it starts.
-    public let root: ConfigNode
+    package let root: ConfigNode
     /// The outputs its routes may emit.
-    public let outputs: [Located<String>]
+    package let outputs: [Located<String>]
     /// Where the definition starts.
-    public let location: SourcePosition
+    package let location: SourcePosition
 
     /// Creates a definition.
-    public init(name: Located<String>, root: ConfigNode, outputs: [Located<String>], location: SourcePosition) {
+    package init(name: Located<String>, root: ConfigNode, outputs: [Located<String>], location: SourcePosition) {
         self.name = name
         self.root = root
         self.outputs = outputs
@@ -19,5 +19,5 @@ public struct ConfigFlowDefinition: Sendable {
     }
 
     /// The declared output names.
-    public var outputNames: [String] { outputs.map(\.value) }
+    package var outputNames: [String] { outputs.map(\.value) }
 }

@@ -2,18 +2,18 @@ import Foundation
 
 /// A JSON-like value written in a config file (a screen's initial state, a flow's parameters),
 /// with the location of every part, so a field that does not decode can be pointed at.
-public struct ConfigValue: Sendable, Equatable {
+package struct ConfigValue: Sendable, Equatable {
     /// One field of an object.
-    public struct Member: Sendable, Equatable {
+    package struct Member: Sendable, Equatable {
         /// The field name.
-        public let key: String
+        package let key: String
         /// The field's value.
-        public let value: ConfigValue
+        package let value: ConfigValue
         /// Where the field name is written.
-        public let keyLocation: SourcePosition
+        package let keyLocation: SourcePosition
 
         /// Creates a field; without `keyLocation`, the name is placed at the value.
-        public init(key: String, value: ConfigValue, keyLocation: SourcePosition? = nil) {
+        package init(key: String, value: ConfigValue, keyLocation: SourcePosition? = nil) {
             self.key = key
             self.value = value
             self.keyLocation = keyLocation ?? value.location
@@ -21,7 +21,7 @@ public struct ConfigValue: Sendable, Equatable {
     }
 
     /// The kinds of value.
-    public indirect enum Kind: Sendable, Equatable {
+    package indirect enum Kind: Sendable, Equatable {
         /// `null` or an empty value.
         case null
         /// `true` or `false`.
@@ -39,19 +39,19 @@ public struct ConfigValue: Sendable, Equatable {
     }
 
     /// What the value is.
-    public let kind: Kind
+    package let kind: Kind
     /// Where it starts.
-    public let location: SourcePosition
+    package let location: SourcePosition
 
     /// Creates a value.
-    public init(_ kind: Kind, at location: SourcePosition) {
+    package init(_ kind: Kind, at location: SourcePosition) {
         self.kind = kind
         self.location = location
     }
 
     /// The value as a Foundation JSON object (`NSNull`, `Bool`, `Int`, `Double`, `String`,
     /// arrays and dictionaries), ready for `JSONSerialization`.
-    public var jsonObject: Any {
+    package var jsonObject: Any {
         switch kind {
         case .null: NSNull()
         case let .bool(value): value
@@ -70,7 +70,7 @@ public struct ConfigValue: Sendable, Equatable {
     /// Written directly from the tree: `JSONSerialization` (which this used to call) bridges
     /// every value through `NSDictionary`/`NSNumber` and cost about a fifth of the time of
     /// validating and building a config (BENCHMARKS.md, "Config: parse, validate, build").
-    public var jsonData: Data {
+    package var jsonData: Data {
         var text = ""
         guard appendJSON(to: &text) else { return Data("null".utf8) }
         return Data(text.utf8)
@@ -127,7 +127,7 @@ public struct ConfigValue: Sendable, Equatable {
     }
 
     /// The value at a path of object keys and array indexes (`["contact", "0"]`), if there is one.
-    public func value(at path: [String]) -> ConfigValue? {
+    package func value(at path: [String]) -> ConfigValue? {
         guard let first = path.first else { return self }
         switch kind {
         case let .object(members):

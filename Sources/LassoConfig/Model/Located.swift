@@ -1,12 +1,12 @@
 /// A value read from a config file, with where it was written.
-public struct Located<Value> {
+package struct Located<Value> {
     /// The value.
-    public let value: Value
+    package let value: Value
     /// Where it starts in the file.
-    public let location: SourcePosition
+    package let location: SourcePosition
 
     /// Pairs `value` with `location`.
-    public init(_ value: Value, at location: SourcePosition) {
+    package init(_ value: Value, at location: SourcePosition) {
         self.value = value
         self.location = location
     }

@@ -4,12 +4,12 @@ import Foundation
 ///
 /// A placeholder is a whole string value: `"$payload"` is the whole payload object,
 /// `"$payload.contact.id"` a field inside it.
-public enum PayloadPlaceholder {
+package enum PayloadPlaceholder {
     /// The text that starts a placeholder.
-    public static let prefix = "$payload"
+    package static let prefix = "$payload"
 
     /// The field path of `text` when it is a placeholder (`[]` for the whole payload).
-    public static func path(of text: String) -> [String]? {
+    package static func path(of text: String) -> [String]? {
         if text == prefix { return [] }
         guard text.hasPrefix(prefix + ".") else { return nil }
         let path = text.dropFirst(prefix.count + 1).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -17,7 +17,7 @@ public enum PayloadPlaceholder {
     }
 
     /// Whether `text` starts like a placeholder but is not a valid one (`$payload.`, `$payload..x`).
-    public static func isMalformed(_ text: String) -> Bool {
+    package static func isMalformed(_ text: String) -> Bool {
         text.hasPrefix(prefix) && path(of: text) == nil
     }
 }

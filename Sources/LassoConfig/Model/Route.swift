@@ -1,14 +1,14 @@
 /// What one output of a screen or flow does: `didSelect: { push: NODE }`.
-public struct Route: Sendable {
+package struct Route: Sendable {
     /// The output's case name.
-    public let output: Located<String>
+    package let output: Located<String>
     /// What happens when it is emitted.
-    public let action: RouteAction
+    package let action: RouteAction
     /// Where the action is written.
-    public let location: SourcePosition
+    package let location: SourcePosition
 
     /// Creates a route.
-    public init(output: Located<String>, action: RouteAction, location: SourcePosition) {
+    package init(output: Located<String>, action: RouteAction, location: SourcePosition) {
         self.output = output
         self.action = action
         self.location = location
@@ -17,7 +17,7 @@ public struct Route: Sendable {
 
 /// The actions a route can take. Nodes built by a route may use the output's payload fields in
 /// their state as `"$payload.FIELD"`.
-public enum RouteAction: Sendable {
+package enum RouteAction: Sendable {
     /// Push the node onto the emitting controller's navigation stack.
     case push(ConfigNode)
     /// Present the node modally over the emitter's topmost presented controller, optionally
@@ -35,7 +35,7 @@ public enum RouteAction: Sendable {
     case emit(Located<String>)
 
     /// The route's key in the file (`push`, `switchTab`).
-    public var keyword: String {
+    package var keyword: String {
         switch self {
         case .push: "push"
         case .present: "present"
@@ -48,7 +48,7 @@ public enum RouteAction: Sendable {
     }
 
     /// The node the route builds, if it builds one.
-    public var target: ConfigNode? {
+    package var target: ConfigNode? {
         switch self {
         case let .push(node), let .present(node, _, _), let .replaceRoot(node): node
         case .pop, .dismiss, .switchTab, .emit: nil
@@ -57,14 +57,14 @@ public enum RouteAction: Sendable {
 }
 
 /// A tab named by its index (from 0) or its title.
-public enum TabReference: Sendable, Equatable, CustomStringConvertible {
+package enum TabReference: Sendable, Equatable, CustomStringConvertible {
     /// The tab at this index, counting from 0.
     case index(Int)
     /// The tab with this title.
     case title(String)
 
     /// `2` or `"Settings"`.
-    public var description: String {
+    package var description: String {
         switch self {
         case let .index(index): "\(index)"
         case let .title(title): "'\(title)'"

@@ -1,26 +1,26 @@
 import Yams
 
 /// A position in a config file: line and column, both starting at 1.
-public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The line, starting at 1.
-    public let line: Int
+    package let line: Int
     /// The column, starting at 1, counted in Unicode scalars.
-    public let column: Int
+    package let column: Int
 
     /// Creates a location.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// The start of the file.
-    public static let start = SourcePosition(line: 1, column: 1)
+    package static let start = SourcePosition(line: 1, column: 1)
 
     /// `line:column`.
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 
     /// Orders locations as they appear in the file.
-    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    package static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }

@@ -3,20 +3,20 @@ import Yams
 
 /// What parsing a config file produced: the model when the file's structure is sound, and
 /// every problem found.
-public struct ConfigParseResult: Sendable {
+package struct ConfigParseResult: Sendable {
     /// The config, when every required part could be read (it may still have problems that
     /// the ``Validator`` finds).
-    public let config: AppConfig?
+    package let config: AppConfig?
     /// Every problem found, in file order.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
 }
 
 /// Reads config text (YAML, or JSON as its subset) into an ``AppConfig``, checking its
 /// structure: syntax, known keys, required keys and value types.
-public enum ConfigParser {
+package enum ConfigParser {
     /// Parses `text`. `file` names the file in diagnostics; `directory` is where relative
     /// plugin paths start (the config file's directory).
-    public static func parse(_ text: String, file: String, directory: String) -> ConfigParseResult {
+    package static func parse(_ text: String, file: String, directory: String) -> ConfigParseResult {
         let log = DiagnosticLog(file: file)
         // A UTF-8 byte order mark (some Windows editors write one) is allowed by YAML and JSON
         // and takes no column: read past it.
@@ -42,7 +42,7 @@ public enum ConfigParser {
     }
 
     /// Reads and parses the file at `path`; diagnostics name it as `path`.
-    public static func parse(contentsOf path: String) -> ConfigParseResult {
+    package static func parse(contentsOf path: String) -> ConfigParseResult {
         let log = DiagnosticLog(file: path)
         let url = URL(fileURLWithPath: path)
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)

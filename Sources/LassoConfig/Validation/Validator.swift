@@ -7,21 +7,21 @@ import LassoPlugin
 /// decode, navigation flows placed where there is no navigation stack, routes that can never
 /// fire, config flows that contain themselves, and apps too large to build.
 @MainActor
-public struct Validator {
+package struct Validator {
     /// The modules names are checked against.
-    public let registry: ModuleRegistry
+    package let registry: ModuleRegistry
     /// Whether a plugin file the config names failed to load (and was reported): a module of an
     /// unknown plugin is then most likely that plugin's, and said so once per plugin.
-    public let pluginsFailedToLoad: Bool
+    package let pluginsFailedToLoad: Bool
 
     /// Creates a validator checking against `registry`.
-    public init(registry: ModuleRegistry = .shared, pluginsFailedToLoad: Bool = false) {
+    package init(registry: ModuleRegistry = .shared, pluginsFailedToLoad: Bool = false) {
         self.registry = registry
         self.pluginsFailedToLoad = pluginsFailedToLoad
     }
 
     /// Every problem in `config`, in file order; none means it can be built.
-    public func validate(_ config: AppConfig) -> [Diagnostic] {
+    package func validate(_ config: AppConfig) -> [Diagnostic] {
         let run = ValidationRun(config: config, registry: registry, pluginsFailedToLoad: pluginsFailedToLoad)
         run.validate()
         return run.log.diagnostics.sortedForDisplay

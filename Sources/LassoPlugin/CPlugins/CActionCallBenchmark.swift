@@ -12,7 +12,7 @@ internal import CLassoPluginABI
 ///
 /// Each returns the running total so the work cannot be optimised away.
 @MainActor
-public final class CActionCallBenchmark {
+package final class CActionCallBenchmark {
     private typealias Handler = @convention(c) (UnsafeMutablePointer<lasso_c_instance>?, Int32) -> Void
 
     private static let add: Handler = { instance, value in
@@ -30,7 +30,7 @@ public final class CActionCallBenchmark {
     private let swiftAdd: (Int32) -> Void
 
     /// Prepares the call interface, a stand-alone instance and a C screen store with the action.
-    public init() {
+    package init() {
         total = .allocate(capacity: 1)
         total.initialize(to: 0)
         handler = Self.add
@@ -69,7 +69,7 @@ public final class CActionCallBenchmark {
     private let memory: Memory
 
     /// Calls the handler `times` times through libffi with `value`; returns the total.
-    public func callThroughFFI(_ value: Int32, times: Int) -> Int64 {
+    package func callThroughFFI(_ value: Int32, times: Int) -> Int64 {
         let function = unsafeBitCast(Self.add, to: lasso_c_function.self)
         let arguments: [CValue] = [.int32(value)]
         for _ in 0..<times {
@@ -80,26 +80,26 @@ public final class CActionCallBenchmark {
 
     /// Calls the same C function `times` times directly, through its C function pointer with a
     /// static signature; returns the total.
-    public func callDirectly(_ value: Int32, times: Int) -> Int64 {
+    package func callDirectly(_ value: Int32, times: Int) -> Int64 {
         let add = handler
         for _ in 0..<times { add(instance, value) }
         return total.pointee
     }
 
     /// Runs a Swift closure doing the same addition `times` times; returns the total.
-    public func callSwift(_ value: Int32, times: Int) -> Int64 {
+    package func callSwift(_ value: Int32, times: Int) -> Int64 {
         for _ in 0..<times { swiftAdd(value) }
         return total.pointee
     }
 
     /// Dispatches `.invoke("add", [.int32(value)])` to a C screen store `times` times; returns
     /// the total.
-    public func dispatchThroughStore(_ value: Int32, times: Int) -> Int64 {
+    package func dispatchThroughStore(_ value: Int32, times: Int) -> Int64 {
         let action = CScreenModule.Action.invoke("add", [.int32(value)])
         for _ in 0..<times { store.dispatchAction(action) }
         return total.pointee
     }
 
     /// The total so far.
-    public var currentTotal: Int64 { total.pointee }
+    package var currentTotal: Int64 { total.pointee }
 }

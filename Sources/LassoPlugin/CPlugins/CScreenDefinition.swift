@@ -5,23 +5,23 @@ import Lasso
 /// A screen a C plugin described with `register_c_screen`, copied into Swift and checked: every
 /// name, signature string, widget binding and constant argument. Function pointers stay the
 /// plugin's (its library is never unloaded).
-public final class CScreenDefinition: @unchecked Sendable {
+package final class CScreenDefinition: @unchecked Sendable {
     /// One state field with its declared type and default.
-    public struct Field: Sendable, Hashable {
+    package struct Field: Sendable, Hashable {
         /// The field name.
-        public let name: String
+        package let name: String
         /// The default value, whose type is the field's type.
-        public let initial: CValue
+        package let initial: CValue
         /// The field's type.
-        public var type: CValueType { initial.type }
+        package var type: CValueType { initial.type }
     }
 
     /// One action: its name, parsed signature and C handler.
-    public struct Action: @unchecked Sendable {
+    package struct Action: @unchecked Sendable {
         /// The action name.
-        public let name: String
+        package let name: String
         /// The argument types.
-        public let signature: CSignature
+        package let signature: CSignature
         /// `void handler(lasso_c_instance *, …)`.
         let handler: lasso_c_function
         /// The prepared libffi call interface (instance pointer, then the arguments).
@@ -29,25 +29,25 @@ public final class CScreenDefinition: @unchecked Sendable {
     }
 
     /// One output: its name and parsed payload signature.
-    public struct Output: Sendable {
+    package struct Output: Sendable {
         /// The output name.
-        public let name: String
+        package let name: String
         /// The payload types.
-        public let signature: CSignature
+        package let signature: CSignature
         /// The prepared libffi interface of the output's emitter closures.
         let interface: CCallInterface
     }
 
     /// One widget of the screen's view, and whether it shares the row of the widget before it.
-    public struct PlacedWidget: Sendable, Equatable {
+    package struct PlacedWidget: Sendable, Equatable {
         /// The widget.
-        public let widget: Widget
+        package let widget: Widget
         /// Whether it is laid out to the right of the previous widget (`LASSO_C_SAME_ROW`).
-        public let sameRow: Bool
+        package let sameRow: Bool
     }
 
     /// One widget of the screen's view.
-    public enum Widget: Sendable, Equatable {
+    package enum Widget: Sendable, Equatable {
         /// A label showing `format` with the value of `field` filled in.
         case label(identifier: String?, format: CLabelFormat, field: String?, style: Label.Style)
         /// A button that invokes `action` with constant `arguments`.
@@ -57,19 +57,19 @@ public final class CScreenDefinition: @unchecked Sendable {
     }
 
     /// The plugin that registered the screen.
-    public let pluginName: String
+    package let pluginName: String
     /// The module name the plugin gave (without the plugin namespace).
-    public let name: String
+    package let name: String
     /// The screen's title.
-    public let title: String
+    package let title: String
     /// The state fields, in declaration order.
-    public let fields: [Field]
+    package let fields: [Field]
     /// The view, top to bottom (rows left to right).
-    public let widgets: [PlacedWidget]
+    package let widgets: [PlacedWidget]
     /// The actions, in declaration order.
-    public let actions: [Action]
+    package let actions: [Action]
     /// The outputs, in declaration order.
-    public let outputs: [Output]
+    package let outputs: [Output]
 
     typealias CreateFunction = @convention(c) (UnsafeMutablePointer<lasso_c_instance>?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
     typealias DestroyFunction = @convention(c) (UnsafeMutablePointer<lasso_c_instance>?, UnsafeMutableRawPointer?) -> Void
@@ -99,25 +99,25 @@ public final class CScreenDefinition: @unchecked Sendable {
     static let empty = CScreenDefinition(pluginName: "", name: "", title: "", fields: [], widgets: [], actions: [], outputs: [])
 
     /// The namespaced module name, `plugin.name`.
-    public var qualifiedName: String { pluginName.isEmpty ? name : "\(pluginName).\(name)" }
+    package var qualifiedName: String { pluginName.isEmpty ? name : "\(pluginName).\(name)" }
 
     /// The field named `name`.
-    public func field(named name: String) -> Field? { fields.first { $0.name == name } }
+    package func field(named name: String) -> Field? { fields.first { $0.name == name } }
 
     /// The action named `name`.
-    public func action(named name: String) -> Action? { actions.first { $0.name == name } }
+    package func action(named name: String) -> Action? { actions.first { $0.name == name } }
 
     /// The index of the output named `name`.
-    public func outputIndex(named name: String) -> Int? { outputs.firstIndex { $0.name == name } }
+    package func outputIndex(named name: String) -> Int? { outputs.firstIndex { $0.name == name } }
 
     /// The default state: every field at its declared default.
-    public var defaultState: CScreenModule.State {
+    package var defaultState: CScreenModule.State {
         CScreenModule.State(values: Dictionary(uniqueKeysWithValues: fields.map { ($0.name, $0.initial) }))
     }
 
     /// The value of `field` in `state` as its declared type: a restored state holds loosely
     /// typed values, and a missing or unfitting one reads as the field's default.
-    public func value(of field: Field, in state: CScreenModule.State) -> CValue {
+    package func value(of field: Field, in state: CScreenModule.State) -> CValue {
         state.values[field.name]?.coerced(to: field.type) ?? field.initial
     }
 
@@ -148,9 +148,9 @@ public final class CScreenDefinition: @unchecked Sendable {
 
 /// A label's text: fixed text, with `{}` (the field's value) or `{.N}` (a double field's value
 /// with N decimals) filled in. `{{` and `}}` are literal braces.
-public struct CLabelFormat: Sendable, Equatable {
+package struct CLabelFormat: Sendable, Equatable {
     /// A piece of the format.
-    public enum Piece: Sendable, Equatable {
+    package enum Piece: Sendable, Equatable {
         /// Literal text.
         case text(String)
         /// The field's value; `decimals` for doubles formatted with a fixed number of decimals.
@@ -158,19 +158,19 @@ public struct CLabelFormat: Sendable, Equatable {
     }
 
     /// The pieces, in order.
-    public let pieces: [Piece]
+    package let pieces: [Piece]
 
     /// Whether the format shows the field's value somewhere.
-    public var showsValue: Bool { pieces.contains { if case .value = $0 { true } else { false } } }
+    package var showsValue: Bool { pieces.contains { if case .value = $0 { true } else { false } } }
 
     /// Whether some placeholder asks for a fixed number of decimals.
-    public var usesDecimals: Bool { pieces.contains { if case .value(decimals: .some) = $0 { true } else { false } } }
+    package var usesDecimals: Bool { pieces.contains { if case .value(decimals: .some) = $0 { true } else { false } } }
 
     /// Creates a format from pieces.
-    public init(pieces: [Piece]) { self.pieces = pieces }
+    package init(pieces: [Piece]) { self.pieces = pieces }
 
     /// Parses `text`. Throws a message quoting the problem.
-    public init(parsing text: String) throws(CScreenDescriptionError) {
+    package init(parsing text: String) throws(CScreenDescriptionError) {
         var pieces: [Piece] = []
         var literal = ""
         var index = text.startIndex
@@ -215,7 +215,7 @@ public struct CLabelFormat: Sendable, Equatable {
     }
 
     /// The text with `value` filled in.
-    public func render(_ value: CValue?) -> String {
+    package func render(_ value: CValue?) -> String {
         pieces.map { piece in
             switch piece {
             case let .text(text): return text
@@ -231,10 +231,10 @@ public struct CLabelFormat: Sendable, Equatable {
 }
 
 /// A C screen description the host refuses: what is wrong, quoting the offending text.
-public struct CScreenDescriptionError: Error, Equatable, CustomStringConvertible {
+package struct CScreenDescriptionError: Error, Equatable, CustomStringConvertible {
     /// What is wrong.
-    public let description: String
+    package let description: String
 
     /// Creates an error.
-    public init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }

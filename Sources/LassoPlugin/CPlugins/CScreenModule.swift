@@ -4,50 +4,50 @@ import Lasso
 /// screens (fields, view, actions, outputs) lives in the store's ``CScreenStore/definition``;
 /// the state is a dictionary of typed values, `Codable` as a plain JSON object, so saving,
 /// restoring and config-given initial state work as for Swift screens.
-public enum CScreenModule: ScreenModule {
+package enum CScreenModule: ScreenModule {
     /// Invokes a C action by name with typed arguments.
-    public enum Action: Sendable, Equatable {
+    package enum Action: Sendable, Equatable {
         /// Calls the C handler of action `name` with `arguments` (coerced to its signature).
         case invoke(String, [CValue])
     }
 
     /// The state: one value per declared field.
-    public struct State: Equatable, Codable, Sendable {
+    package struct State: Equatable, Codable, Sendable {
         /// The values by field name. Restored states may hold loosely typed values; read them
         /// through ``CScreenDefinition/value(of:in:)``.
-        public var values: [String: CValue]
+        package var values: [String: CValue]
 
         /// Creates a state.
-        public init(values: [String: CValue] = [:]) {
+        package init(values: [String: CValue] = [:]) {
             self.values = values
         }
 
         /// The value of the field `name`, as stored.
-        public subscript(name: String) -> CValue? {
+        package subscript(name: String) -> CValue? {
             get { values[name] }
             set { values[name] = newValue }
         }
 
         /// Decodes a JSON object of field values.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             values = try decoder.singleValueContainer().decode([String: CValue].self)
         }
 
         /// Encodes the values as a JSON object.
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(values)
         }
     }
 
     /// Outputs are the C emitters' calls: the output name and its payload as JSON.
-    public typealias Output = ModuleOutput
+    package typealias Output = ModuleOutput
 
     /// No fields: a C screen's defaults come from its definition.
-    public static var defaultInitialState: State { State() }
+    package static var defaultInitialState: State { State() }
 
     /// Builds the screen: the generic controller showing the definition's view.
-    public static func createScreen(with store: CScreenStore) -> Screen {
+    package static func createScreen(with store: CScreenStore) -> Screen {
         Screen(store, CScreenViewController(store: store))
     }
 }

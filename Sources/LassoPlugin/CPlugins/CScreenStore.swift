@@ -10,9 +10,9 @@ import Lasso
 /// reported through `LassoDiagnostics` (Lasso) and the handler is not called). State fields the
 /// handler sets are applied in one update when it returns (or before it emits an output, so
 /// output observers see them).
-public final class CScreenStore: LassoStore<CScreenModule> {
+package final class CScreenStore: LassoStore<CScreenModule> {
     /// The screen the plugin described.
-    public let definition: CScreenDefinition
+    package let definition: CScreenDefinition
 
     private var instanceBox: CInstanceBox?
     /// The state as the running handler changed it, applied when the handler returns.
@@ -20,7 +20,7 @@ public final class CScreenStore: LassoStore<CScreenModule> {
 
     /// Creates a store for `definition` holding `initialState` (the definition's defaults when
     /// `nil`), and creates the plugin's instance (its `create` callback runs now).
-    public init(definition: CScreenDefinition, initialState: State? = nil) {
+    package init(definition: CScreenDefinition, initialState: State? = nil) {
         self.definition = definition
         super.init(with: initialState ?? definition.defaultState)
         let box = CInstanceBox(definition: definition)
@@ -31,13 +31,13 @@ public final class CScreenStore: LassoStore<CScreenModule> {
 
     /// Creates a store without a definition: no fields, actions or outputs. Prefer
     /// ``init(definition:initialState:)``.
-    public required init(with initialState: State) {
+    package required init(with initialState: State) {
         definition = .empty
         super.init(with: initialState)
     }
 
     /// Calls the C handler of the invoked action.
-    public override func handleAction(_ action: Action) {
+    package override func handleAction(_ action: Action) {
         switch action {
         case let .invoke(name, arguments):
             invoke(name, arguments)
@@ -45,13 +45,13 @@ public final class CScreenStore: LassoStore<CScreenModule> {
     }
 
     /// The value of field `name` as the running handler sees it (with its changes so far).
-    public func value(of name: String) -> CValue? {
+    package func value(of name: String) -> CValue? {
         guard let field = definition.field(named: name) else { return nil }
         return definition.value(of: field, in: workingState ?? state)
     }
 
     /// The C instance the plugin sees (`lasso_c_instance *`), for tests and benchmarks.
-    public var cInstance: UnsafeMutableRawPointer? {
+    package var cInstance: UnsafeMutableRawPointer? {
         instanceBox.map { UnsafeMutableRawPointer($0.instance) }
     }
 

@@ -4,19 +4,19 @@ import Lasso
 /// bottom in a vertical stack (widgets flagged to share a row in horizontal stacks), and binds
 /// them to the store: labels and text fields follow their
 /// state fields, buttons and text edits invoke their actions.
-public final class CScreenViewController: ViewController {
+package final class CScreenViewController: ViewController {
     /// The screen's store.
-    public let store: CScreenStore
+    package let store: CScreenStore
 
     /// Creates the controller for `store`.
-    public init(store: CScreenStore) {
+    package init(store: CScreenStore) {
         self.store = store
         super.init()
         title = store.definition.title
     }
 
     /// Builds the widgets and bindings.
-    public override func viewDidLoad() {
+    package override func viewDidLoad() {
         let definition = store.definition
         var rows: [[Widget]] = []
         for placed in definition.widgets {

@@ -8,49 +8,49 @@
 /// ```
 ///
 /// Types: `i32`/`int32`, `i64`/`int64`, `f64`/`double`, `bool`, `str`/`string`.
-public struct CSignature: Sendable, Hashable, CustomStringConvertible {
+package struct CSignature: Sendable, Hashable, CustomStringConvertible {
     /// One parameter.
-    public struct Parameter: Sendable, Hashable {
+    package struct Parameter: Sendable, Hashable {
         /// The declared name, if the signature names its parameters.
-        public let name: String?
+        package let name: String?
         /// The type.
-        public let type: CValueType
+        package let type: CValueType
 
         /// Creates a parameter.
-        public init(name: String? = nil, type: CValueType) {
+        package init(name: String? = nil, type: CValueType) {
             self.name = name
             self.type = type
         }
     }
 
     /// The most parameters a signature may declare (`LASSO_C_MAX_PARAMETERS`).
-    public static let maximumParameterCount = 16
+    package static let maximumParameterCount = 16
 
     /// The parameters, in order.
-    public let parameters: [Parameter]
+    package let parameters: [Parameter]
 
     /// The parameter types, in order.
-    public var types: [CValueType] { parameters.map(\.type) }
+    package var types: [CValueType] { parameters.map(\.type) }
 
     /// The keys of an output payload: the declared names, or `"0"`, `"1"`, … when unnamed.
-    public var payloadKeys: [String] {
+    package var payloadKeys: [String] {
         parameters.enumerated().map { index, parameter in parameter.name ?? String(index) }
     }
 
     /// The signature in canonical spelling (`count:i32,label:str`).
-    public var description: String {
+    package var description: String {
         parameters.map { parameter in
             parameter.name.map { "\($0):\(parameter.type)" } ?? parameter.type.rawValue
         }.joined(separator: ",")
     }
 
     /// Creates a signature from already-checked parameters.
-    public init(_ parameters: [Parameter]) {
+    package init(_ parameters: [Parameter]) {
         self.parameters = parameters
     }
 
     /// Parses `text`. Throws ``CSignatureError`` quoting the offending item.
-    public init(parsing text: String) throws(CSignatureError) {
+    package init(parsing text: String) throws(CSignatureError) {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else {
             self.parameters = []
@@ -100,20 +100,20 @@ public struct CSignature: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A signature string that is malformed or uses an unsupported type.
-public struct CSignatureError: Error, Equatable, CustomStringConvertible {
+package struct CSignatureError: Error, Equatable, CustomStringConvertible {
     /// The signature text as the plugin wrote it.
-    public let signature: String
+    package let signature: String
     /// What is wrong with it, quoting the offending item.
-    public let problem: String
+    package let problem: String
 
     /// Creates an error.
-    public init(signature: String, problem: String) {
+    package init(signature: String, problem: String) {
         self.signature = signature
         self.problem = problem
     }
 
     /// `signature "i32,float": parameter 2 has the unsupported type 'float' (…)`.
-    public var description: String {
+    package var description: String {
         "signature \"\(signature)\": \(problem)"
     }
 }

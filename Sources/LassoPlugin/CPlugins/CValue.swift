@@ -1,7 +1,7 @@
 internal import Foundation
 
 /// The types a C screen's state fields, action arguments and output payloads can have.
-public enum CValueType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+package enum CValueType: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// `int32_t` (`i32` / `int32` in signatures).
     case int32 = "i32"
     /// `int64_t` (`i64` / `int64`).
@@ -14,10 +14,10 @@ public enum CValueType: String, Sendable, Hashable, CaseIterable, CustomStringCo
     case string = "str"
 
     /// The short spelling used in signatures (`i32`).
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// The type spelled `text` in a signature (`i32`, `int32`, `f64`, `double`, …), if any.
-    public init?(spelling text: String) {
+    package init?(spelling text: String) {
         switch text {
         case "i32", "int32": self = .int32
         case "i64", "int64": self = .int64
@@ -38,7 +38,7 @@ public enum CValueType: String, Sendable, Hashable, CaseIterable, CustomStringCo
 /// Encodes as the plain JSON value (`5`, `2.5`, `true`, `"text"`), so a C screen's state reads
 /// like any Swift screen's. JSON does not keep the difference between `2` and `2.0`, so decoded
 /// values are loose; ``coerced(to:)`` brings them back to a declared type.
-public enum CValue: Sendable, Hashable, Codable, CustomStringConvertible {
+package enum CValue: Sendable, Hashable, Codable, CustomStringConvertible {
     /// An `int32_t`.
     case int32(Int32)
     /// An `int64_t`.
@@ -51,7 +51,7 @@ public enum CValue: Sendable, Hashable, Codable, CustomStringConvertible {
     case string(String)
 
     /// The value's type.
-    public var type: CValueType {
+    package var type: CValueType {
         switch self {
         case .int32: .int32
         case .int64: .int64
@@ -62,7 +62,7 @@ public enum CValue: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// The zero value of `type`: 0, 0.0, false or "".
-    public static func zero(of type: CValueType) -> CValue {
+    package static func zero(of type: CValueType) -> CValue {
         switch type {
         case .int32: .int32(0)
         case .int64: .int64(0)
@@ -76,7 +76,7 @@ public enum CValue: Sendable, Hashable, Codable, CustomStringConvertible {
     /// fit the narrower integer type, integers become doubles, integral doubles become integers.
     /// Booleans and strings only match themselves, except that the strings `"nan"`, `"inf"` and
     /// `"-inf"` (how non-finite doubles are saved) become doubles.
-    public func coerced(to type: CValueType) -> CValue? {
+    package func coerced(to type: CValueType) -> CValue? {
         switch (self, type) {
         case (.int32, .int32), (.int64, .int64), (.double, .double), (.bool, .bool), (.string, .string):
             return self
@@ -94,7 +94,7 @@ public enum CValue: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// The value as text, as a label shows it (`42`, `2.5`, `true`, the string itself).
-    public var description: String {
+    package var description: String {
         switch self {
         case let .int32(value): String(value)
         case let .int64(value): String(value)
@@ -112,7 +112,7 @@ public enum CValue: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// Decodes a plain JSON value: a boolean, an integer (as `int64`), another number (as
     /// `double`) or a string.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let value = try? container.decode(Bool.self) {
             self = .bool(value)
@@ -128,7 +128,7 @@ public enum CValue: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// Encodes the plain JSON value.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case let .int32(value): try container.encode(value)

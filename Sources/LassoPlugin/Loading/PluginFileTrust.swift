@@ -14,10 +14,10 @@ internal import Glibc
 ///
 /// Keeping plugin paths inside the config's plugin directories (no `..` escapes) is the config
 /// layer's job; these checks hold for any path.
-public enum PluginFileTrust {
+package enum PluginFileTrust {
     /// Checks the plugin at `path`; returns the real path of the file that will be opened.
     @discardableResult
-    public static func check(_ path: String, expectedSHA256: String? = nil) throws(PluginLoadError) -> String {
+    package static func check(_ path: String, expectedSHA256: String? = nil) throws(PluginLoadError) -> String {
         var linkStatus = stat()
         guard lstat(path, &linkStatus) == 0 else {
             let reason = errno

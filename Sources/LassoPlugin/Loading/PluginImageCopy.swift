@@ -19,19 +19,19 @@ internal import Glibc
 /// half-copied. Call ``discard()`` once the copy is loaded (or not needed): an image stays
 /// mapped after its file is unlinked, and a still-mapped inode cannot be reused, so a later
 /// copy can never be mistaken for this one.
-public final class PluginImageCopy {
+package final class PluginImageCopy {
     /// The plugin file as the user named it, for messages.
-    public let origin: String
+    package let origin: String
     /// The real path of the file that was copied.
-    public let source: String
+    package let source: String
     /// The copy, inside ``directory``.
-    public let path: String
+    package let path: String
     /// The private directory holding the copy.
-    public let directory: String
+    package let directory: String
     /// The source file's `stat` when it was copied.
-    public let sourceStamp: PluginFileStamp
+    package let sourceStamp: PluginFileStamp
     /// The copy's size in bytes: about what the image keeps mapped once loaded.
-    public var size: Int { Int(sourceStamp.size) }
+    package var size: Int { Int(sourceStamp.size) }
     private var cachedDigest: String?
     private var isDiscarded = false
 
@@ -39,7 +39,7 @@ public final class PluginImageCopy {
     ///
     /// Throws ``PluginLoadError`` (``PluginLoadError/Kind/fileMissing``) when the file cannot be
     /// read or kept changing while it was copied.
-    public init(of source: String, origin: String) throws(PluginLoadError) {
+    package init(of source: String, origin: String) throws(PluginLoadError) {
         self.origin = origin
         self.source = source
         let input = open(source, O_RDONLY | O_CLOEXEC)
@@ -76,7 +76,7 @@ public final class PluginImageCopy {
     }
 
     /// The copy's SHA-256 digest (lowercase hexadecimal), computed once.
-    public func sha256() throws(PluginLoadError) -> String {
+    package func sha256() throws(PluginLoadError) -> String {
         if let cachedDigest { return cachedDigest }
         do {
             let digest = try SHA256.hexDigest(ofFileAt: path)
@@ -88,7 +88,7 @@ public final class PluginImageCopy {
     }
 
     /// Refuses the copy unless its SHA-256 digest is `expected` (64 hexadecimal digits).
-    public func checkDigest(_ expected: String) throws(PluginLoadError) {
+    package func checkDigest(_ expected: String) throws(PluginLoadError) {
         try PluginFileTrust.checkDigest(path: origin, expected: expected) { () throws(PluginLoadError) in try sha256() }
     }
 
@@ -108,7 +108,7 @@ public final class PluginImageCopy {
     }
 
     /// Removes the copy and its directory. A loaded image stays mapped.
-    public func discard() {
+    package func discard() {
         guard !isDiscarded else { return }
         isDiscarded = true
         Self.remove(directory: directory, file: nil)

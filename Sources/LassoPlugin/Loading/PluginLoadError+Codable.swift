@@ -3,7 +3,7 @@ extension PluginLoadError: Codable {
     private enum CodingKeys: String, CodingKey { case kind, path, message, hint }
 
     /// Decodes an error written by ``encode(to:)``.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             try container.decode(Kind.self, forKey: .kind),
@@ -14,7 +14,7 @@ extension PluginLoadError: Codable {
     }
 
     /// Encodes the kind (by name), path, message and hint.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
         try container.encode(path, forKey: .path)
@@ -23,7 +23,7 @@ extension PluginLoadError: Codable {
     }
 
     /// The same error naming `path` instead (a cached verdict reached through another path).
-    public func naming(_ path: String) -> PluginLoadError {
+    package func naming(_ path: String) -> PluginLoadError {
         PluginLoadError(kind, path: path, message, hint: hint)
     }
 }

@@ -1,14 +1,14 @@
 /// Why a plugin could not be loaded: one clear line naming the file, and what to do about it.
-public struct PluginLoadError: Error, Equatable, CustomStringConvertible {
+package struct PluginLoadError: Error, Equatable, CustomStringConvertible {
     /// The kinds of failure. Each has its own exit status when the app cannot start.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         case fileMissing, notSharedObject, notLassoPlugin, badMagic, abiMismatch, stalePlugin
         case invalidDescriptor, duplicatePlugin, duplicateModule, registrationFailed, registrationCrashed
         case untrustedLocation, digestMismatch
 
         /// The process exit status used when this failure stops a command or the app. Each is
         /// written here once, explicitly: documented statuses never move when a case is added.
-        public var exitStatus: Int32 {
+        package var exitStatus: Int32 {
             switch self {
             case .fileMissing: 10
             case .notSharedObject: 11
@@ -28,16 +28,16 @@ public struct PluginLoadError: Error, Equatable, CustomStringConvertible {
     }
 
     /// What went wrong.
-    public let kind: Kind
+    package let kind: Kind
     /// The plugin file.
-    public let path: String
+    package let path: String
     /// The problem.
-    public let message: String
+    package let message: String
     /// What to do.
-    public let hint: String
+    package let hint: String
 
     /// Creates an error.
-    public init(_ kind: Kind, path: String, _ message: String, hint: String) {
+    package init(_ kind: Kind, path: String, _ message: String, hint: String) {
         self.kind = kind
         self.path = path
         self.message = message
@@ -45,7 +45,7 @@ public struct PluginLoadError: Error, Equatable, CustomStringConvertible {
     }
 
     /// `path: error: message (hint: …)`.
-    public var description: String {
+    package var description: String {
         "\(path): error: \(message) (hint: \(hint))"
     }
 }

@@ -1,6 +1,6 @@
 extension PluginLoadError.Kind {
     /// What the failure means, in a few words (the `plugins` help lists these with the exit statuses).
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .fileMissing: "the plugin file does not exist"
         case .notSharedObject: "the file is not a loadable shared object"

@@ -3,7 +3,7 @@ extension PluginLoader {
     /// Loads the plugin at `path`, refusing it unless its SHA-256 digest is `expectedSHA256`
     /// (when given), and registers its modules.
     @discardableResult
-    public func load(_ path: String, expectedSHA256: String?) throws(PluginLoadError) -> LoadedPlugin {
+    package func load(_ path: String, expectedSHA256: String?) throws(PluginLoadError) -> LoadedPlugin {
         try load(path, options: PluginLoadOptions(expectedSHA256: expectedSHA256))
     }
 
@@ -11,7 +11,7 @@ extension PluginLoader {
     /// is checked (``PluginFileTrust``) before it is read; the host then loads a private copy
     /// (``PluginImageCopy``), whose bytes are the ones the pinned digest is checked against.
     @discardableResult
-    public func load(_ path: String, options: PluginLoadOptions) throws(PluginLoadError) -> LoadedPlugin {
+    package func load(_ path: String, options: PluginLoadOptions) throws(PluginLoadError) -> LoadedPlugin {
         let copy = try PluginImageCopy(of: PluginFileTrust.check(path), origin: path)
         defer { copy.discard() }
         if let pin = options.expectedSHA256 { try copy.checkDigest(pin) }
@@ -20,7 +20,7 @@ extension PluginLoader {
 
     /// Loads the private copy `copy` (already checked) and registers its modules.
     @discardableResult
-    public func load(_ copy: PluginImageCopy) throws(PluginLoadError) -> LoadedPlugin {
+    package func load(_ copy: PluginImageCopy) throws(PluginLoadError) -> LoadedPlugin {
         try register(readDescriptor(from: copy), path: copy.origin, image: copy)
     }
 }

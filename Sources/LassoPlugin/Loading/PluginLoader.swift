@@ -12,18 +12,18 @@ internal import Glibc
 /// Lasso magic, this host's ABI major version and a runtime release and compiler this host
 /// accepts (see ``RuntimeRelease``); its registration must succeed. A library holding Swift code is never unloaded once opened.
 @MainActor
-public struct PluginLoader {
+package struct PluginLoader {
     /// The registry plugins register into.
-    public let registry: ModuleRegistry
+    package let registry: ModuleRegistry
 
     /// Creates a loader registering into `registry`.
-    public init(registry: ModuleRegistry = .shared) {
+    package init(registry: ModuleRegistry = .shared) {
         self.registry = registry
     }
 
     /// Loads the plugin at `path` and registers its modules.
     @discardableResult
-    public func load(_ path: String) throws(PluginLoadError) -> LoadedPlugin {
+    package func load(_ path: String) throws(PluginLoadError) -> LoadedPlugin {
         try load(path, options: PluginLoadOptions())
     }
 
@@ -31,7 +31,7 @@ public struct PluginLoader {
     /// descriptor function, with the same checks as a loaded one. `origin` names it in messages.
     /// Tests and statically linked apps use it.
     @discardableResult
-    public func registerLinked(origin: String, describe: () -> UnsafeRawPointer) throws(PluginLoadError) -> LoadedPlugin {
+    package func registerLinked(origin: String, describe: () -> UnsafeRawPointer) throws(PluginLoadError) -> LoadedPlugin {
         let raw = describe().assumingMemoryBound(to: lasso_plugin_descriptor.self)
         return try register(checkDescriptor(raw, path: origin), path: origin)
     }
@@ -53,7 +53,7 @@ public struct PluginLoader {
     /// runs its registration, without touching the registry: the upgrade holds the new
     /// version's modules until ``ModuleRegistry/commit(_:)`` makes them the registered ones.
     /// Until then, and if it is never committed, the registry keeps serving `current`.
-    public func stageUpgrade(_ copy: PluginImageCopy, of current: LoadedPlugin) throws(PluginLoadError) -> PluginUpgrade {
+    package func stageUpgrade(_ copy: PluginImageCopy, of current: LoadedPlugin) throws(PluginLoadError) -> PluginUpgrade {
         let descriptor = try readDescriptor(from: copy)
         guard descriptor.name == current.name else {
             throw PluginLoadError(

@@ -1,33 +1,33 @@
 /// Every module registered by the loaded plugins, by namespaced name. The host has exactly one:
 /// plugins share the runtime library, so they all register here.
 @MainActor
-public final class ModuleRegistry {
+package final class ModuleRegistry {
     /// The process's registry.
-    public static let shared = ModuleRegistry()
+    package static let shared = ModuleRegistry()
 
     /// The registered modules by name.
-    public private(set) var modules: [String: RegisteredModule] = [:]
+    package private(set) var modules: [String: RegisteredModule] = [:]
 
     /// The loaded plugins by name.
-    public private(set) var plugins: [String: LoadedPlugin] = [:]
+    package private(set) var plugins: [String: LoadedPlugin] = [:]
 
     /// Earlier versions of reloaded plugins, oldest first. Their code stays mapped (a library
     /// holding Swift code cannot be unloaded), and screens they built may still run it.
-    public private(set) var retiredPlugins: [LoadedPlugin] = []
+    package private(set) var retiredPlugins: [LoadedPlugin] = []
 
     /// The bytes of plugin images kept mapped by ``retiredPlugins``.
-    public var retiredImageBytes: Int { retiredPlugins.reduce(0) { $0 + $1.imageBytes } }
+    package var retiredImageBytes: Int { retiredPlugins.reduce(0) { $0 + $1.imageBytes } }
 
     /// Creates an empty registry (tests use their own).
-    public init() {}
+    package init() {}
 
     /// The module registered as `name`.
-    public func module(named name: String) -> RegisteredModule? {
+    package func module(named name: String) -> RegisteredModule? {
         modules[name]
     }
 
     /// All module names, sorted.
-    public var moduleNames: [String] { modules.keys.sorted() }
+    package var moduleNames: [String] { modules.keys.sorted() }
 
     /// Adds a loaded plugin and its modules. Throws when the plugin or a module name is taken.
     func add(_ plugin: LoadedPlugin, modules newModules: [RegisteredModule]) throws(PluginLoadError) {
@@ -54,14 +54,14 @@ public final class ModuleRegistry {
 
 extension ModuleRegistry {
     /// The loaded plugin that was loaded from the file `path` (as the config named it).
-    public func plugin(loadedFrom path: String) -> LoadedPlugin? {
+    package func plugin(loadedFrom path: String) -> LoadedPlugin? {
         plugins.values.first { $0.path == path }
     }
 
     /// Makes the staged new version of a plugin the registered one: its modules replace the old
     /// version's, all at once. Throws, changing nothing, when the old version is no longer the
     /// registered one or a new module's name is another plugin's.
-    public func commit(_ upgrade: PluginUpgrade) throws(PluginLoadError) {
+    package func commit(_ upgrade: PluginUpgrade) throws(PluginLoadError) {
         let name = upgrade.previous.name
         guard plugins[name] == upgrade.previous else {
             throw PluginLoadError(
@@ -89,40 +89,40 @@ extension ModuleRegistry {
 /// A new version of a loaded plugin, loaded and registered beside the old one but not yet
 /// serving the app (see ``PluginLoader/stageUpgrade(_:of:)`` and ``ModuleRegistry/commit(_:)``).
 @MainActor
-public struct PluginUpgrade {
+package struct PluginUpgrade {
     /// The version the app runs now.
-    public let previous: LoadedPlugin
+    package let previous: LoadedPlugin
     /// The new version.
-    public let plugin: LoadedPlugin
+    package let plugin: LoadedPlugin
     /// The new version's modules.
-    public let modules: [RegisteredModule]
+    package let modules: [RegisteredModule]
 
     /// The new version's module named `name`.
-    public func module(named name: String) -> RegisteredModule? {
+    package func module(named name: String) -> RegisteredModule? {
         modules.first { $0.name == name }
     }
 }
 
 /// A plugin the host loaded: who it is and where it came from.
-public struct LoadedPlugin: Sendable, Equatable, Codable {
+package struct LoadedPlugin: Sendable, Equatable, Codable {
     /// The plugin's name (its module namespace).
-    public let name: String
+    package let name: String
     /// Its semantic version.
-    public let version: String
+    package let version: String
     /// What it provides.
-    public let summary: String
+    package let summary: String
     /// The ABI version it was compiled against.
-    public let abiMajor: Int, abiMinor: Int
+    package let abiMajor: Int, abiMinor: Int
     /// The runtime fingerprint it was compiled against.
-    public let runtimeFingerprint: String
+    package let runtimeFingerprint: String
     /// The file it was loaded from.
-    public let path: String
+    package let path: String
     /// The names of the modules it registered.
-    public let moduleNames: [String]
+    package let moduleNames: [String]
     /// 1 for the version loaded first, then one more for each reload.
-    public var generation: Int = 1
+    package var generation: Int = 1
     /// The size of the image loaded (the file's size); 0 for a plugin linked into the host.
-    public var imageBytes: Int = 0
+    package var imageBytes: Int = 0
     /// The plugin file's `stat` when the image was copied from it; `nil` when linked in.
-    public var imageStamp: PluginFileStamp? = nil
+    package var imageStamp: PluginFileStamp? = nil
 }

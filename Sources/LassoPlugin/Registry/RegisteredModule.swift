@@ -4,9 +4,9 @@ import Lasso
 /// A screen or flow a plugin registered, as the host sees it: enough to list it, check a config
 /// against it, and build it.
 @MainActor
-public struct RegisteredModule {
+package struct RegisteredModule {
     /// Whether the module is a single screen or a flow of screens.
-    public enum Kind: String, Sendable, Codable {
+    package enum Kind: String, Sendable, Codable {
         /// A `ScreenModule` (Lasso).
         case screen
         /// A `Flow` (Lasso).
@@ -14,7 +14,7 @@ public struct RegisteredModule {
     }
 
     /// The controller a module must be placed into.
-    public enum RequiredContext: String, Sendable, Codable {
+    package enum RequiredContext: String, Sendable, Codable {
         /// Any controller: the module can be pushed, presented, made a root or a tab.
         case any
         /// A navigation controller: the module pushes screens.
@@ -22,17 +22,17 @@ public struct RegisteredModule {
     }
 
     /// The namespaced name: `plugin.module` (`auth.login`).
-    public internal(set) var name: String
+    package internal(set) var name: String
     /// The name of the plugin that registered it.
-    public internal(set) var pluginName: String
+    package internal(set) var pluginName: String
     /// Screen or flow.
-    public let kind: Kind
+    package let kind: Kind
     /// The Swift module type (a `ScreenModule` or `FlowModule`).
-    public let moduleType: Any.Type
+    package let moduleType: Any.Type
     /// What the module must be placed into.
-    public let requiredContext: RequiredContext
+    package let requiredContext: RequiredContext
     /// The names of the outputs the module can emit.
-    public let outputs: [String]
+    package let outputs: [String]
     /// The default initial state (screens) or parameters (flows) as JSON, when it has one.
     package let defaultParameters: Data?
     /// Checks that initial state / parameters (JSON, merged over the defaults) decode, without
@@ -44,10 +44,10 @@ public struct RegisteredModule {
     package let instantiate: @MainActor (_ parameters: Data?) throws -> ModuleInstance
 
     /// The fully qualified Swift name of the module type.
-    public var typeName: String { String(reflecting: moduleType) }
+    package var typeName: String { String(reflecting: moduleType) }
 
     /// The names of the fields of the default state / parameters, sorted.
-    public var parameterNames: [String] {
+    package var parameterNames: [String] {
         guard let defaultParameters,
               let object = try? JSONSerialization.jsonObject(with: defaultParameters) as? [String: Any]
         else { return [] }
@@ -56,9 +56,9 @@ public struct RegisteredModule {
 }
 
 /// One output emitted by a live module: its case name and its payload as JSON.
-public struct ModuleOutput: Sendable, Equatable {
+package struct ModuleOutput: Sendable, Equatable {
     /// The output's case name (`userDidLogin`).
-    public let name: String
+    package let name: String
     /// The payload fields as a JSON object (`{"username":"ann"}`); `{}` without payload.
     package let payload: Data
 
@@ -71,7 +71,7 @@ public struct ModuleOutput: Sendable, Equatable {
 
 /// Where a module instance is placed, with the context type the runtime's placers give.
 @MainActor
-public enum ModulePlacement {
+package enum ModulePlacement {
     /// A placer whose context is a plain controller (`presented(on:)`, `root(of:)`, a tab).
     case controller(ScreenPlacer<ViewController>)
     /// A placer whose context is a navigation controller (`pushed(in:)`, an embedding).
@@ -80,28 +80,28 @@ public enum ModulePlacement {
 
 /// A built screen or flow, not yet placed.
 @MainActor
-public struct ModuleInstance {
+package struct ModuleInstance {
     /// Places the instance. Throws ``PluginModuleError/needsNavigationContext(_:)`` when a
     /// navigation flow is given a plain-controller placement.
-    public let place: @MainActor (ModulePlacement) throws -> Void
+    package let place: @MainActor (ModulePlacement) throws -> Void
     /// Registers a handler for every output.
-    public let observeOutput: @MainActor (@escaping @MainActor (ModuleOutput) -> Void) -> Void
+    package let observeOutput: @MainActor (@escaping @MainActor (ModuleOutput) -> Void) -> Void
     /// The store of a screen instance; `nil` for flows.
-    public let store: (any IntrospectableStore)?
+    package let store: (any IntrospectableStore)?
     /// The screen's controller, or the flow's initial controller once the flow was placed.
-    public let controller: @MainActor () -> ViewController?
+    package let controller: @MainActor () -> ViewController?
     /// The flow, for flows (a `Flow` subclass); `nil` for screens.
-    public var flow: AnyObject? = nil
+    package var flow: AnyObject? = nil
 }
 
 /// Why a registered module could not be built or placed.
-public enum PluginModuleError: Error, Equatable, CustomStringConvertible {
+package enum PluginModuleError: Error, Equatable, CustomStringConvertible {
     /// The initial state / parameters did not decode.
     case invalidParameters(module: String, reason: String)
     /// A navigation flow was placed where there is no navigation controller.
     case needsNavigationContext(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .invalidParameters(module, reason):
             "the initial state of \(module) does not decode: \(reason)"

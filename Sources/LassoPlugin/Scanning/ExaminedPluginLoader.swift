@@ -3,9 +3,9 @@
 /// verdict for it unchanged, and only a plugin found fine is loaded into this process. A plugin
 /// that crashes while registering is reported and skipped instead of taking the host down.
 @MainActor
-public struct ExaminedPluginLoader {
+package struct ExaminedPluginLoader {
     /// Where a verdict came from, for `--verbose` notes.
-    public enum Source: String, Sendable {
+    package enum Source: String, Sendable {
         /// Examined now in a child process.
         case scanned
         /// Taken from the cache.
@@ -17,18 +17,18 @@ public struct ExaminedPluginLoader {
     }
 
     /// Loads plugins found fine.
-    public let loader: PluginLoader
+    package let loader: PluginLoader
     /// Runs the child process; `nil` to load without examination.
-    public let scanner: PluginScanner?
+    package let scanner: PluginScanner?
     /// Verdicts of files examined before.
-    public let cache: PluginScanCache
+    package let cache: PluginScanCache
     /// Told where each verdict came from, and of warnings.
-    public let note: @MainActor (_ path: String, _ source: Source) -> Void
+    package let note: @MainActor (_ path: String, _ source: Source) -> Void
     /// Told of problems that do not stop loading (a scanner that cannot start).
-    public let warn: @MainActor (String) -> Void
+    package let warn: @MainActor (String) -> Void
 
     /// Creates a loader.
-    public init(
+    package init(
         loader: PluginLoader,
         scanner: PluginScanner?,
         cache: PluginScanCache,
@@ -44,7 +44,7 @@ public struct ExaminedPluginLoader {
 
     /// The verdict on the plugin at `path`, from the cache when `useCache` and the file is
     /// unchanged, else from the child process (then cached). `nil` when there is no scanner.
-    public func examine(_ path: String, options: PluginLoadOptions = PluginLoadOptions(), useCache: Bool = true) -> PluginScanReport? {
+    package func examine(_ path: String, options: PluginLoadOptions = PluginLoadOptions(), useCache: Bool = true) -> PluginScanReport? {
         let copy: PluginImageCopy
         do throws(PluginLoadError) {
             copy = try prepare(path, options: options)
@@ -58,7 +58,7 @@ public struct ExaminedPluginLoader {
 
     /// Checks the file at `path` (``PluginFileTrust``), makes the private copy that is examined
     /// and loaded (``PluginImageCopy``), and checks the copy against the pinned digest.
-    public func prepare(_ path: String, options: PluginLoadOptions) throws(PluginLoadError) -> PluginImageCopy {
+    package func prepare(_ path: String, options: PluginLoadOptions) throws(PluginLoadError) -> PluginImageCopy {
         let copy = try PluginImageCopy(of: PluginFileTrust.check(path), origin: path)
         if let pin = options.expectedSHA256 { try copy.checkDigest(pin) }
         return copy
@@ -67,7 +67,7 @@ public struct ExaminedPluginLoader {
     /// The verdict on the private copy `copy`: from the cache when `useCache` and the file it
     /// was made of is unchanged since it was examined, else from the child process, which
     /// examines the copy itself, so the verdict is about the bytes that will be loaded.
-    public func examine(_ copy: PluginImageCopy, useCache: Bool = true) -> PluginScanReport? {
+    package func examine(_ copy: PluginImageCopy, useCache: Bool = true) -> PluginScanReport? {
         guard let scanner else { return nil }
         if useCache, let cached = cachedReport(for: copy) { return cached }
         do {
@@ -81,7 +81,7 @@ public struct ExaminedPluginLoader {
     /// The verdict on `copy` as ``examine(_:useCache:)`` gives it, examined by `warmScanner`,
     /// whose child was started ahead of time, without blocking the main thread: what an app
     /// that is running uses.
-    public func examine(_ copy: PluginImageCopy, with warmScanner: WarmPluginScanner, useCache: Bool = true) async -> PluginScanReport? {
+    package func examine(_ copy: PluginImageCopy, with warmScanner: WarmPluginScanner, useCache: Bool = true) async -> PluginScanReport? {
         if useCache, let cached = cachedReport(for: copy) { return cached }
         do {
             return record(try await warmScanner.scan(copy.path, origin: copy.origin), for: copy)
@@ -111,7 +111,7 @@ public struct ExaminedPluginLoader {
     /// Examines the plugin at `path` (see ``examine(_:options:useCache:)``) and, when it is
     /// fine, loads the same bytes into this process. Throws the examination's error, or the load's.
     @discardableResult
-    public func load(_ path: String, options: PluginLoadOptions = PluginLoadOptions()) throws(PluginLoadError) -> LoadedPlugin {
+    package func load(_ path: String, options: PluginLoadOptions = PluginLoadOptions()) throws(PluginLoadError) -> LoadedPlugin {
         let copy: PluginImageCopy
         do throws(PluginLoadError) {
             copy = try prepare(path, options: options)

@@ -4,18 +4,18 @@ internal import Glibc
 
 /// What `stat` says about a plugin file: enough to tell, without reading it, whether it may have
 /// changed. Writing a file (or restoring its mtime) always moves its ctime, which nobody can set.
-public struct PluginFileStamp: Codable, Sendable, Equatable {
+package struct PluginFileStamp: Codable, Sendable, Equatable {
     /// Size in bytes.
-    public let size: Int64
+    package let size: Int64
     /// Modification time, in nanoseconds since 1970.
-    public let modified: Int64
+    package let modified: Int64
     /// Status change time, in nanoseconds since 1970.
-    public let changed: Int64
+    package let changed: Int64
     /// Device and inode numbers.
-    public let device: UInt64, inode: UInt64
+    package let device: UInt64, inode: UInt64
 
     /// Creates a stamp.
-    public init(size: Int64, modified: Int64, changed: Int64, device: UInt64, inode: UInt64) {
+    package init(size: Int64, modified: Int64, changed: Int64, device: UInt64, inode: UInt64) {
         self.size = size
         self.modified = modified
         self.changed = changed
@@ -24,14 +24,14 @@ public struct PluginFileStamp: Codable, Sendable, Equatable {
     }
 
     /// The stamp of the file at `path` (following symlinks); `nil` when it cannot be read.
-    public init?(path: String) {
+    package init?(path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         self.init(status)
     }
 
     /// The stamp of the open file `fileDescriptor`; `nil` when it cannot be read.
-    public init?(fileDescriptor: Int32) {
+    package init?(fileDescriptor: Int32) {
         var status = stat()
         guard fstat(fileDescriptor, &status) == 0 else { return nil }
         self.init(status)

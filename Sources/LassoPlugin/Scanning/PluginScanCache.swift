@@ -13,18 +13,18 @@ internal import Glibc
 /// The cache belongs to one host build (``host``): another host build starts from an empty one.
 /// A missing, corrupt or unwritable cache only costs re-examination: it is never fatal, and the
 /// problem is reported once in ``warnings``.
-public final class PluginScanCache {
+package final class PluginScanCache {
     /// One cached verdict.
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// The file when it was examined.
-        public let stamp: PluginFileStamp
+        package let stamp: PluginFileStamp
         /// Its SHA-256 digest then.
-        public let sha256: String
+        package let sha256: String
         /// What examining it found.
-        public let report: PluginScanReport
+        package let report: PluginScanReport
 
         /// Creates an entry.
-        public init(stamp: PluginFileStamp, sha256: String, report: PluginScanReport) {
+        package init(stamp: PluginFileStamp, sha256: String, report: PluginScanReport) {
             self.stamp = stamp
             self.sha256 = sha256
             self.report = report
@@ -32,16 +32,16 @@ public final class PluginScanCache {
     }
 
     /// Where the cache lives; `nil` keeps it in memory only.
-    public let location: String?
+    package let location: String?
     /// The host build the verdicts hold for.
-    public let host: String
+    package let host: String
     /// Problems with the cache file, for the caller to show as warnings.
-    public private(set) var warnings: [String] = []
+    package private(set) var warnings: [String] = []
     private var entries: [String: Entry] = [:]
     private var isDirty = false
 
     /// Opens the cache at `location` for `host` (ignoring, with a warning, a file it cannot read).
-    public init(location: String?, host: String) {
+    package init(location: String?, host: String) {
         self.location = location
         self.host = host
         guard let location else { return }
@@ -54,7 +54,7 @@ public final class PluginScanCache {
     }
 
     /// The cached report for the plugin file `path`, if it is unchanged since it was examined.
-    public func report(for path: String) -> PluginScanReport? {
+    package func report(for path: String) -> PluginScanReport? {
         guard let key = realPath(path), let stamp = PluginFileStamp(path: key) else { return nil }
         return report(forRealPath: key, stamp: stamp) { try? SHA256.hexDigest(ofFileAt: key) }?.naming(path)
     }
@@ -62,7 +62,7 @@ public final class PluginScanCache {
     /// The cached report for the file at the real path `key`, which had `stamp` when it was
     /// read, if it is unchanged since it was examined. `digest` gives its content hash; it is
     /// asked only when the inode or ctime moved while the size and mtime stayed.
-    public func report(forRealPath key: String, stamp: PluginFileStamp, digest: () -> String?) -> PluginScanReport? {
+    package func report(forRealPath key: String, stamp: PluginFileStamp, digest: () -> String?) -> PluginScanReport? {
         guard let entry = entries[key], entry.stamp.sameSizeAndModification(as: stamp) else { return nil }
         if entry.stamp != stamp {
             guard let digest = digest(), digest == entry.sha256 else { return nil }
@@ -74,7 +74,7 @@ public final class PluginScanCache {
 
     /// The stamp and digest of `path` now, taken before examining it so a change during the
     /// examination is not hidden; `nil` when the file cannot be read.
-    public func fingerprint(of path: String) -> (stamp: PluginFileStamp, sha256: String)? {
+    package func fingerprint(of path: String) -> (stamp: PluginFileStamp, sha256: String)? {
         guard let key = realPath(path), let stamp = PluginFileStamp(path: key),
               let digest = try? SHA256.hexDigest(ofFileAt: key)
         else { return nil }
@@ -82,14 +82,14 @@ public final class PluginScanCache {
     }
 
     /// Records `report` for `path`, examined when it had `fingerprint`.
-    public func record(_ report: PluginScanReport, for path: String, fingerprint: (stamp: PluginFileStamp, sha256: String)) {
+    package func record(_ report: PluginScanReport, for path: String, fingerprint: (stamp: PluginFileStamp, sha256: String)) {
         guard let key = realPath(path) else { return }
         record(report, forRealPath: key, stamp: fingerprint.stamp, sha256: fingerprint.sha256)
     }
 
     /// Records `report` for the file at the real path `key`, examined when it had `stamp` and
     /// the content hash `sha256`.
-    public func record(_ report: PluginScanReport, forRealPath key: String, stamp: PluginFileStamp, sha256: String) {
+    package func record(_ report: PluginScanReport, forRealPath key: String, stamp: PluginFileStamp, sha256: String) {
         entries[key] = Entry(stamp: stamp, sha256: sha256, report: report)
         isDirty = true
     }
@@ -97,7 +97,7 @@ public final class PluginScanCache {
     /// Writes the cache back if it changed, dropping entries of files that are gone. Returns a
     /// warning when it cannot be written (the cache is then only lost, never fatal).
     @discardableResult
-    public func save() -> String? {
+    package func save() -> String? {
         guard isDirty, let location else { return nil }
         entries = entries.filter { FileManager.default.fileExists(atPath: $0.key) }
         let url = URL(fileURLWithPath: location)

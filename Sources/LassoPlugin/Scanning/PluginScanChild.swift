@@ -14,16 +14,16 @@ internal import Glibc
 /// The exit status is 0 when the plugin is fine, otherwise the failure's
 /// ``PluginLoadError/Kind/exitStatus``; the error is also written to standard error as one line.
 /// Whatever the plugin itself prints on standard output goes to standard error instead.
-public enum PluginScanChild {
+package enum PluginScanChild {
     /// One line of the child's report.
-    public struct Message: Codable, Sendable {
+    package struct Message: Codable, Sendable {
         /// `described` or `finished`.
-        public let stage: String
+        package let stage: String
         /// The report so far.
-        public let report: PluginScanReport
+        package let report: PluginScanReport
 
         /// Creates a message.
-        public init(stage: String, report: PluginScanReport) {
+        package init(stage: String, report: PluginScanReport) {
             self.stage = stage
             self.report = report
         }
@@ -32,14 +32,14 @@ public enum PluginScanChild {
     /// Ties this child to the scanner process `parent`: it dies with it (so killing the host never
     /// leaves a scan running), and it leads its own process group (so the scanner can kill
     /// whatever a plugin starts along with it). Returns false when the parent is already gone.
-    public static func bindToParent(_ parent: Int32) -> Bool {
+    package static func bindToParent(_ parent: Int32) -> Bool {
         lasso_host_bind_to_parent(parent) == 0
     }
 
     /// Examines the plugin at `path` in this process and writes the report, naming the file
     /// `origin` (the file `path` is a private copy of); returns the exit status.
     @MainActor
-    public static func run(path: String, origin: String? = nil, options: PluginLoadOptions) -> Int32 {
+    package static func run(path: String, origin: String? = nil, options: PluginLoadOptions) -> Int32 {
         let origin = origin ?? path
         let report = dup(STDOUT_FILENO)
         if report >= 0 { dup2(STDERR_FILENO, STDOUT_FILENO) }

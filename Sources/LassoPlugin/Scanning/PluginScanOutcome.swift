@@ -1,7 +1,7 @@
 package import Foundation
 
 /// How the scanner's child process ended, and turning that plus its output into a report.
-public enum PluginScanOutcome: Sendable, Equatable {
+package enum PluginScanOutcome: Sendable, Equatable {
     /// It exited with this status.
     case exited(Int32)
     /// A signal killed it.

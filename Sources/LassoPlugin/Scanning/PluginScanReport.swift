@@ -1,17 +1,17 @@
 /// What examining one plugin file found: who the plugin is (when its descriptor could be read),
 /// the modules it registers (when it loaded), or why it was refused.
-public struct PluginScanReport: Codable, Sendable, Equatable {
+package struct PluginScanReport: Codable, Sendable, Equatable {
     /// The plugin file as it was named.
-    public var path: String
+    package var path: String
     /// The plugin's descriptor, when it could be read.
-    public var identity: PluginIdentity?
+    package var identity: PluginIdentity?
     /// The modules it registered; empty when it failed.
-    public var modules: [ModuleSummary]
+    package var modules: [ModuleSummary]
     /// Why it cannot be loaded; `nil` when it is fine.
-    public var error: PluginLoadError?
+    package var error: PluginLoadError?
 
     /// Creates a report.
-    public init(path: String, identity: PluginIdentity?, modules: [ModuleSummary] = [], error: PluginLoadError? = nil) {
+    package init(path: String, identity: PluginIdentity?, modules: [ModuleSummary] = [], error: PluginLoadError? = nil) {
         self.path = path
         self.identity = identity
         self.modules = modules
@@ -19,12 +19,12 @@ public struct PluginScanReport: Codable, Sendable, Equatable {
     }
 
     /// A report of a failure.
-    public init(failure: PluginLoadError, identity: PluginIdentity? = nil) {
+    package init(failure: PluginLoadError, identity: PluginIdentity? = nil) {
         self.init(path: failure.path, identity: identity, error: failure)
     }
 
     /// The verdict in one word.
-    public var verdict: PluginVerdict {
+    package var verdict: PluginVerdict {
         guard let error else { return .ok }
         switch error.kind {
         case .registrationCrashed: return .crashed
@@ -34,13 +34,13 @@ public struct PluginScanReport: Codable, Sendable, Equatable {
     }
 
     /// The same report naming the file `path` (a cached report reached through another path).
-    public func naming(_ path: String) -> PluginScanReport {
+    package func naming(_ path: String) -> PluginScanReport {
         PluginScanReport(path: path, identity: identity, modules: modules, error: error?.naming(path))
     }
 }
 
 /// The verdict on one plugin file.
-public enum PluginVerdict: String, Codable, Sendable {
+package enum PluginVerdict: String, Codable, Sendable {
     /// It loads and registers.
     case ok
     /// It was refused (a check failed, or its registration returned failure).

@@ -9,38 +9,38 @@ internal import Glibc
 ///
 /// The child is `executable plugins __scan PATH` (the shell passes its own binary). Without a
 /// scanner (unit tests, which cannot spawn the test binary as a shell) plugins load directly.
-public struct PluginScanner: Sendable {
+package struct PluginScanner: Sendable {
     /// The program run as the child: `lasso-shell`.
-    public let executable: String
+    package let executable: String
     /// How long the child may take before it is killed and the plugin counted as crashed.
-    public var timeout: Double
+    package var timeout: Double
 
     /// The arguments before the plugin path.
-    public static let subcommand = ["plugins", "__scan"]
+    package static let subcommand = ["plugins", "__scan"]
 
     /// A scanner running `executable` (e.g. the real path of `/proc/self/exe`).
-    public init(executable: String, timeout: Double = 30) {
+    package init(executable: String, timeout: Double = 30) {
         self.executable = executable
         self.timeout = timeout
     }
 
     /// A scanner running this process's own executable.
-    public static func runningThisExecutable(timeout: Double = 30) -> PluginScanner? {
+    package static func runningThisExecutable(timeout: Double = 30) -> PluginScanner? {
         guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
         return PluginScanner(executable: path, timeout: timeout)
     }
 
     /// Why the child could not be run at all (nothing to do with the plugin).
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// What went wrong.
-        public let description: String
+        package let description: String
     }
 
     /// Examines the plugin at `path` in a child process; the report and its messages name the
     /// file `origin` (the file a private copy at `path` was made of). Throws ``Failure`` only
     /// when the child cannot be started; every plugin failure, crash or time-out is in the report.
     /// Blocks the calling thread until the child ends (start-up, command lines).
-    public func scan(_ path: String, origin: String? = nil, options: PluginLoadOptions = PluginLoadOptions()) throws(Failure) -> PluginScanReport {
+    package func scan(_ path: String, origin: String? = nil, options: PluginLoadOptions = PluginLoadOptions()) throws(Failure) -> PluginScanReport {
         let child = try ScanChildProcess(executable: executable, arguments: Self.arguments(path, origin: origin, options: options))
         return child.waitBlocking(timeout: timeout).report(path: origin ?? path, output: child.output, errorOutput: child.errorOutput)
     }

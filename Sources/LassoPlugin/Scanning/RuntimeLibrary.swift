@@ -7,15 +7,15 @@ internal import Glibc
 
 /// The runtime library this code runs in (`libLassoRuntime.so`, or the test binary), as the
 /// dynamic linker names it.
-public enum RuntimeLibrary {
+package enum RuntimeLibrary {
     /// The runtime library's file name, as the build names it.
-    public static let fileName = "libLassoRuntime.so"
+    package static let fileName = "libLassoRuntime.so"
 
     /// The real path of the shared object holding this code, when the dynamic linker knows it.
     ///
     /// Asked of `dladdr` with the address of a function in this library: reading and parsing
     /// `/proc/self/maps` instead cost about a millisecond of every start.
-    public static let path: String? = {
+    package static let path: String? = {
         let marker: @convention(c) () -> Void = runtimeLibraryMarker
         guard let name = lasso_host_object_path(unsafeBitCast(marker, to: UnsafeRawPointer.self)),
               let resolved = realpath(name, nil)
@@ -26,7 +26,7 @@ public enum RuntimeLibrary {
 
     /// Identifies this host build for the scan cache: plugin ABI, runtime fingerprint, and the
     /// size and mtime of the runtime library, so verdicts are not reused across rebuilds.
-    public static let hostIdentity: String = {
+    package static let hostIdentity: String = {
         var identity = "abi \(LASSO_PLUGIN_ABI_MAJOR).\(LASSO_PLUGIN_ABI_MINOR); runtime \(RuntimeRelease.fingerprint)"
         if let path, let stamp = PluginFileStamp(path: path) {
             identity += "; \(path) \(stamp.size) \(stamp.modified)"

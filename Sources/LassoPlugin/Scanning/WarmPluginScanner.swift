@@ -7,26 +7,26 @@
 /// is started as soon as it is used. A child examines one plugin only, so a plugin's code never
 /// runs where another's ran.
 @MainActor
-public final class WarmPluginScanner {
+package final class WarmPluginScanner {
     /// The scanner whose program, subcommand and timeout are used.
-    public let scanner: PluginScanner
+    package let scanner: PluginScanner
     private var warm: ScanChildProcess?
 
     /// Creates a scanner like `scanner`, and starts its first child.
-    public init(_ scanner: PluginScanner) {
+    package init(_ scanner: PluginScanner) {
         self.scanner = scanner
         prepare()
     }
 
     /// Starts a waiting child, unless one is waiting already.
-    public func prepare() {
+    package func prepare() {
         guard warm?.isRunning != true else { return }
         warm = try? ScanChildProcess(executable: scanner.executable, arguments: nil)
     }
 
     /// Examines the plugin at `path` (see ``PluginScanner/scan(_:origin:options:)``), waiting
     /// for the child without holding a thread.
-    public func scan(_ path: String, origin: String? = nil, options: PluginLoadOptions = PluginLoadOptions()) async throws(PluginScanner.Failure) -> PluginScanReport {
+    package func scan(_ path: String, origin: String? = nil, options: PluginLoadOptions = PluginLoadOptions()) async throws(PluginScanner.Failure) -> PluginScanReport {
         let child: ScanChildProcess
         if let warm, warm.isRunning {
             child = warm

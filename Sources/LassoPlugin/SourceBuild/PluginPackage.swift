@@ -2,15 +2,15 @@ package import Foundation
 
 /// The Swift package that built a plugin library, found from where the library is:
 /// `<package>/.build/<configuration>/lib<Product>.so` (or under `.build/<triple>/`).
-public struct PluginPackage: Sendable, Equatable {
+package struct PluginPackage: Sendable, Equatable {
     /// The package's folder (it holds `Package.swift`).
-    public let root: String
+    package let root: String
     /// The build configuration (`debug`, `release`): the name of the library's folder.
-    public let configuration: String
+    package let configuration: String
 
     /// The package that built the library at `library`, and the product it is, or `nil` when
     /// the library is not inside a package's `.build` folder (a plugin installed elsewhere).
-    public static func containing(library: String) -> (package: PluginPackage, product: String)? {
+    package static func containing(library: String) -> (package: PluginPackage, product: String)? {
         let url = URL(fileURLWithPath: library)
         let name = url.lastPathComponent
         guard name.hasPrefix("lib"), name.hasSuffix(".so"), name.count > 6 else { return nil }
@@ -29,20 +29,20 @@ public struct PluginPackage: Sendable, Equatable {
     }
 
     /// One target of the package, as `swift package describe --type json` describes it.
-    public struct Target: Decodable, Sendable, Equatable {
+    package struct Target: Decodable, Sendable, Equatable {
         /// Its name.
-        public let name: String
+        package let name: String
         /// Its folder, relative to the package.
-        public let path: String
+        package let path: String
         /// The products it is built into.
-        public let productMemberships: [String]
+        package let productMemberships: [String]
 
         enum CodingKeys: String, CodingKey {
             case name, path
             case productMemberships = "product_memberships"
         }
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             name = try container.decode(String.self, forKey: .name)
             path = try container.decode(String.self, forKey: .path)
@@ -57,7 +57,7 @@ public struct PluginPackage: Sendable, Equatable {
     }
 
     /// The source folders (absolute) of the targets built into `product`.
-    public func sourceFolders(of product: String, targets: [Target]) -> [String] {
+    package func sourceFolders(of product: String, targets: [Target]) -> [String] {
         targets.filter { $0.productMemberships.contains(product) }.map { root + "/" + $0.path }.sorted()
     }
 }

@@ -2,28 +2,28 @@ internal import Foundation
 
 /// Running `swift build` for one plugin product, and `swift package describe`, without holding
 /// a thread: what `run --watch-sources` does when a plugin's source file is saved.
-public enum SwiftBuild {
+package enum SwiftBuild {
     /// What a build did.
-    public struct Result: Sendable, Equatable {
+    package struct Result: Sendable, Equatable {
         /// The exit status.
-        public let status: Int32
+        package let status: Int32
         /// The compiler's errors, one line each (`file:line:column: error: message`), in order.
-        public let errors: [String]
+        package let errors: [String]
         /// Everything it printed.
-        public let output: String
+        package let output: String
 
         /// Whether it built.
-        public var succeeded: Bool { status == 0 }
+        package var succeeded: Bool { status == 0 }
     }
 
     /// The `swift` program: `$SWIFT` when set (as for the Makefile), else `swift` on the path.
-    public static var swiftExecutable: String {
+    package static var swiftExecutable: String {
         ProcessInfo.processInfo.environment["SWIFT"].flatMap { $0.isEmpty ? nil : $0 } ?? "swift"
     }
 
     /// Builds `product` of `package` in its configuration; `progress` gets each line of output
     /// as it comes (`[3/7] Compiling …`).
-    public static func build(
+    package static func build(
         _ product: String,
         of package: PluginPackage,
         progress: @escaping @MainActor (String) -> Void = { _ in }
@@ -36,7 +36,7 @@ public enum SwiftBuild {
     }
 
     /// The package's targets, from `swift package describe --type json`.
-    public static func targets(of package: PluginPackage) async throws -> [PluginPackage.Target] {
+    package static func targets(of package: PluginPackage) async throws -> [PluginPackage.Target] {
         let (status, output) = await run(["package", "--package-path", package.root, "describe", "--type", "json"], onLine: { _ in }, mergingErrors: false)
         guard status == 0, let start = output.firstIndex(of: "{") else {
             throw DescribeFailure(description: "swift package describe failed for \(package.root) (exit status \(status)): \(output.suffix(400))")
@@ -45,13 +45,13 @@ public enum SwiftBuild {
     }
 
     /// Why a package could not be described.
-    public struct DescribeFailure: Error, CustomStringConvertible {
-        public let description: String
+    package struct DescribeFailure: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// The error lines in a build's output (`path:line:column: error: message`), each once, in
     /// order.
-    public static func errors(in output: String) -> [String] {
+    package static func errors(in output: String) -> [String] {
         var seen: Set<String> = []
         var found: [String] = []
         for line in output.split(separator: "\n") {

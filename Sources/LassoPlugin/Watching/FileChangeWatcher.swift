@@ -18,10 +18,10 @@ internal import Glibc
 ///
 /// Events are read on the main queue; `onChange` runs on the main actor.
 @MainActor
-public final class FileChangeWatcher {
+package final class FileChangeWatcher {
     /// How long a finished file must stay untouched before it is reported. Short: a file
     /// written again after that is just reported again.
-    public var settleDelay: Duration = .milliseconds(5)
+    package var settleDelay: Duration = .milliseconds(5)
 
     private let onChange: @MainActor (_ path: String, _ completedAt: ContinuousClock.Instant) -> Void
     private let descriptor: Int32
@@ -37,14 +37,14 @@ public final class FileChangeWatcher {
     private var generation = 0
 
     /// Why files cannot be watched.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// What went wrong.
-        public let description: String
+        package let description: String
     }
 
     /// Creates a watcher calling `onChange` with a watched file's path (as it was given to
     /// ``watch(_:)``) each time that file was changed, and when its writer finished with it.
-    public init(onChange: @escaping @MainActor (_ path: String, _ completedAt: ContinuousClock.Instant) -> Void) throws(Failure) {
+    package init(onChange: @escaping @MainActor (_ path: String, _ completedAt: ContinuousClock.Instant) -> Void) throws(Failure) {
         self.onChange = onChange
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else {
@@ -65,19 +65,19 @@ public final class FileChangeWatcher {
     }
 
     /// Stops watching; no change is reported afterwards.
-    public func stop() {
+    package func stop() {
         source?.cancel()
         source = nil
         pending.removeAll()
     }
 
     /// The files watched now.
-    public var watchedFiles: [String] {
+    package var watchedFiles: [String] {
         names.values.flatMap(\.values).sorted()
     }
 
     /// Watches the file at `path` (its directory must exist). Throws when it cannot be watched.
-    public func watch(_ path: String) throws(Failure) {
+    package func watch(_ path: String) throws(Failure) {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let watchedDirectory = directory.isEmpty ? "." : directory
@@ -87,7 +87,7 @@ public final class FileChangeWatcher {
 
     /// Watches every file of the folder `directory` and of the folders below it (as they are
     /// now) whose name `include` accepts. Throws when a folder cannot be watched.
-    public func watchFolder(_ directory: String, including include: @escaping @Sendable (String) -> Bool) throws(Failure) {
+    package func watchFolder(_ directory: String, including include: @escaping @Sendable (String) -> Bool) throws(Failure) {
         var folders = [directory]
         if let enumerator = FileManager.default.enumerator(atPath: directory) {
             while let relative = enumerator.nextObject() as? String {
