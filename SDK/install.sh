@@ -20,8 +20,7 @@ case "$prefix" in /*) ;; *) prefix=$(pwd)/$prefix ;; esac
 
 fail() { echo "install: error: $*" >&2; exit 1; }
 header=$root/Sources/CLassoPluginABI/include/lasso_plugin.h
-version=$(sed -n 's/^#define LASSO_RUNTIME_FINGERPRINT "lasso-runtime-\([0-9]*\.[0-9]*\.[0-9]*\)"$/\1/p' "$header")
-[ -n "$version" ] || fail "$header defines no release"
+version=$("$root/SDK/release.sh" version)
 
 cd "$root"
 "$swift" build -c "$configuration" --product LassoRuntime

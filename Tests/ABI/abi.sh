@@ -17,13 +17,11 @@ baselines=$root/Tests/ABI/baselines
 # The modules a plugin compiles against (LASSO_ABI_MODULES may name fewer, for a build that has
 # only some of them).
 read -r -a modules <<<"${LASSO_ABI_MODULES:-Lasso LassoPlugin LassoTestUtilities}"
-header=$root/Sources/CLassoPluginABI/include/lasso_plugin.h
 digester=${SWIFT_API_DIGESTER:-$(dirname "$(readlink -f "$(command -v swift)")")/swift-api-digester}
 
 fail() { echo "abi: error: $*" >&2; exit 1; }
 [ "$mode" = check ] || [ "$mode" = record ] || fail "usage: Tests/ABI/abi.sh check|record [MODULES]"
-version=$(sed -n 's/^#define LASSO_RUNTIME_FINGERPRINT "lasso-runtime-\([0-9]*\.[0-9]*\.[0-9]*\)"$/\1/p' "$header")
-[ -n "$version" ] || fail "$header defines no release (#define LASSO_RUNTIME_FINGERPRINT \"lasso-runtime-X.Y.Z\")"
+version=$("$root/SDK/release.sh" version)
 [ -x "$digester" ] || fail "no swift-api-digester next to swift ($digester); set SWIFT_API_DIGESTER"
 
 # The build's ABI of $1, without what plugins cannot reach: `internal` and `package`
@@ -55,11 +53,7 @@ fi
 
 # The newest baseline of this major version that is not newer than this release.
 major=${version%%.*}
-not_newer() { [ "$(printf '%s\n%s\n' "$1" "$version" | sort -V | tail -1)" = "$version" ]; }
-baseline=""
-for candidate in $(ls "$baselines" 2>/dev/null | grep "^$major\." | sort -V); do
-    if not_newer "$candidate"; then baseline=$candidate; fi
-done
+baseline=$("$root/SDK/release.sh" baseline)
 if [ -z "$baseline" ]; then
     echo "abi: no baseline for runtime $major.x yet: $version starts a new major version, so nothing to check"
     exit 0

@@ -11,14 +11,9 @@
 # shallow clone without tags) it says so and checks nothing.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-header=$root/Sources/CLassoPluginABI/include/lasso_plugin.h
-version=$(sed -n 's/^#define LASSO_RUNTIME_FINGERPRINT "lasso-runtime-\([0-9]*\.[0-9]*\.[0-9]*\)"$/\1/p' "$header")
-[ -n "$version" ] || { echo "previous-release: error: $header defines no release" >&2; exit 1; }
+version=$("$root/SDK/release.sh" version)
 major=${version%%.*}
-release=""
-for candidate in $(ls "$root/Tests/ABI/baselines" 2>/dev/null | grep "^$major\." | sort -V); do
-    [ "$(printf '%s\n%s\n' "$candidate" "$version" | sort -V | tail -1)" = "$version" ] && release=$candidate
-done
+release=$("$root/SDK/release.sh" baseline)
 if [ -z "$release" ] || ! git -C "$root" rev-parse -q --verify "refs/tags/v$release" >/dev/null; then
     echo "previous-release: no release tag v${release:-$major.x} in this clone: no earlier release's plugins to run"
     exit 0
