@@ -7,7 +7,7 @@ extension LiveApp {
     ///
     /// The file is copied once (``PluginImageCopy``), and the copy is what is checked (the
     /// config's SHA-256 pin, if any), examined in a child process by `loader`'s scanner
-    /// (descriptor, ABI, runtime build, a registration that does not crash or hang), and loaded
+    /// (descriptor, ABI, runtime release and compiler, a registration that does not crash or hang), and loaded
     /// beside the running version. Whatever fails, the running version keeps running with its
     /// state, and the outcome says why. With a `scanner` started ahead of time, the main thread
     /// is not blocked while the child examines the plugin.

@@ -7,7 +7,7 @@ package enum ReloadOutcome: Sendable, Equatable {
     /// The plugin file's content is the one running: nothing to do.
     case unchanged(plugin: String)
     /// The new plugin file was refused or could not take over; the old version keeps running
-    /// with its state. `restartNeeded` when only a restart can load it (another runtime build).
+    /// with its state. `restartNeeded` when only a restart can load it (a plugin built against an incompatible runtime).
     case pluginRefused(plugin: String, reason: String, restartNeeded: Bool)
     /// The changed config was built and shown.
     case configReloaded(ConfigReloadReport)

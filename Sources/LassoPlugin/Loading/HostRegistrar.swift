@@ -10,8 +10,8 @@ import Lasso
 final class HostRegistrar {
     let pluginName: String
     let registry: ModuleRegistry
-    /// False when the plugin's descriptor records the C header's fingerprint only: its Swift code
-    /// (if any) could have been compiled against any runtime build.
+    /// False when the plugin's descriptor records the C header's release only: its Swift code
+    /// (if any) could have been compiled against any runtime release.
     let mayRegisterSwiftModules: Bool
     private(set) var modules: [RegisteredModule] = []
     /// The names in ``modules``: checking a new name is one lookup, so registering is linear.
@@ -21,7 +21,7 @@ final class HostRegistrar {
     private(set) var errors: [String] = []
     /// Why modules were refused because their names were already taken.
     private(set) var duplicateModuleRefusals: [String] = []
-    /// Why Swift modules were refused because the plugin records no runtime build.
+    /// Why Swift modules were refused because the plugin records no Swift compiler.
     private(set) var unstampedSwiftModuleRefusals: [String] = []
 
     /// The plugin whose modules the registering one replaces (a new version of it), if any.
