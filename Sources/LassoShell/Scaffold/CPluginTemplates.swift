@@ -52,21 +52,6 @@ enum CPluginTemplates {
         """
     }
 
-    static func config(_ scaffold: PluginScaffold) -> String {
-        """
-        # Runs the \(scaffold.name) plugin's screen: lasso-shell run \(scaffold.name).yaml
-        lasso: 1
-        plugins:
-          - dir: .build/debug
-            only: [lib\(scaffold.typePrefix)Plugin.so]
-        root:
-          navigation:
-            root:
-              screen: \(scaffold.name).main
-
-        """
-    }
-
     static func script(_ scaffold: PluginScaffold) -> String {
         """
         # The \(scaffold.name) screen, driven headless: lasso-shell run \(scaffold.name).yaml --script Tests/\(scaffold.name).script

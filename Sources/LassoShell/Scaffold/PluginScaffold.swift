@@ -44,7 +44,7 @@ struct PluginScaffold {
             return [
                 ("Package.swift", CPluginTemplates.package(self)),
                 ("README.md", CPluginTemplates.readme(self)),
-                ("\(name).yaml", CPluginTemplates.config(self)),
+                ("\(name).yaml", config),
                 (".gitignore", ".build/\n.swiftpm/\nPackage.resolved\n"),
                 ("Sources/\(plugin)/\(name.replacingOccurrences(of: "-", with: "_")).c", CPluginTemplates.source(self)),
                 ("Sources/\(plugin)/include/\(name.replacingOccurrences(of: "-", with: "_"))_plugin.h", "/* The plugin's only export is lasso_plugin_describe (lasso_plugin.h). */\n"),
@@ -54,7 +54,7 @@ struct PluginScaffold {
         return [
             ("Package.swift", SwiftPluginTemplates.package(self)),
             ("README.md", SwiftPluginTemplates.readme(self)),
-            ("\(name).yaml", SwiftPluginTemplates.config(self)),
+            ("\(name).yaml", config),
             (".gitignore", ".build/\n.swiftpm/\nPackage.resolved\n"),
             ("Sources/\(plugin)/\(plugin).swift", SwiftPluginTemplates.definition(self)),
             ("Sources/\(plugin)/\(typePrefix)ScreenModule.swift", SwiftPluginTemplates.screenModule(self)),
@@ -63,6 +63,24 @@ struct PluginScaffold {
             ("Sources/\(plugin)/\(typePrefix)Flow.swift", SwiftPluginTemplates.flow(self)),
             ("Tests/\(plugin)Tests/\(typePrefix)StoreTests.swift", SwiftPluginTemplates.storeTests(self)),
         ]
+    }
+
+    /// The config that runs the plugin from its build folder: the Swift plugin's flow, or the C
+    /// plugin's screen, at the root of a navigation controller.
+    var config: String {
+        let (what, module) = language == .c ? ("screen", "main") : ("flow", "flow")
+        return """
+            # Runs the \(name) plugin's \(what): lasso-shell run \(name).yaml
+            lasso: 1
+            plugins:
+              - dir: .build/debug
+                only: [lib\(typePrefix)Plugin.so]
+            root:
+              navigation:
+                root:
+                  \(what): \(name).\(module)
+
+            """
     }
 
     /// Writes the package into `folder`, which must not exist or be empty.

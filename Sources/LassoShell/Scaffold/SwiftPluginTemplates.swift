@@ -72,21 +72,6 @@ enum SwiftPluginTemplates {
         """
     }
 
-    static func config(_ scaffold: PluginScaffold) -> String {
-        """
-        # Runs the \(scaffold.name) plugin's flow: lasso-shell run \(scaffold.name).yaml
-        lasso: 1
-        plugins:
-          - dir: .build/debug
-            only: [lib\(scaffold.typePrefix)Plugin.so]
-        root:
-          navigation:
-            root:
-              flow: \(scaffold.name).flow
-
-        """
-    }
-
     static func definition(_ scaffold: PluginScaffold) -> String {
         let prefix = scaffold.typePrefix
         return """
