@@ -35,11 +35,9 @@ struct NewPluginCommandTests {
 
     @Test func aFolderThatIsNotAnSDKIsRefusedNamingIt() throws {
         guard ShellRunner.requireBuild() else { return }
-        let sdk = try FakeSDK()
         let result = try ShellRunner.run(["plugins", "new", "notes", "--sdk", "/nonexistent/sdk"])
         #expect(result.status == 64)
         #expect(result.standardError.contains("/nonexistent/sdk holds no Lasso SDK"))
-        _ = sdk
     }
 
     @Test func theScaffoldNamesItsTypesAndModulesAfterThePlugin() throws {
@@ -81,5 +79,8 @@ struct NewPluginCommandTests {
         let source = try String(contentsOf: folder.appendingPathComponent("Sources/CNotesPlugin/c_notes.c"), encoding: .utf8)
         #expect(source.contains(".name = \"c-notes\","))
         #expect(source.contains(".runtime_fingerprint = LASSO_RUNTIME_FINGERPRINT,"))
+        #expect(source.contains("#include \"c_notes_plugin.h\""))
+        let header = try String(contentsOf: folder.appendingPathComponent("Sources/CNotesPlugin/include/c_notes_plugin.h"), encoding: .utf8)
+        #expect(header.contains("const lasso_plugin_descriptor *lasso_plugin_describe(void);"))
     }
 }

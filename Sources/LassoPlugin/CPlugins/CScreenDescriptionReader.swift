@@ -25,7 +25,7 @@ struct CScreenDescriptionReader {
         guard let rawName = screen.name else { throw refusal("a screen has no name") }
         let name = string(rawName)
         guard isValidName(name) || (name.hasPrefix(pluginName + ".") && isValidName(String(name.dropFirst(pluginName.count + 1)))) else {
-            throw refusal("screen name '\(name)' is invalid: use lowercase letters, digits, '-' and '_', starting with a letter")
+            throw refusal("screen name '\(name)' is invalid: use \(validNameRule)")
         }
         let localName = name.hasPrefix(pluginName + ".") ? String(name.dropFirst(pluginName.count + 1)) : name
         let context = "plugin '\(pluginName)': screen '\(localName)'"

@@ -70,7 +70,7 @@ final class HostRegistrar {
             local = module.name
         }
         guard isValidName(local) else {
-            return "module name '\(local)' is invalid: use lowercase letters, digits, '-' and '_', starting with a letter"
+            return "module name '\(local)' is invalid: use \(validNameRule)"
         }
         module.name = "\(pluginName).\(local)"
         module.pluginName = pluginName
@@ -162,6 +162,9 @@ final class HostRegistrar {
         text.utf8CString.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count - 1) }
     }
 }
+
+/// What ``isValidName(_:)`` accepts, as refusals and hints say it.
+package let validNameRule = "lowercase letters, digits, '-' and '_', starting with a letter"
 
 /// Plugin and module names: a lowercase letter, then lowercase letters, digits, `-` or `_`.
 package func isValidName(_ name: String) -> Bool {

@@ -216,7 +216,7 @@ package struct PluginLoader {
         let verdict = try RuntimeRelease.verdict(on: fingerprint, path: path)
         let name = try text(descriptor.name, "name")
         guard isValidName(name) else {
-            throw PluginLoadError(.invalidDescriptor, path: path, "invalid plugin name '\(DescriptorText.shown(name))'", hint: "use lowercase letters, digits, '-' and '_', starting with a letter")
+            throw PluginLoadError(.invalidDescriptor, path: path, "invalid plugin name '\(DescriptorText.shown(name))'", hint: "use \(validNameRule)")
         }
         let version = try text(descriptor.version, "version")
         guard SemanticVersion(version) != nil else {

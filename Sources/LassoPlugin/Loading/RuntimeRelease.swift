@@ -20,14 +20,17 @@ public enum RuntimeRelease {
     /// compiler, records (`lasso-runtime-1.0.0+swift-6.3.1`).
     public static let fingerprint: String = _compiledAgainst
 
+    /// This host's stamp, read once; the generator writes it in the form ``Stamp`` reads.
+    static let host = Stamp(fingerprint)!
+
     /// This runtime's release.
-    public static let version: SemanticVersion = Stamp(fingerprint)!.version
+    public static var version: SemanticVersion { host.version }
 
     /// The version of the Swift compiler that built this runtime (`6.3.1`).
-    public static let compiler: String = Stamp(fingerprint)!.compiler!
+    public static var compiler: String { host.compiler! }
 
     /// Whether this runtime was built without library evolution.
-    public static let isFragile: Bool = Stamp(fingerprint)!.isFragile
+    public static var isFragile: Bool { host.isFragile }
 
     /// The release of `lasso_plugin.h`: what C plugins record.
     public static let cHeader: String = LASSO_RUNTIME_FINGERPRINT
@@ -74,7 +77,7 @@ public enum RuntimeRelease {
 
     /// Checks the `stamp` in the descriptor of the plugin at `path` against this host's.
     static func verdict(on stamp: String, path: String) throws(PluginLoadError) -> Verdict {
-        try verdict(on: stamp, path: path, host: Stamp(fingerprint)!)
+        try verdict(on: stamp, path: path, host: host)
     }
 
     /// Checks `stamp` against the runtime `host` (a parameter for the tests).

@@ -65,6 +65,17 @@ enum CPluginTemplates {
         """
     }
 
+    /// The target's public header (SwiftPM wants one for a C target): the plugin's one export.
+    static func header(_ scaffold: PluginScaffold) -> String {
+        """
+        /* The "\(scaffold.name)" plugin's one export: the host calls it first, to read the descriptor. */
+        #include "lasso_plugin.h"
+
+        const lasso_plugin_descriptor *lasso_plugin_describe(void);
+
+        """
+    }
+
     static func source(_ scaffold: PluginScaffold) -> String {
         let symbol = scaffold.name.replacingOccurrences(of: "-", with: "_")
         return """
@@ -74,7 +85,7 @@ enum CPluginTemplates {
              * calls the action handlers with arguments built from their signature strings; outputs go
              * back through the typed emitters it hands each instance.
              */
-            #include "lasso_plugin.h"
+            #include "\(symbol)_plugin.h"
 
             /* Output indices, in the order of `outputs` below. */
             enum { OUT_ADDED };
@@ -157,7 +168,6 @@ enum CPluginTemplates {
             };
 
             /* The plugin's one exported symbol: the host reads the descriptor before anything else. */
-            const lasso_plugin_descriptor *lasso_plugin_describe(void);
             const lasso_plugin_descriptor *lasso_plugin_describe(void) { return &descriptor; }
 
             """

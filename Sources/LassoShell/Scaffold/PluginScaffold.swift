@@ -25,7 +25,7 @@ struct PluginScaffold {
 
     /// Why a plugin name is refused, or `nil`: the loader's rule for plugin names.
     static func problem(withName name: String) -> String? {
-        isValidName(name) ? nil : "a plugin name is lowercase letters, digits, '-' and '_', starting with a letter"
+        isValidName(name) ? nil : "a plugin name is \(validNameRule)"
     }
 
     init(name: String, sdk: String, language: Language = .swift) {
@@ -47,7 +47,7 @@ struct PluginScaffold {
                 ("\(name).yaml", config),
                 (".gitignore", ".build/\n.swiftpm/\nPackage.resolved\n"),
                 ("Sources/\(plugin)/\(name.replacingOccurrences(of: "-", with: "_")).c", CPluginTemplates.source(self)),
-                ("Sources/\(plugin)/include/\(name.replacingOccurrences(of: "-", with: "_"))_plugin.h", "/* The plugin's only export is lasso_plugin_describe (lasso_plugin.h). */\n"),
+                ("Sources/\(plugin)/include/\(name.replacingOccurrences(of: "-", with: "_"))_plugin.h", CPluginTemplates.header(self)),
                 ("Tests/\(name).script", CPluginTemplates.script(self)),
             ]
         }
