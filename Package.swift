@@ -150,10 +150,14 @@ let package = Package(
                 // The sample plugins' features, linked statically for `start-static` (AuthFeature's
                 // login screen is also the `render` suite's screen).
                 "AuthFeature", "OnboardingFeature", "ContactsFeature", "CounterFeature", "SettingsFeature",
+                // Counts heap allocations, for the `store` suite's allocations per action.
+                "CAllocationCounter",
             ],
             path: "Benchmarks/LassoBenchmarks",
             swiftSettings: swiftSettings
         ),
+
+        .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
 
         .testTarget(
             name: "FeatureTests",

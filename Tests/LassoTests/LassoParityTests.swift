@@ -30,7 +30,7 @@ struct LassoParityTests {
         #expect(ranAtOnce)
         let ranOnMain = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             DispatchQueue.global().async {
-                executeOnMainThread { continuation.resume(returning: isOnMainThread()) }
+                executeOnMainThread { continuation.resume(returning: isOnMainQueue()) }
             }
         }
         #expect(ranOnMain)

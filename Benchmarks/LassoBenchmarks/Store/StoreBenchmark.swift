@@ -51,11 +51,12 @@ enum StoreBenchmark {
         }
         writeToStandardError("\n")
 
+        let allocations = runners.map { $0.allocationsPerAction(1_000) }
         let allNotified = runners.allSatisfy(\.everyObserverNotified)
         blackHole(runners.map(\.sink.checksum))
         let copyResults = StateCopyCheck.run()
 
-        let report = StoreBenchmarkReport(options: options, cases: cases, samples: samples, copyResults: copyResults)
+        let report = StoreBenchmarkReport(options: options, cases: cases, samples: samples, allocations: allocations, copyResults: copyResults)
         print(report.resultsTable)
         print("")
         print(report.furtherObserverTable)

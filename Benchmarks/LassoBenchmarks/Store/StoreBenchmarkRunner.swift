@@ -1,3 +1,4 @@
+import CAllocationCounter
 import Lasso
 
 /// A store set up for one case: `dispatch(n)` sends `n` actions from the main thread, each
@@ -33,6 +34,14 @@ final class StoreBenchmarkRunner {
     func dispatch(_ count: Int) {
         dispatchActions(count)
         dispatchedActions += count
+    }
+
+    /// Heap allocations per action over `count` actions (after the warm-up, so arrays have
+    /// reached their capacity): the action path itself should make none.
+    func allocationsPerAction(_ count: Int) -> Double {
+        let before = lasso_benchmark_thread_allocations()
+        dispatch(count)
+        return Double(lasso_benchmark_thread_allocations() - before) / Double(count)
     }
 
     /// Whether every observer was notified once per action.

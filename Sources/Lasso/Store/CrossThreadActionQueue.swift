@@ -40,21 +40,3 @@ final class CrossThreadActionQueue<Action: Sendable>: Sendable {
         }
     }
 }
-
-/// Whether the caller runs where the main actor's jobs run: on the main dispatch queue.
-///
-/// `Thread.isMainThread` alone is not enough: once a Linux process calls `dispatchMain()` (as the
-/// Swift concurrency runtime and test runners do), the main thread exits and the main queue, and
-/// with it the main actor, is served by a worker thread. Code running there must still count as
-/// "on main", or main-actor dispatches would be deferred instead of handled synchronously.
-func isOnMainThread() -> Bool {
-    // The queue-specific check first: `Thread.isMainThread` costs two system calls on Linux.
-    DispatchQueue.getSpecific(key: mainQueueKey) == true || Thread.isMainThread
-}
-
-/// Marks the main dispatch queue, so that code can tell it runs there on any thread.
-private let mainQueueKey: DispatchSpecificKey<Bool> = {
-    let key = DispatchSpecificKey<Bool>()
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return key
-}()

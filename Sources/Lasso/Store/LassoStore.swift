@@ -57,18 +57,12 @@ open class LassoStore<Module: StoreModule>: AbstractStore {
     /// thread, it is queued and handled on the main actor, after every action dispatched before it.
     @inlinable
     public final nonisolated func dispatchAction(_ action: Action) {
-        if isCallerOnMainThread() {
-            withMainActorEstablished {
-                if hasCrossThreadActions { drainCrossThreadActions() }
-                receive(action)
-            }
-        } else {
-            enqueueCrossThreadAction(action)
+        let handled = MainActorGate.run(self, action) { store, action in
+            if store.hasCrossThreadActions { store.drainCrossThreadActions() }
+            store.receive(action)
         }
+        if !handled { enqueueCrossThreadAction(action) }
     }
-
-    @usableFromInline
-    final nonisolated func isCallerOnMainThread() -> Bool { isOnMainThread() }
 
     @usableFromInline
     final nonisolated var hasCrossThreadActions: Bool { crossThreadActions.hasPending }

@@ -5,7 +5,7 @@ internal import Foundation
 /// gets to it, as Lasso's `executeOnMainThread` does. For callbacks that arrive on other
 /// threads (a completion handler, a C library's callback) and need the main actor.
 public func executeOnMainThread(_ work: @escaping @MainActor @Sendable () -> Void) {
-    if isOnMainThread() {
+    if isOnMainQueue() {
         MainActor.assumeIsolated { work() }
     } else {
         DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
