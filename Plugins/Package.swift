@@ -82,6 +82,8 @@ let fixtures = [
     cFixture("FailingRegistrationFixture"),
     cFixture("CrashingRegistrationFixture"),
     cFixture("HangingRegistrationFixture"),
+    cFixture("ExitingRegistrationFixture"),
+    cFixture("ForkingRegistrationFixture"),
     swiftFixture("DuplicateModuleFixture"),
     swiftFixture("TrappingRegistrationFixture"),
     swiftFixture("StaleSwiftFixture"),

@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <signal.h>
+#include <spawn.h>
 #include <sys/prctl.h>
 #include <unistd.h>
 
@@ -28,4 +29,8 @@ int lasso_host_flush_standard_output(void) {
     if (!failed && !ferror(stdout)) return 0;
     clearerr(stdout);
     return error != 0 ? error : EIO;
+}
+
+int lasso_host_spawn_close_from(void *actions, int lowest) {
+    return posix_spawn_file_actions_addclosefrom_np((posix_spawn_file_actions_t *)actions, lowest);
 }

@@ -66,6 +66,30 @@ struct PluginFailureTests {
         return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
     }
 
+    @Test func aPluginThatCallsExitWhileRegisteringIsAFailureNamedAsSuchNotASuccess() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let library = try sandbox.add(ShellRunner.fixture("ExitingRegistration"))
+        let result = try sandbox.run(["plugins", "verify", library])
+        expectRefusal(
+            result, file: library, status: status(.registrationCrashed),
+            saying: "plugin 'quitter' exited during registration with status 0"
+        )
+    }
+
+    @Test func aProcessAPluginStartsWhileRegisteringEndsWithTheScan() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let library = try sandbox.add(ShellRunner.fixture("ForkingRegistration"))
+        let pidFile = sandbox.path + "/helper.pid"
+        let result = try sandbox.run(["plugins", "verify", library], environment: ["LASSO_FIXTURE_PID_FILE": pidFile])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        let helper = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        defer { kill(helper, SIGKILL) }
+        // SIGKILL is delivered at once, but the process ends a moment later: wait for that event.
+        #expect(waitFor("the plugin's helper process \(helper) to end") { Self.isRunning(helper) ? nil : true } == true)
+    }
+
     @Test func aLibraryForAnotherMachineIsRefusedNamingItsArchitecture() throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()

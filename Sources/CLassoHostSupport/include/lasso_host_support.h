@@ -26,6 +26,13 @@ const char *lasso_host_object_path(const void *address);
 int lasso_host_bind_to_parent(int parent);
 
 /**
+ * Adds to `actions` (a `posix_spawn_file_actions_t *`) the closing of every descriptor from
+ * `lowest` up in the child, so that a spawned child inherits nothing else of the host's.
+ * Returns 0 or an error number (`posix_spawn_file_actions_addclosefrom_np`, a GNU extension).
+ */
+int lasso_host_spawn_close_from(void *actions, int lowest);
+
+/**
  * Flushes the C standard output stream (what Swift's `print` writes to) and tells whether
  * everything written to it arrived: 0, or the error number of the first failure (EIO when the
  * stream only recorded that one happened). Clears the stream's error.

@@ -71,8 +71,10 @@ package struct PluginLoader {
     /// names are not taken.
     private func runRegistration(_ descriptor: Descriptor, path: String, image: PluginImageCopy?, replacing: LoadedPlugin?) throws(PluginLoadError) -> (LoadedPlugin, [RegisteredModule]) {
         let registrar = HostRegistrar(pluginName: descriptor.name, registry: registry, mayRegisterSwiftModules: descriptor.mayRegisterSwiftModules, replacing: replacing?.name)
-        let status = registrar.whileOpen {
-            descriptor.register(HostRegistrar.hostAPI, registrar.opaquePointer, descriptor.context)
+        let status = RegistrationExitGuard.during(plugin: descriptor.name, path: path) {
+            registrar.whileOpen {
+                descriptor.register(HostRegistrar.hostAPI, registrar.opaquePointer, descriptor.context)
+            }
         }
         // A refusal the host reported (e.g. a C screen's bad signature) fails the load even when
         // the plugin ignored it and returned OK.

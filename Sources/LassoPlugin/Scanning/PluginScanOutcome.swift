@@ -28,7 +28,7 @@ package enum PluginScanOutcome: Sendable, Equatable {
             if let finished, finished.error == nil { return finished }
             return PluginScanReport(failure: PluginLoadError(
                 .registrationCrashed, path: path,
-                "the plugin scanner reported no description while \(stage); the plugin was skipped",
+                "exited with status 0 while \(stage), before the plugin scanner could describe it (a plugin must not call exit()); the plugin was skipped",
                 hint: debugHint
             ), identity: identity)
         case let .exited(status):

@@ -6,9 +6,9 @@ internal import Glibc
 /// One run of the plugin scanner's child (`lasso-shell plugins __scan …`): started at once,
 /// its standard output and error kept in files of a private folder until it ends.
 final class ScanChildProcess: @unchecked Sendable {
-    // @unchecked: `process` is configured before it runs and read only after it ended, which
-    // `finished` orders; `waiters` is guarded by `lock`.
-    private let process = Process()
+    // @unchecked: `child` is set once in `init`, before anything can read it; the rest is
+    // guarded by `lock`.
+    private var child: SpawnedProcess?
     private let folder: URL
     private let outputURL: URL, errorURL: URL
     private let finished = DispatchSemaphore(value: 0)
@@ -27,26 +27,26 @@ final class ScanChildProcess: @unchecked Sendable {
         outputURL = folder.appendingPathComponent("stdout")
         errorURL = folder.appendingPathComponent("stderr")
         input = arguments == nil ? Pipe() : nil
+        // A crash report from the Swift backtracer takes seconds and nobody reads it here.
+        var environment = ProcessInfo.processInfo.environment
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-            _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = PluginScanner.subcommand + (arguments ?? ["--from-standard-input"]) + ["--parent", String(getpid())]
-            process.standardInput = input ?? FileHandle.nullDevice
-            // A crash report from the Swift backtracer takes seconds and nobody reads it here.
-            var environment = ProcessInfo.processInfo.environment
-            if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
-            process.environment = environment
-            process.standardOutput = try FileHandle(forWritingTo: outputURL)
-            process.standardError = try FileHandle(forWritingTo: errorURL)
-            process.terminationHandler = { [weak self] _ in self?.didEnd() }
             hasEnded = false
-            try process.run()
+            child = try SpawnedProcess(
+                executable: executable,
+                arguments: PluginScanner.subcommand + (arguments ?? ["--from-standard-input"]) + ["--parent", String(getpid())],
+                environment: environment,
+                standardInput: input?.fileHandleForReading.fileDescriptor,
+                outputPath: outputURL.path,
+                errorPath: errorURL.path,
+                ended: { [weak self] pid in self?.didEnd(pid) }
+            )
+            try? input?.fileHandleForReading.close()
         } catch {
             hasEnded = true
             try? FileManager.default.removeItem(at: folder)
-            throw PluginScanner.Failure(description: "cannot run the plugin scanner \(executable): \(error.localizedDescription)")
+            throw PluginScanner.Failure(description: "cannot run the plugin scanner \(executable): \(error)")
         }
     }
 
@@ -115,7 +115,7 @@ final class ScanChildProcess: @unchecked Sendable {
     /// Kills the child and everything it started: it leads its own process group (see
     /// ``PluginScanChild/bindToParent(_:)``), unless it did not get that far.
     private func killGroup() {
-        let pid = process.processIdentifier
+        guard let pid = child?.pid else { return }
         // Never kill(0, …) or kill(-1, …): that would signal this process's group, or everyone.
         guard pid > 1 else { return }
         kill(-pid, SIGKILL)
@@ -123,10 +123,15 @@ final class ScanChildProcess: @unchecked Sendable {
     }
 
     private var outcome: PluginScanOutcome {
-        process.terminationReason == .uncaughtSignal ? .signaled(process.terminationStatus) : .exited(process.terminationStatus)
+        child?.outcome ?? .exited(-1)
     }
 
-    private func didEnd() {
+    private func didEnd(_ pid: pid_t) {
+        // What the plugin started and left behind (a helper it forked while registering) is in
+        // the child's process group: end it with the child. Only the group is signalled: the
+        // child is reaped, so its own id may already be reused, but a group's id is not reused
+        // while a member of the group is left.
+        if pid > 1 { kill(-pid, SIGKILL) }
         let waiting = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
             hasEnded = true
             defer { waiters.removeAll() }

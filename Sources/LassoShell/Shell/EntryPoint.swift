@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LassoPlugin
 
 /// The C entry point the `lasso-shell` launcher calls after loading the runtime library.
 ///
@@ -20,6 +21,8 @@ public func lassoShellMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMut
 /// executable (see ``LinkedPlugins``); `lasso-shell` itself links none.
 public func runShell(_ arguments: [String], linking linkedPlugins: LinkedPlugins = [:]) -> Int32 {
     MainActor.assumeIsolated { LinkedPluginTable.current = linkedPlugins }
+    // First, so that its exit handler runs after the terminal's (see RegistrationExitGuard).
+    RegistrationExitGuard.install()
     // A write to a closed pipe (a plugin scanner's child that died, `| head`) fails with EPIPE,
     // which the writer handles, instead of killing the shell.
     signal(SIGPIPE, SIG_IGN)
