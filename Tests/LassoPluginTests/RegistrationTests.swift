@@ -50,7 +50,7 @@ struct RegistrationTests {
             try loader.registerLinked(origin: "second") { describePlugin(GreetingPlugin.self) }
         } throws: { error in
             let error = error as? PluginLoadError
-            return error?.kind == .duplicatePlugin && error?.message.contains("already loaded from first") == true
+            return error?.kind == .duplicatePlugin && error?.message.contains("already provided by first") == true
         }
     }
 

@@ -32,6 +32,22 @@ struct PluginCommandsTests {
         #expect(output.split(separator: "\n").count == 5)
     }
 
+    @Test func aPluginNotNamedLikeOneIsListedAsOneThatADirEntrySkips() throws {
+        // `list` and a config's `dir:` entry used to disagree: list took every *.so, dir only lib*.so.
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        try sandbox.add(ShellRunner.plugin("Counter"), as: "counter.so")
+        let list = try sandbox.run(["plugins", "list", sandbox.path])
+        #expect(list.status == 0, "stderr: \(list.standardError)")
+        #expect(line(list.standardOutput, "counter.so") == "\(sandbox.path)/counter.so: counter 1.0.0, 1 module: ok; a dir: entry does not load it (\(PluginFiles.rule)): rename it, or name it in a file: entry")
+        let config = try sandbox.write("app.yaml", "lasso: 1\nplugins:\n  - dir: .\nroot: { screen: counter.main }\n")
+        let validate = try sandbox.run(["validate", config])
+        #expect(validate.status != 0)
+        #expect(validate.standardError.contains("counter.main"), "stderr: \(validate.standardError)")
+        try sandbox.add(ShellRunner.plugin("Counter"), as: "libCounter.so")
+        #expect(try sandbox.run(["validate", config]).status == 0)
+    }
+
     @Test func listDefaultsToTheCurrentDirectoryAndFlagsDuplicates() throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()

@@ -221,7 +221,7 @@ struct PluginFailureTests {
         let first = ShellRunner.fixture("Twin"), second = ShellRunner.fixture("TwinAgain")
         #expect(try sandbox.run(["plugins", "verify", second]).status == 0)
         let result = try sandbox.run(["plugins", "inspect", first, second])
-        expectRefusal(result, file: second, status: 17, saying: "plugin 'twin' is already loaded from \(first)")
+        expectRefusal(result, file: second, status: 17, saying: "plugin 'twin' is already provided by \(first)")
         #expect(result.standardOutput.contains("plugin twin 1.0.0"))
     }
 

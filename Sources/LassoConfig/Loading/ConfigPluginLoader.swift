@@ -1,10 +1,11 @@
 import Foundation
 import LassoPlugin
 
-/// Loads the plugins a config names into a registry: every `lib*.so` of each `dir:` entry (in
-/// name order, or just the ones its `only:` lists) and each `file:` entry, checking that no
-/// path leads outside the plugin directories; the loader checks the files themselves and their
-/// SHA-256 pins. Each problem becomes a diagnostic at its entry (a digest mismatch at its pin).
+/// Loads the plugins a config names into a registry: every plugin file (``PluginFiles``) of
+/// each `dir:` entry (in name order, or just the ones its `only:` lists) and each `file:`
+/// entry, checking that no path leads outside the plugin directories; the loader checks the
+/// files themselves and their SHA-256 pins. Each problem becomes a diagnostic at its entry (a
+/// digest mismatch at its pin).
 ///
 /// The trusted places are the config file's directory and the `dir:` entries; a `file:` must
 /// resolve (after `..` and symlinks) into one of them, and a library found in a `dir:` must
@@ -56,7 +57,7 @@ package struct ConfigPluginLoader {
                     log.error("'\(path)' is not a directory", at: source.pathLocation, hint: "use '- file: \(path)' for a single plugin")
                     continue
                 }
-                let libraries = PluginPaths.libraries(in: directory)
+                let libraries = PluginFiles.pluginNames(in: directory) ?? []
                 var chosen = libraries
                 if let only {
                     chosen = []
@@ -68,7 +69,7 @@ package struct ConfigPluginLoader {
                                 "there is no plugin library '\(name.value)' in '\(path)'",
                                 at: name.location,
                                 hint: Suggestion.didYouMean(name.value, among: libraries)
-                                    ?? (libraries.isEmpty ? "the directory has no lib*.so files; build the plugins first (make plugins)"
+                                    ?? (libraries.isEmpty ? "the directory has no plugin files (\(PluginFiles.pattern)); build the plugins first (make plugins)"
                                         : libraries.count <= 5 ? "its libraries: \(libraries.joined(separator: ", "))"
                                         : "the nearest of its \(libraries.count) libraries: \(Suggestion.nearest(to: name.value, among: libraries, count: 3).joined(separator: ", "))")
                             )

@@ -7,9 +7,6 @@ import Glibc
 /// directories: relative paths start at the config's directory, symlinks are followed to
 /// where they really lead, and `..` cannot climb out.
 enum PluginPaths {
-    /// The shared runtime library, which sits next to the plugins in a build folder but is not one.
-    static let runtimeLibraryName = "libLassoRuntime.so"
-
     /// `path` made absolute against `directory` and standardized (`.` and `..` removed).
     static func absolute(_ path: String, relativeTo directory: String) -> String {
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: directory).appendingPathComponent(path)
@@ -32,13 +29,5 @@ enum PluginPaths {
     static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
-
-    /// The plugin libraries in `directory`: `lib*.so` files other than the runtime, sorted.
-    static func libraries(in directory: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names
-            .filter { $0.hasPrefix("lib") && $0.hasSuffix(".so") && $0 != runtimeLibraryName }
-            .sorted()
     }
 }

@@ -84,7 +84,7 @@ final class HostRegistrar {
             return duplicateModuleRefusals.last
         }
         if let existing = registry.module(named: module.name), existing.pluginName != replacing {
-            duplicateModuleRefusals.append("module '\(module.name)' is already registered by plugin '\(existing.pluginName)'")
+            duplicateModuleRefusals.append(PluginLoadError.moduleTaken(module.name, by: existing.pluginName))
             return duplicateModuleRefusals.last
         }
         modules.append(module)

@@ -38,11 +38,7 @@ package struct PluginLoader {
 
     func register(_ descriptor: Descriptor, path: String, image: PluginImageCopy? = nil) throws(PluginLoadError) -> LoadedPlugin {
         if let existing = registry.plugins[descriptor.name] {
-            throw PluginLoadError(
-                .duplicatePlugin, path: path,
-                "plugin '\(descriptor.name)' is already loaded from \(existing.path)",
-                hint: "remove one of the two files from the plugin directories"
-            )
+            throw .duplicatePlugin(descriptor.name, path: path, alreadyProvidedBy: existing.path)
         }
         let (plugin, modules) = try runRegistration(descriptor, path: path, image: image, replacing: nil)
         try registry.add(plugin, modules: modules)

@@ -32,20 +32,12 @@ package final class ModuleRegistry {
     /// Adds a loaded plugin and its modules. Throws when the plugin or a module name is taken.
     func add(_ plugin: LoadedPlugin, modules newModules: [RegisteredModule]) throws(PluginLoadError) {
         if let existing = plugins[plugin.name] {
-            throw PluginLoadError(
-                .duplicatePlugin,
-                path: plugin.path,
-                "plugin '\(plugin.name)' is already loaded from \(existing.path)",
-                hint: "remove one of the two files from the plugin directories"
-            )
+            throw .duplicatePlugin(plugin.name, path: plugin.path, alreadyProvidedBy: existing.path)
         }
-        for module in newModules where modules[module.name] != nil {
-            throw PluginLoadError(
-                .duplicateModule,
-                path: plugin.path,
-                "module '\(module.name)' is already registered by plugin '\(modules[module.name]!.pluginName)'",
-                hint: "rename the module in one of the plugins"
-            )
+        for module in newModules {
+            if let existing = modules[module.name] {
+                throw .duplicateModule(module.name, path: plugin.path, registeredBy: existing.pluginName)
+            }
         }
         plugins[plugin.name] = plugin
         for module in newModules { modules[module.name] = module }
@@ -72,11 +64,7 @@ extension ModuleRegistry {
         }
         for module in upgrade.modules {
             if let existing = modules[module.name], existing.pluginName != name {
-                throw PluginLoadError(
-                    .duplicateModule, path: upgrade.plugin.path,
-                    "module '\(module.name)' is already registered by plugin '\(existing.pluginName)'",
-                    hint: "rename the module in one of the plugins"
-                )
+                throw .duplicateModule(module.name, path: upgrade.plugin.path, registeredBy: existing.pluginName)
             }
         }
         for old in upgrade.previous.moduleNames { modules[old] = nil }

@@ -12,9 +12,7 @@ package struct PluginPackage: Sendable, Equatable {
     /// the library is not inside a package's `.build` folder (a plugin installed elsewhere).
     package static func containing(library: String) -> (package: PluginPackage, product: String)? {
         let url = URL(fileURLWithPath: library)
-        let name = url.lastPathComponent
-        guard name.hasPrefix("lib"), name.hasSuffix(".so"), name.count > 6 else { return nil }
-        let product = String(name.dropFirst(3).dropLast(3))
+        guard let product = PluginFiles.productName(ofFileNamed: url.lastPathComponent) else { return nil }
         let folder = url.deletingLastPathComponent()
         var candidate = folder
         while candidate.path != "/" {

@@ -8,10 +8,11 @@ struct ListPluginsCommand: ParsableCommand {
         commandName: "list",
         abstract: "List the plugin files in directories, each with its name, version, module count and verdict.",
         discussion: """
-        Every `*.so` file is examined (in a child process, unless the scan cache has its verdict) \
-        and gets one line: ok, refused or crashed, with the reason, or "not a plugin" for a \
-        shared library that is not one (the runtime library, a library a plugin uses). A \
-        crashing plugin is only reported. Exits 0 unless a directory is missing.
+        Every shared library (`*.so`, `*.so.N`) is examined (in a child process, unless the scan \
+        cache has its verdict) and gets one line: ok, refused or crashed, with the reason, or \
+        "not a plugin" for a shared library that is not one (the runtime library, a library a \
+        plugin uses). A crashing plugin is only reported. A config's `dir:` entry loads only \
+        the plugin files: \(PluginFiles.rule). Exits 0 unless a directory is missing.
         """
     )
 
@@ -34,41 +35,38 @@ struct ListPluginsCommand: ParsableCommand {
                     missing = missing ?? error
                     continue
                 }
-                for path in files {
+                for (path, kind) in files {
+                    guard kind != .runtimeLibrary else {
+                        print(PluginListLine.runtimeLibrary(path))
+                        continue
+                    }
                     var report = examination.loader.examine(path) ?? PluginScanReport(path: path, identity: nil)
                     if report.error == nil, let identity = report.identity {
                         if let owner = owners[identity.name] {
-                            report.error = PluginLoadError(
-                                .duplicatePlugin, path: path,
-                                "plugin '\(identity.name)' is already provided by \(owner)",
-                                hint: "remove one of the two files from the plugin directories"
-                            )
+                            report.error = .duplicatePlugin(identity.name, path: path, alreadyProvidedBy: owner)
                         } else {
                             owners[identity.name] = path
                         }
                     }
-                    print(PluginListLine.text(report))
+                    print(PluginListLine.text(report, kind: kind))
                 }
             }
             if let missing { throw ExitCode(missing.kind.exitStatus) }
         }
     }
 
-    /// The plugin files in `directory`, sorted (not the runtime library itself); `nil` when the
-    /// directory cannot be read.
-    private func pluginFiles(in directory: String) -> [String]? {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
-        let runtime = RuntimeLibrary.path
-        return names.sorted().compactMap { name -> String? in
-            guard name.hasSuffix(".so") || name.contains(".so.") else { return nil }
+    /// The shared libraries in `directory`, sorted, each with what its name makes it
+    /// (``PluginFiles``); `nil` when the directory cannot be read. A dangling symlink is still
+    /// listed (and refused); folders are not.
+    private func pluginFiles(in directory: String) -> [(path: String, kind: PluginFiles.Kind)]? {
+        guard let libraries = PluginFiles.sharedLibraries(in: directory) else { return nil }
+        return libraries.compactMap { name, kind in
             let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-                // A dangling symlink is still listed (and refused).
-                return (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil ? path : nil
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                return (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil ? (path, kind) : nil
             }
-            if let runtime, URL(fileURLWithPath: path).resolvingSymlinksInPath().path == runtime { return nil }
-            return path
+            return isDirectory.boolValue ? nil : (path, kind)
         }
     }
 }

@@ -3,13 +3,10 @@ import LassoPlugin
 
 /// One line of `plugins list`: `PATH: NAME VERSION, N modules: VERDICT[: REASON (hint: …)]`.
 enum PluginListLine {
-    /// The line for `report`.
-    static func text(_ report: PluginScanReport) -> String {
+    /// The line for `report`, about a file whose name makes it a `kind` (``PluginFiles``).
+    static func text(_ report: PluginScanReport, kind: PluginFiles.Kind = .plugin) -> String {
         if report.verdict == .notAPlugin {
-            let what = isRuntimeLibrary(report.path)
-                ? "the Lasso runtime library, which plugins link (a build folder holds a copy)"
-                : "a shared library without lasso_plugin_describe (one a plugin may use)"
-            return "\(report.path): not a plugin: \(what)"
+            return "\(report.path): not a plugin: a shared library without lasso_plugin_describe (one a plugin may use)"
         }
         var parts = [report.path]
         if report.identity != nil {
@@ -19,12 +16,14 @@ enum PluginListLine {
         if let error = report.error {
             parts.append("\(error.message) (hint: \(error.hint))")
         }
-        return parts.joined(separator: ": ")
+        let line = parts.joined(separator: ": ")
+        guard kind == .otherSharedLibrary, report.identity != nil else { return line }
+        return line + "; a dir: entry does not load it (\(PluginFiles.rule)): rename it, or name it in a file: entry"
     }
 
-    /// Whether `path` is named as the runtime library is.
-    static func isRuntimeLibrary(_ path: String) -> Bool {
-        (path as NSString).lastPathComponent == RuntimeLibrary.fileName
+    /// The line for the runtime library found among plugins (``PluginFiles/Kind/runtimeLibrary``).
+    static func runtimeLibrary(_ path: String) -> String {
+        "\(path): not a plugin: the Lasso runtime library, which plugins link (a build folder holds a copy)"
     }
 
     /// `NAME VERSION`, or `?` when the descriptor could not be read.
