@@ -89,7 +89,9 @@ struct RunCommand: ParsableCommand {
         let window = app.window
         let size = TerminalSize(parsing: size) ?? .standard
         if dump {
-            print(ScriptRunner.dump(window, size: size))
+            // Modules named as the config and `inspect` name them (`counter.main`).
+            let hierarchy = HierarchyDescription(window: window, registry: app.registry).text
+            print(ScriptRunner.dump(window, size: size, hierarchy: hierarchy))
             return 0
         }
         var reloading: LiveReloadSession?

@@ -96,8 +96,10 @@ public final class ScriptRunner {
     }
 
     /// The window's hierarchy as a tree, then one frame at `size` as plain text (`--dump`).
-    public static func dump(_ window: Window, size: TerminalSize = .standard) -> String {
-        let tree = window.hierarchy()?.treeDescription ?? "(no root view controller)"
+    /// `hierarchy` is the tree as the caller names it (the shell names modules as the config
+    /// does); without it, the tree names modules by their Swift types.
+    public static func dump(_ window: Window, size: TerminalSize = .standard, hierarchy: String? = nil) -> String {
+        let tree = hierarchy ?? window.hierarchy()?.treeDescription ?? "(no root view controller)"
         let frame = TerminalApp(window: window, size: size).render().text
         return "--- hierarchy ---\n\(tree)\n--- screen (\(size)) ---\n\(frame)\n--- end screen ---"
     }
