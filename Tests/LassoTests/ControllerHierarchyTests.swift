@@ -236,7 +236,7 @@ struct ControllerHierarchyTests {
         let window = Window()
         let tabs = TabBarController(viewControllers: [titled("1"), titled("2")])
         window.rootViewController = tabs
-        let generation = Display.generation
+        let generation = window.displayGeneration
         let reports = LassoDiagnostics.capturingReports {
             tabs.selectedIndex = 2
             tabs.selectedIndex = -1
@@ -245,7 +245,7 @@ struct ControllerHierarchyTests {
         #expect(reports.first?.message == "cannot select tab 2 of TabBarController: it has 2 tab(s)")
         #expect(tabs.selectedIndex == 0)
         #expect(tabs.viewControllers[0].isVisible)
-        #expect(Display.generation == generation)
+        #expect(window.displayGeneration == generation)
     }
 
     @Test func dismissingWithNothingToDismissIsRefused() {

@@ -284,21 +284,30 @@ struct WidgetTests {
         #expect(!indicator.acceptsFocus)
     }
 
-    // MARK: - Display
+    // MARK: - Invalidation
 
-    @Test func displayGenerationIncrementsOnEveryVisibleChange() {
-        func changes(_ change: () -> Void) -> Bool {
-            let before = Display.generation
-            change()
-            return Display.generation > before
-        }
+    /// A window showing `view` as its root controller's view.
+    private func window(showing view: Widget) -> Window {
+        let controller = ViewController()
+        controller.view = view
+        let window = Window()
+        window.rootViewController = controller
+        return window
+    }
+
+    @Test func everyVisibleChangeInvalidatesTheWindowShowingIt() {
         let label = Label("a")
         let field = TextField()
         let button = Button("b")
         let list = List(titles: ["x", "y"])
         let indicator = ActivityIndicator()
-        let stack = Stack()
-        let controller = ViewController()
+        let inner = Stack()
+        let window = window(showing: Stack([label, field, button, list, indicator, inner]))
+        func changes(_ change: () -> Void) -> Bool {
+            let before = window.displayGeneration
+            change()
+            return window.displayGeneration > before
+        }
         #expect(changes { label.text = "b" })
         #expect(changes { label.style = .error })
         #expect(changes { field.userDidInsert("z") })
@@ -306,29 +315,51 @@ struct WidgetTests {
         #expect(changes { button.title = "c" })
         #expect(changes { list.moveHighlight(by: 1) })
         #expect(changes { indicator.isAnimating = true })
-        #expect(changes { stack.addArrangedWidget(Label()) })
+        #expect(changes { inner.addArrangedWidget(Label()) })
         #expect(changes { label.isHidden = true })
-        #expect(changes { controller.title = "T" })
-        #expect(changes { NavigationController().pushViewController(ViewController()) })
-        #expect(changes { Window().rootViewController = ViewController() })
+        #expect(changes { window.rootViewController?.title = "T" })
+        let navigation = NavigationController(rootViewController: ViewController())
+        #expect(changes { window.rootViewController = navigation })
+        #expect(changes { navigation.pushViewController(ViewController()) })
+        #expect(changes { navigation.topViewController?.present(ViewController()) })
+    }
+
+    @Test func aChangeInvalidatesOnlyItsOwnWindow() {
+        let label = Label("a")
+        let shown = window(showing: Stack([label]))
+        let other = window(showing: Stack([Label("b")]))
+        let before = (shown.displayGeneration, other.displayGeneration)
+        label.text = "changed"
+        #expect(shown.displayGeneration > before.0)
+        #expect(other.displayGeneration == before.1)
+    }
+
+    @Test func aWidgetInNoWindowInvalidatesNothingAndOneRemovedStopsInvalidating() {
+        let label = Label("a")
+        let window = window(showing: Stack([label]))
+        Label("loose").text = "changed"
+        label.removeFromSuperview()
+        let before = window.displayGeneration
+        label.text = "changed"
+        #expect(window.displayGeneration == before)
     }
 
     @Test func displayGenerationStaysWhenNothingChanges() {
         let label = Label("same")
         let button = Button("same")
-        let before = Display.generation
+        let window = window(showing: Stack([label, button]))
+        let before = window.displayGeneration
         label.text = "same"
         button.title = "same"
         button.isEnabled = true
-        #expect(Display.generation == before)
+        #expect(window.displayGeneration == before)
     }
 
-    @Test func onNeedsDisplayIsCalledForEveryChange() {
-        let previous = Display.onNeedsDisplay
-        defer { Display.onNeedsDisplay = previous }
-        var calls = 0
-        Display.onNeedsDisplay = { calls += 1 }
+    @Test func theWindowsHandlerIsCalledForEveryChange() {
         let label = Label()
+        let window = window(showing: Stack([label]))
+        var calls = 0
+        window.onNeedsDisplay = { calls += 1 }
         label.text = "one"
         label.text = "two"
         #expect(calls == 2)

@@ -94,6 +94,6 @@ open class NavigationController: ViewController {
             )
         }
         for controller in removed { controller.parent = nil }
-        Display.setNeedsDisplay()
+        setNeedsDisplay()
     }
 }

@@ -38,7 +38,7 @@ open class TabBarController: ViewController {
             if isInVisibleHierarchy {
                 ViewController.transition(disappearing: old.map { [$0] } ?? [], appearing: [tabs[newValue]])
             }
-            Display.setNeedsDisplay()
+            setNeedsDisplay()
         }
     }
 
@@ -79,6 +79,6 @@ open class TabBarController: ViewController {
             )
         }
         for controller in removed { controller.parent = nil }
-        Display.setNeedsDisplay()
+        setNeedsDisplay()
     }
 }

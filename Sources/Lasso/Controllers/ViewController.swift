@@ -13,17 +13,27 @@ open class ViewController {
 
     /// The title shown in a navigation bar, and in a tab bar when ``tabTitle`` is not set.
     open var title: String? {
-        didSet { Display.setNeedsDisplay() }
+        didSet { setNeedsDisplay() }
     }
 
     /// The title of this controller's tab when it is a child of a ``TabBarController``.
     public var tabTitle: String? {
-        didSet { Display.setNeedsDisplay() }
+        didSet { setNeedsDisplay() }
     }
 
     // MARK: - View
 
-    private var loadedView: Widget?
+    private var loadedView: Widget? {
+        didSet {
+            if oldValue !== loadedView, oldValue?.rootOfController === self { oldValue?.rootOfController = nil }
+            loadedView?.rootOfController = self
+        }
+    }
+
+    /// Marks what this controller shows as changed: its window draws a new frame.
+    func setNeedsDisplay() {
+        window?.setNeedsDisplay()
+    }
 
     /// The root widget. Accessing it loads it: ``loadView()`` then ``viewDidLoad()``, once.
     public var view: Widget {
@@ -33,7 +43,7 @@ open class ViewController {
         }
         set {
             loadedView = newValue
-            Display.setNeedsDisplay()
+            setNeedsDisplay()
         }
     }
 
@@ -162,7 +172,7 @@ open class ViewController {
         if isInVisibleHierarchy {
             ViewController.transition(disappearing: [], appearing: [controller])
         }
-        Display.setNeedsDisplay()
+        setNeedsDisplay()
     }
 
     /// Dismisses modally presented controllers.
@@ -196,7 +206,7 @@ open class ViewController {
         }
         presentedViewController = nil
         presented.presentingViewController = nil
-        Display.setNeedsDisplay()
+        setNeedsDisplay()
     }
 
     /// Whether the controller is free to be placed: no parent, not presented, not a window root.

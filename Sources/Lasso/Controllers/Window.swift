@@ -5,6 +5,24 @@ public final class Window {
     /// soon as it is set.
     public init() {}
 
+    // MARK: - Invalidation
+
+    /// Incremented by every change to what this window shows; a renderer compares it with the
+    /// value it last drew.
+    package private(set) var displayGeneration: UInt64 = 0
+
+    /// Called after every change to what this window shows; the renderer showing the window
+    /// sets it to schedule a frame. Nothing here runs on a timer.
+    package var onNeedsDisplay: (@MainActor () -> Void)?
+
+    /// Marks the window as out of date: every change to its controllers and their widgets ends
+    /// here (``Widget/setNeedsDisplay()``), so each window, and each renderer, only hears of
+    /// its own changes.
+    package func setNeedsDisplay() {
+        displayGeneration &+= 1
+        onNeedsDisplay?()
+    }
+
     /// The controller filling the window. Replacing it makes the old root (and everything it
     /// presents) disappear and releases it.
     public var rootViewController: ViewController? {
@@ -29,7 +47,7 @@ public final class Window {
             appearing: controller.map { [$0] } ?? []
         )
         old?.windowIfRoot = nil
-        Display.setNeedsDisplay()
+        setNeedsDisplay()
     }
 
     /// The controller the user interacts with: the top of the visible chain, following selected

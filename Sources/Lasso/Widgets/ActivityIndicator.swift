@@ -3,10 +3,10 @@
 @MainActor
 public final class ActivityIndicator: Widget {
     /// Whether work is in progress.
-    public var isAnimating: Bool { didSet { if isAnimating != oldValue { Display.setNeedsDisplay() } } }
+    public var isAnimating: Bool { didSet { if isAnimating != oldValue { setNeedsDisplay() } } }
 
     /// Text shown beside the indicator while it animates ("Logging in…").
-    public var message: String { didSet { Display.setNeedsDisplay() } }
+    public var message: String { didSet { setNeedsDisplay() } }
 
     /// Creates an indicator.
     public init(isAnimating: Bool = false, message: String = "") {

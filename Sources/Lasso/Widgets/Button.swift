@@ -2,10 +2,10 @@
 @MainActor
 public final class Button: Widget {
     /// The label, which also names the button for scripts.
-    public var title: String { didSet { if title != oldValue { Display.setNeedsDisplay() } } }
+    public var title: String { didSet { if title != oldValue { setNeedsDisplay() } } }
 
     /// A disabled button ignores activation and takes no focus.
-    public var isEnabled = true { didSet { if isEnabled != oldValue { Display.setNeedsDisplay() } } }
+    public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
 
     private var tapHandlers: [@MainActor () -> Void] = []
 

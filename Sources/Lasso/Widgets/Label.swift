@@ -14,10 +14,10 @@ public final class Label: Widget {
     }
 
     /// The text shown. Empty text takes no space.
-    public var text: String { didSet { if text != oldValue { Display.setNeedsDisplay() } } }
+    public var text: String { didSet { if text != oldValue { setNeedsDisplay() } } }
 
     /// The emphasis.
-    public var style: Style { didSet { Display.setNeedsDisplay() } }
+    public var style: Style { didSet { setNeedsDisplay() } }
 
     /// Creates a label.
     public init(_ text: String = "", style: Style = .body) {

@@ -24,13 +24,13 @@ public final class List: Widget {
             } else if highlightedIndex == nil, !rows.isEmpty {
                 highlightedIndex = 0
             }
-            Display.setNeedsDisplay()
+            setNeedsDisplay()
         }
     }
 
     /// The row the keyboard cursor is on; `nil` only when the list is empty.
     public private(set) var highlightedIndex: Int? {
-        didSet { if highlightedIndex != oldValue { Display.setNeedsDisplay() } }
+        didSet { if highlightedIndex != oldValue { setNeedsDisplay() } }
     }
 
     /// The last row selected, if any.

@@ -5,10 +5,10 @@ public final class Stack: Widget {
     public enum Axis: Sendable { case vertical, horizontal }
 
     /// The layout direction.
-    public var axis: Axis { didSet { Display.setNeedsDisplay() } }
+    public var axis: Axis { didSet { setNeedsDisplay() } }
 
     /// Blank lines (vertical) or columns (horizontal) between widgets.
-    public var spacing: Int { didSet { Display.setNeedsDisplay() } }
+    public var spacing: Int { didSet { setNeedsDisplay() } }
 
     /// The widgets laid out, in order.
     public private(set) var arrangedWidgets: [Widget] = []
@@ -26,13 +26,13 @@ public final class Stack: Widget {
         widget.removeFromSuperview()
         arrangedWidgets.append(widget)
         widget.superview = self
-        Display.setNeedsDisplay()
+        setNeedsDisplay()
     }
 
     func remove(_ widget: Widget) {
         arrangedWidgets.removeAll { $0 === widget }
         widget.superview = nil
-        Display.setNeedsDisplay()
+        setNeedsDisplay()
     }
 
     public override var subwidgets: [Widget] { arrangedWidgets }

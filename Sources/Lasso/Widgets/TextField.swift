@@ -8,24 +8,24 @@ public final class TextField: Widget {
         didSet {
             guard text != oldValue else { return }
             cursorOffset = text.count
-            Display.setNeedsDisplay()
+            setNeedsDisplay()
         }
     }
 
     /// Shown dimmed while the text is empty; also names the field for scripts.
-    public var placeholder: String { didSet { Display.setNeedsDisplay() } }
+    public var placeholder: String { didSet { setNeedsDisplay() } }
 
     /// Whether the text is masked (passwords).
-    public var isSecure: Bool { didSet { Display.setNeedsDisplay() } }
+    public var isSecure: Bool { didSet { setNeedsDisplay() } }
 
     /// Whether the user can edit the text.
-    public var isEnabled = true { didSet { Display.setNeedsDisplay() } }
+    public var isEnabled = true { didSet { setNeedsDisplay() } }
 
     /// The editing cursor, in characters from the start.
     public var cursorOffset: Int = 0 {
         didSet {
             cursorOffset = max(0, min(cursorOffset, text.count))
-            if cursorOffset != oldValue { Display.setNeedsDisplay() }
+            if cursorOffset != oldValue { setNeedsDisplay() }
         }
     }
 

@@ -1,6 +1,6 @@
 /// The base of the widget models a controller's view is built from. Widgets hold what is shown
 /// and the handlers of user interaction; a renderer (the terminal, or a test) draws and drives
-/// them. Every change calls ``Display/setNeedsDisplay()``.
+/// them. Every change calls ``setNeedsDisplay()``.
 @MainActor
 open class Widget {
     /// Creates a widget.
@@ -9,9 +9,22 @@ open class Widget {
     /// The stack containing this widget, if any.
     public internal(set) weak var superview: Stack?
 
+    /// The controller whose root widget (``ViewController/view``) this is, if it is one.
+    weak var rootOfController: ViewController?
+
+    /// Marks what this widget shows as changed: the window it is shown in (through its stacks
+    /// and its controller) draws a new frame. The runtime's widgets call it on every change
+    /// that alters what is shown; a custom widget calls it when its own state changes. A widget
+    /// in no window has nothing to redraw.
+    public func setNeedsDisplay() {
+        var top = self
+        while let stack = top.superview { top = stack }
+        top.rootOfController?.setNeedsDisplay()
+    }
+
     /// A hidden widget is neither drawn nor focusable.
     public var isHidden = false {
-        didSet { if isHidden != oldValue { Display.setNeedsDisplay() } }
+        didSet { if isHidden != oldValue { setNeedsDisplay() } }
     }
 
     /// A name for scripts and tests to find the widget by (`"username"`).

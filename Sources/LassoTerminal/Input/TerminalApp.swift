@@ -48,13 +48,13 @@ public final class TerminalApp {
     public var commands: [AppCommand] = []
     /// The message shown above the key-help line, if any.
     public var status: StatusMessage? {
-        didSet { if status != oldValue { Display.setNeedsDisplay() } }
+        didSet { if status != oldValue { window.setNeedsDisplay() } }
     }
     /// The reloads done while the app runs (`wait reload` waits on it).
     public let reloads = ReloadLog()
     /// Whether the help overlay (`?`) is shown; the next key closes it.
     public private(set) var isShowingHelp = false {
-        didSet { if isShowingHelp != oldValue { Display.setNeedsDisplay() } }
+        didSet { if isShowingHelp != oldValue { window.setNeedsDisplay() } }
     }
 
     /// Creates a driver for `window`, drawn at `size`.

@@ -13,7 +13,7 @@ enum IdleWaiter {
     static func waitUntilIdle(_ window: Window, timeout: Duration) async -> Bool {
         let clock = ContinuousClock()
         let start = clock.now
-        var generation = Display.generation
+        var generation = window.displayGeneration
         var lastChange = start
         var rounds = 0
         while true {
@@ -24,8 +24,8 @@ enum IdleWaiter {
             }
             rounds += 1
             let now = clock.now
-            if Display.generation != generation {
-                generation = Display.generation
+            if window.displayGeneration != generation {
+                generation = window.displayGeneration
                 lastChange = now
             }
             if rounds >= 10, now - lastChange >= quietPeriod, busyIndicator(in: window) == nil { return true }

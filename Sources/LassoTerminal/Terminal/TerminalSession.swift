@@ -12,8 +12,8 @@ import Musl
 /// bracketed paste on, and restores all of it when the session ends — by Ctrl-C, SIGINT,
 /// SIGTERM or SIGHUP, end of input, or (through ``TerminalRestorer``) a crash or `exit()`.
 ///
-/// Frames are drawn on demand: every model change calls `Display.setNeedsDisplay()`, which
-/// schedules one frame on the main actor; key presses schedule one too. Nothing runs on a timer
+/// Frames are drawn on demand: every change to what the app's window shows reaches the window
+/// (`Widget.setNeedsDisplay()`), whose handler schedules one frame on the main actor; key presses schedule one too. Nothing runs on a timer
 /// except while an activity indicator animates. Input is read on a background queue and each
 /// read is handed to the main actor; actions dispatched from other threads reach the stores on
 /// the main actor and are drawn without waiting for a key press. SIGWINCH resizes and redraws
@@ -103,8 +103,8 @@ public final class TerminalSession {
         isRunning = true
         screen.enter()
         app.size = TerminalSize.current(fileDescriptor: outputFileDescriptor) ?? app.size
-        previousDisplayHandler = Display.onNeedsDisplay
-        Display.onNeedsDisplay = { [weak self] in self?.setNeedsFrame() }
+        previousDisplayHandler = app.window.onNeedsDisplay
+        app.window.onNeedsDisplay = { [weak self] in self?.setNeedsFrame() }
         // Standard error is the screen now: warnings go to the status line and the log file.
         let previousDiagnostics = LassoDiagnostics.handler
         LassoDiagnostics.handler = { [weak self] report in self?.show(warning: report.message) }
@@ -118,7 +118,7 @@ public final class TerminalSession {
         for source in sources { source.cancel() }
         sources.removeAll()
         SignalForwarder.stop()
-        Display.onNeedsDisplay = previousDisplayHandler
+        app.window.onNeedsDisplay = previousDisplayHandler
         screen.leave()
         RawMode.restore(fileDescriptor: inputFileDescriptor, original: original)
         TerminalRestorer.disarm()
