@@ -18,14 +18,14 @@ struct MockLassoStoreTests {
         #expect(controller.countLabel.text == "Count: 1")
     }
 
-    @Test func setStateAndUpdateDriveTheView() {
+    @Test func mockUpdatesDriveTheView() {
         let store = MockLassoStore<CounterScreenModule>(with: .init())
         let controller = CounterViewController(store: store.asViewStore())
         controller.loadViewIfNeeded()
 
-        store.setState(.init(count: 7))
+        store.mockUpdate { $0 = .init(count: 7) }
         #expect(controller.countLabel.text == "Count: 7")
-        store.update { $0.count = 8 }
+        store.mockUpdate { $0.count = 8 }
         #expect(controller.countLabel.text == "Count: 8")
     }
 
@@ -34,7 +34,7 @@ struct MockLassoStoreTests {
         var outputs: [CounterScreenModule.Output] = []
         store.observeOutput { outputs.append($0) }
 
-        store.emitOutput(.didFinish(count: 3))
+        store.dispatchMockOutput(.didFinish(count: 3))
 
         #expect(outputs == [.didFinish(count: 3)])
     }

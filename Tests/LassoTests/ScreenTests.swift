@@ -24,6 +24,31 @@ struct ScreenTests {
         #expect(screen.store.state == .init(count: 5, name: "five"))
     }
 
+    @Test func aScreenFactoryConfiguresEachStoreAndStartsFromTheStateAskedFor() {
+        var configured: [Int] = []
+        let factory = CounterScreenModule.screenFactory { store in configured.append(store.state.count) }
+        let first = factory.createScreen()
+        let second = factory.createScreen(with: .init(count: 4, name: "four"))
+        #expect(configured == [0, 4])
+        #expect(first.store.state == CounterScreenModule.defaultInitialState)
+        #expect(second.store.state == .init(count: 4, name: "four"))
+        #expect(second.controller is CounterViewController)
+        #expect(!isSameObject(first.concreteStore, second.concreteStore))
+    }
+
+    @Test func aScreenFactoryCanBuildScreensItsOwnWay() {
+        var asked: [CounterScreenModule.State?] = []
+        let factory = CounterScreenModule.ScreenFactory { state in
+            asked.append(state)
+            return CounterScreenModule.createScreen(with: CounterStore(with: .init(count: 42)))
+        }
+        #expect(factory.createScreen().store.state.count == 42)
+        #expect(factory.createScreen(with: .init(count: 1)).store.state.count == 42)
+        #expect(asked == [nil, .init(count: 1)])
+        let inferred: CounterScreenModule.ScreenFactory = screenFactory { $0.service = "inferred" }
+        #expect(inferred.createScreen().concreteStore.service == "inferred")
+    }
+
     @Test func createScreenWithAStoreUsesThatStore() {
         let store = CounterStore(with: .init(count: 9))
         let screen = CounterScreenModule.createScreen(with: store)

@@ -13,15 +13,28 @@ public struct AnyScreen<Module: ScreenModule> {
     /// The screen's store, type-erased.
     public let store: Module.Store
 
-    /// The screen's concrete store.
-    public let concreteStore: Module.ConcreteStore
+    /// The screen's store object: the module's ``ScreenModule/ConcreteStore``, or a stand-in
+    /// of the same module (a test's `MockLassoStore`).
+    package let storeObject: LassoStore<Module>
+
+    /// The screen's store as the module's store class.
+    ///
+    /// - Precondition: the screen was built with the module's own store; a mock screen's
+    ///   (LassoTestUtilities' `mockScreenFactory`) is a `MockLassoStore`: use its `mockStore`.
+    public var concreteStore: Module.ConcreteStore {
+        guard let store = storeObject as? Module.ConcreteStore else {
+            preconditionFailure("this \(Module.self) screen's store is a \(type(of: storeObject)), not a \(Module.ConcreteStore.self); a mock screen's store is its MockScreen's mockStore")
+        }
+        return store
+    }
 
     /// The screen's controller.
     public let controller: ViewController
 
-    /// Pairs `store` with `controller`; the controller retains the store.
-    public init(_ store: Module.ConcreteStore, _ controller: ViewController) {
-        self.concreteStore = store
+    /// Pairs `store` with `controller`; the controller retains the store. `store` is the
+    /// module's own store class, or any other store of the module (a test's mock).
+    public init(_ store: LassoStore<Module>, _ controller: ViewController) {
+        self.storeObject = store
         self.store = AnyStore(store)
         self.controller = controller
         controller.screenStore = store

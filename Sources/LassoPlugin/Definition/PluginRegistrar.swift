@@ -53,7 +53,7 @@ public final class PluginRegistrar {
                     observeOutput: { handler in
                         screen.store.observeOutput { handler(encodeOutput($0)) }
                     },
-                    store: screen.concreteStore,
+                    store: screen.storeObject,
                     controller: { screen.controller }
                 )
             }

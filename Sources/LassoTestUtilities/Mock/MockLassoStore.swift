@@ -2,8 +2,8 @@ import Lasso
 
 /// A store that records the actions it receives instead of handling them, for testing views and
 /// controllers in isolation: give the view `mock.asViewStore()`, drive the view, and check
-/// ``dispatchedActions``; set the state the view should show with ``setState(_:)`` or
-/// `update(_:)`, and emit outputs with ``emitOutput(_:)``.
+/// ``dispatchedActions``; set the state the view should show with ``mockUpdate(_:)``, and emit
+/// outputs with ``dispatchMockOutput(_:)`` (the names Lasso's mock store uses).
 ///
 /// ```swift
 /// let store = MockLassoStore<CounterScreenModule>(with: .init(count: 1))
@@ -20,13 +20,15 @@ public final class MockLassoStore<Module: StoreModule>: LassoStore<Module> {
         dispatchedActions.append(action)
     }
 
-    /// Replaces the state and notifies state observers, as the real store's update would.
-    public func setState(_ newState: State) {
-        update { $0 = newState }
+    /// Changes the state in place and notifies state observers, as the real store's `update`
+    /// would (`mockUpdate { $0 = newState }` replaces it whole).
+    public func mockUpdate(_ change: (inout State) -> Void = { _ in }) {
+        update(change)
     }
 
-    /// Emits `output` to the store's output observers.
-    public func emitOutput(_ output: Output) {
+    /// Emits `output` to the store's output observers, as the real store's `dispatchOutput`
+    /// would.
+    public func dispatchMockOutput(_ output: Output) {
         dispatchOutput(output)
     }
 

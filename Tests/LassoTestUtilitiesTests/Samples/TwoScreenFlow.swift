@@ -46,8 +46,16 @@ final class SummaryViewController: ViewController {}
 final class HelpViewController: ViewController {}
 
 final class TwoScreenFlow: Flow<TwoScreenFlowModule> {
+    private let counterFactory: CounterScreenModule.ScreenFactory
+
+    /// A flow building its counter screens with `counterFactory` (tests pass a mock one).
+    init(counterFactory: CounterScreenModule.ScreenFactory = .init()) {
+        self.counterFactory = counterFactory
+        super.init()
+    }
+
     override func createInitialController() -> ViewController {
-        CounterScreenModule.createScreen()
+        counterFactory.createScreen()
             .observeOutput { [weak self] (output: CounterScreenModule.Output) in self?.handle(output) }
             .controller
     }
