@@ -35,7 +35,9 @@ open class NavigationController: ViewController {
     /// Pushes `controller` on top of the stack.
     ///
     /// Refused, with a report, when `controller` is already in a hierarchy.
-    public func pushViewController(_ controller: ViewController) {
+    /// `animated` is accepted as UIKit's is, so Lasso code ports unchanged; the terminal has no
+    /// animations and shows the change in its next frame.
+    public func pushViewController(_ controller: ViewController, animated: Bool = true) {
         guard controller.isUnplaced else {
             return LassoDiagnostics.report(
                 "cannot push \(controller.debugName) onto \(debugName): it is already in a controller hierarchy"
@@ -45,8 +47,10 @@ open class NavigationController: ViewController {
     }
 
     /// Pops the top controller and returns it. The root controller is never popped.
+    /// `animated` is accepted as UIKit's is, so Lasso code ports unchanged; the terminal has no
+    /// animations and shows the change in its next frame.
     @discardableResult
-    public func popViewController() -> ViewController? {
+    public func popViewController(animated: Bool = true) -> ViewController? {
         guard viewControllers.count > 1 else { return nil }
         let popped = viewControllers[viewControllers.count - 1]
         setViewControllers(Array(viewControllers.dropLast()))
@@ -54,16 +58,20 @@ open class NavigationController: ViewController {
     }
 
     /// Pops every controller above the root and returns them, bottom first.
+    /// `animated` is accepted as UIKit's is, so Lasso code ports unchanged; the terminal has no
+    /// animations and shows the change in its next frame.
     @discardableResult
-    public func popToRootViewController() -> [ViewController] {
+    public func popToRootViewController(animated: Bool = true) -> [ViewController] {
         guard let root = rootViewController else { return [] }
         return popToViewController(root) ?? []
     }
 
     /// Pops every controller above `controller` and returns them, bottom first; `nil` when
     /// `controller` is not in the stack.
+    /// `animated` is accepted as UIKit's is, so Lasso code ports unchanged; the terminal has no
+    /// animations and shows the change in its next frame.
     @discardableResult
-    public func popToViewController(_ controller: ViewController) -> [ViewController]? {
+    public func popToViewController(_ controller: ViewController, animated: Bool = true) -> [ViewController]? {
         guard let index = viewControllers.firstIndex(where: { $0 === controller }) else {
             LassoDiagnostics.report("cannot pop to \(controller.debugName): it is not in \(debugName)'s stack")
             return nil
@@ -78,7 +86,9 @@ open class NavigationController: ViewController {
     ///
     /// Refused, with a report, when a controller is in another hierarchy, appears twice, or is
     /// this navigation controller or one containing it.
-    public func setViewControllers(_ controllers: [ViewController]) {
+    /// `animated` is accepted as UIKit's is, so Lasso code ports unchanged; the terminal has no
+    /// animations and shows the change in its next frame.
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool = false) {
         if let reason = reasonNotToContain(controllers) {
             return LassoDiagnostics.report(reason)
         }

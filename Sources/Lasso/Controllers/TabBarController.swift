@@ -5,16 +5,23 @@ open class TabBarController: ViewController {
     /// another hierarchy, appears twice, or is this tab bar controller or one containing it.
     public var viewControllers: [ViewController] {
         get { tabs }
-        set { setViewControllers(newValue) }
+        set { setTabs(newValue) }
     }
 
     private var tabs: [ViewController] = []
     private var selection = 0
 
+    /// Replaces the tabs (as setting ``viewControllers`` does).
+    /// `animated` is accepted as UIKit's is, so Lasso code ports unchanged; the terminal has no
+    /// animations and shows the change in its next frame.
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool = false) {
+        setTabs(controllers)
+    }
+
     /// Creates a tab bar controller, optionally with its tabs.
     public init(viewControllers: [ViewController] = []) {
         super.init()
-        if !viewControllers.isEmpty { setViewControllers(viewControllers) }
+        if !viewControllers.isEmpty { setTabs(viewControllers) }
     }
 
     override var containedViewControllers: [ViewController] { tabs }
@@ -58,7 +65,7 @@ open class TabBarController: ViewController {
         }
     }
 
-    private func setViewControllers(_ controllers: [ViewController]) {
+    private func setTabs(_ controllers: [ViewController]) {
         if let reason = reasonNotToContain(controllers) {
             return LassoDiagnostics.report(reason)
         }

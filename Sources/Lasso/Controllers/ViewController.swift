@@ -151,7 +151,10 @@ open class ViewController {
     ///
     /// Refused, with a report to ``LassoDiagnostics``, when this controller already presents one
     /// or `controller` is already in a hierarchy.
-    public func present(_ controller: ViewController) {
+    /// `animated` is accepted as UIKit's is, so Lasso code ports unchanged; the terminal has no
+    /// animations and shows the change in its next frame.
+    /// `completion` runs once `controller` is presented (at once), and not when presenting is refused.
+    public func present(_ controller: ViewController, animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
         guard presentedViewController == nil else {
             return LassoDiagnostics.report(
                 "cannot present \(controller.debugName) on \(debugName): it already presents \(presentedViewController!.debugName); present on that one instead"
@@ -173,20 +176,26 @@ open class ViewController {
             ViewController.transition(disappearing: [], appearing: [controller])
         }
         setNeedsDisplay()
+        completion?()
     }
 
     /// Dismisses modally presented controllers.
     ///
     /// Like UIKit: when this controller presents another, that one (and everything it presents)
     /// is dismissed; otherwise the presented controller containing this one is dismissed.
-    public func dismiss() {
+    /// `animated` is accepted as UIKit's is, so Lasso code ports unchanged; the terminal has no
+    /// animations and shows the change in its next frame.
+    /// `completion` runs once the dismissal is done (at once), and not when there is nothing to
+    /// dismiss.
+    public func dismiss(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
         if presentedViewController != nil {
             dismissPresented()
         } else if let presented = presentedAncestor, let presenter = presented.presentingViewController {
             presenter.dismissPresented()
         } else {
-            LassoDiagnostics.report("cannot dismiss \(debugName): it neither presents nor is presented")
+            return LassoDiagnostics.report("cannot dismiss \(debugName): it neither presents nor is presented")
         }
+        completion?()
     }
 
     /// This controller or its nearest ancestor that was presented modally.
