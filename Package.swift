@@ -164,6 +164,13 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // Lasso's own examples (the seed articles' login screen and tutorial flow), ported with
+        // only their UIKit lines changed, in XCTest as Lasso's tests are (docs/coming-from-lasso.md).
+        .testTarget(
+            name: "LassoPortTests",
+            dependencies: ["Lasso", "LassoTestUtilities"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "LassoTests",
             dependencies: ["Lasso", "LassoTestUtilities"],

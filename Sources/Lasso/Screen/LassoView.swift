@@ -7,6 +7,9 @@ public protocol LassoView: AnyObject {
     /// What the view sends.
     associatedtype ViewAction: Sendable
 
+    /// The type of the view's store (`init(_ store: ViewStore)`, as in Lasso).
+    typealias ViewStore = AnyViewStore<ViewState, ViewAction>
+
     /// The view's store.
     var store: AnyViewStore<ViewState, ViewAction> { get }
 }

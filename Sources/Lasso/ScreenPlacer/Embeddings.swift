@@ -53,6 +53,15 @@ extension ScreenPlacer {
     }
 }
 
+/// Returns one placer per tab of `tabBarController`, as ``ScreenPlacer/tabBarEmbedding(_:tabsCount:)``
+/// does, for a tab bar controller the caller places itself (or has placed already): when all
+/// `tabsCount` tabs are placed, the tab bar controller gets them. The context of each is the tab
+/// bar controller.
+@MainActor
+public func tabBarEmbedding(_ tabBarController: TabBarController, tabsCount: Int) -> [ScreenPlacer<TabBarController>] {
+    makePlacer { $0 }.tabBarEmbedding(tabBarController, tabsCount: tabsCount)
+}
+
 /// The controllers placed into a tab bar embedding so far.
 @MainActor
 private final class TabSlots {

@@ -1,6 +1,6 @@
 import Lasso
 
-/// The screen a ``ScreenModule/mockScreenFactory(mockScreen:)`` built last: its mock store, to
+/// The screen a `mockScreenFactory(mockScreen:)` built last: its mock store, to
 /// drive the flow under test with the screen's outputs (`dispatchMockOutput`) and to check the
 /// actions it received, and its controller, to check where the flow placed it.
 ///
@@ -15,7 +15,7 @@ public final class MockScreen<Module: ScreenModule> {
     /// The mock store of the screen built last; `nil` until the factory built one.
     public internal(set) var mockStore: MockLassoStore<Module>?
 
-    /// The controller of the screen built last: a plain ``ViewController``.
+    /// The controller of the screen built last: a plain `ViewController`.
     public internal(set) var mockController: ViewController?
 
     /// How many screens the factory built.
@@ -26,7 +26,7 @@ public final class MockScreen<Module: ScreenModule> {
 }
 
 extension ScreenModule {
-    /// A factory whose screens are a ``MockLassoStore`` and a plain ``ViewController``, each
+    /// A factory whose screens are a ``MockLassoStore`` and a plain `ViewController`, each
     /// recorded in `mockScreen`: a flow test swaps the module's real store and view out and
     /// drives the flow through the screen's outputs.
     @MainActor
@@ -43,7 +43,7 @@ extension ScreenModule {
 }
 
 /// A mock screen factory for the module of `mockScreen` (see
-/// ``ScreenModule/mockScreenFactory(mockScreen:)``).
+/// `mockScreenFactory(mockScreen:)`).
 @MainActor
 public func mockScreenFactory<Module: ScreenModule>(mockScreen: MockScreen<Module>) -> Module.ScreenFactory {
     Module.mockScreenFactory(mockScreen: mockScreen)
