@@ -116,6 +116,12 @@ open class LassoStore<Module: StoreModule>: AbstractStore {
     /// The state is changed in place: only the parts `change` mutates are copied. An update made
     /// while observers are being notified (by an observer) is applied at once and notified after
     /// the current notification reaches every observer, so all observers see states in order.
+    ///
+    /// **From asynchronous work.** `update` runs on the main actor, and the compiler holds every
+    /// caller to that. A `Task` started in ``handleAction(_:)`` runs on the main actor and calls
+    /// it as it is, and so does a completion handler that the work calls back on the main actor
+    /// (a non-`Sendable` closure written in the store). Work that ends on another thread hops
+    /// back with ``executeOnMainThread(_:)`` (or `await MainActor.run`), as in Lasso.
     @inlinable
     public final func update(_ change: (inout State) -> Void = { _ in }) {
         let core = self.core
