@@ -72,16 +72,18 @@ struct PluginScannerTests {
     @Test func childKilledBySignalIsReportedAsCrashed() throws {
         let (folder, executable) = try script("kill -SEGV $$")
         defer { withExtendedLifetime(folder) {} }
-        let report = try PluginScanner(executable: executable).scan(path)
+        let report = try PluginScanner(command: [executable, "examine"]).scan(path)
         #expect(report.error?.kind == .registrationCrashed)
         #expect(report.error?.message.contains("crashed with SIGSEGV") == true)
+        // The hint reruns the scanner's own command, not a command line written in LassoPlugin.
+        #expect(report.error?.hint == "fix the plugin or remove it; to debug: gdb --args \(executable) examine \(path)")
     }
 
     @Test func childThatHangsIsKilledAfterTheTimeout() throws {
         let (folder, executable) = try script("exec sleep 20")
         defer { withExtendedLifetime(folder) {} }
         let started = Date()
-        let report = try PluginScanner(executable: executable, timeout: 0.5).scan(path)
+        let report = try PluginScanner(command: [executable, "plugins", "__scan"], timeout: 0.5).scan(path)
         #expect(Date().timeIntervalSince(started) < 10)
         #expect(report.error?.kind == .registrationCrashed)
         #expect(report.error?.message.contains("was killed") == true)
@@ -89,23 +91,24 @@ struct PluginScannerTests {
 
     @Test func childArgumentsAndOutputReachTheReport() throws {
         let finished = try line("finished", PluginScanReport(path: path, identity: identity))
-        // The child gets `plugins __scan PATH --sha256 DIGEST` and its plugin chatter goes elsewhere.
+        // The child gets the scanner's command, `PATH --sha256 DIGEST`, and its plugin chatter
+        // goes elsewhere.
         let (folder, executable) = try script("""
-        [ "$1 $2 $3 $4" = "plugins __scan \(path) --sha256" ] || exit 9
+        [ "$1 $2 $3 $4" = "examine \(path) --sha256 ab" ] || exit 9
         echo 'chatter' >&2
         cat <<'JSON'
         \(finished)
         JSON
         """)
         defer { withExtendedLifetime(folder) {} }
-        let report = try PluginScanner(executable: executable).scan(path, options: PluginLoadOptions(expectedSHA256: "ab"))
+        let report = try PluginScanner(command: [executable, "examine"]).scan(path, options: PluginLoadOptions(expectedSHA256: "ab"))
         #expect(report.error == nil)
         #expect(report.identity == identity)
     }
 
     @Test func scannerThatCannotStartThrows() {
         #expect(throws: PluginScanner.Failure.self) {
-            try PluginScanner(executable: "/no/such/lasso-shell").scan(path)
+            try PluginScanner(command: ["/no/such/lasso-shell"]).scan(path)
         }
     }
 }

@@ -245,7 +245,11 @@ struct PluginFailureTests {
         let sandbox = try PluginSandbox()
         let library = ShellRunner.fixture("CrashingRegistration")
         let crash = "crashed with SIGSEGV while registering; the plugin was skipped"
-        expectRefusal(try sandbox.run(["plugins", "verify", library]), file: library, status: 20, saying: crash)
+        let verify = try sandbox.run(["plugins", "verify", library])
+        expectRefusal(verify, file: library, status: 20, saying: crash)
+        // The hint reruns the shell's own scan command on the plugin the user named.
+        #expect(verify.standardError.contains("to debug: gdb --args /"), "\(verify.standardError)")
+        #expect(verify.standardError.contains("lasso-shell plugins __scan \(library))"), "\(verify.standardError)")
         // inspect would load it into the host: it is examined in a child first, so the host survives.
         expectRefusal(try sandbox.run(["plugins", "inspect", library]), file: library, status: 20, saying: crash)
     }

@@ -15,14 +15,16 @@ package enum PluginScanOutcome: Sendable, Equatable {
     /// Exit 0 gives the child's description; an error exit gives the error the child reported
     /// (its JSON, else its one-line error and exit status); a signal or a time-out gives
     /// ``PluginLoadError/Kind/registrationCrashed``.
-    package func report(path: String, output: Data, errorOutput: Data) -> PluginScanReport {
+    ///
+    /// `rerun` is the command that examines the plugin again, named in the hint for debugging.
+    package func report(path: String, output: Data, errorOutput: Data, rerun: [String]? = nil) -> PluginScanReport {
         let messages = String(decoding: output, as: UTF8.self)
             .split(separator: "\n")
             .compactMap { try? JSONDecoder().decode(PluginScanChild.Message.self, from: Data($0.utf8)) }
         let identity = messages.last?.report.identity
         let finished = messages.last { $0.stage == "finished" }?.report.naming(path)
         let stage = identity == nil ? "loading" : "registering"
-        let debugHint = "fix the plugin or remove it; to debug: gdb --args lasso-shell plugins __scan \(path)"
+        let debugHint = "fix the plugin or remove it" + (rerun.map { "; to debug: gdb --args \($0.joined(separator: " "))" } ?? "")
         switch self {
         case .exited(0):
             if let finished, finished.error == nil { return finished }

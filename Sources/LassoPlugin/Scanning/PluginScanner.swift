@@ -7,27 +7,39 @@ internal import Glibc
 /// registers one plugin and describes it, so a plugin that crashes or hangs while loading takes
 /// down only the child, and the host reports it and skips it.
 ///
-/// The child is `executable plugins __scan PATH` (the shell passes its own binary). Without a
+/// The child is `command` followed by the plugin and ``Option``s: the shell passes its own
+/// binary and its scan subcommand (`lasso-shell plugins __scan`), which it defines. Without a
 /// scanner (unit tests, which cannot spawn the test binary as a shell) plugins load directly.
 package struct PluginScanner: Sendable {
-    /// The program run as the child: `lasso-shell`.
-    package let executable: String
+    /// The program and arguments that start the child, before the plugin and the options:
+    /// `[/path/to/lasso-shell, plugins, __scan]`.
+    package let command: [String]
     /// How long the child may take before it is killed and the plugin counted as crashed.
     package var timeout: Double
 
-    /// The arguments before the plugin path.
-    package static let subcommand = ["plugins", "__scan"]
+    /// The options the child takes after the plugin (each `--NAME VALUE`, or a flag): the
+    /// command that runs the child declares them by these names.
+    package enum Option: String, CaseIterable, Sendable {
+        /// The plugin file the examined one is a private copy of, named in the report.
+        case origin
+        /// The SHA-256 digest the plugin must have.
+        case sha256
+        /// The scanner's process id: the child dies with it.
+        case parent
+        /// A flag: the plugin and options come on standard input, tab-separated on one line
+        /// (a child started ahead of time).
+        case fromStandardInput = "from-standard-input"
 
-    /// A scanner running `executable` (e.g. the real path of `/proc/self/exe`).
-    package init(executable: String, timeout: Double = 30) {
-        self.executable = executable
-        self.timeout = timeout
+        /// `--NAME` on a command line.
+        package var flag: String { "--" + rawValue }
     }
 
-    /// A scanner running this process's own executable.
-    package static func runningThisExecutable(timeout: Double = 30) -> PluginScanner? {
-        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
-        return PluginScanner(executable: path, timeout: timeout)
+    /// A scanner starting its child with `command` (see ``command``); `command` must not be
+    /// empty.
+    package init(command: [String], timeout: Double = 30) {
+        precondition(!command.isEmpty, "the plugin scanner needs a program to run")
+        self.command = command
+        self.timeout = timeout
     }
 
     /// Why the child could not be run at all (nothing to do with the plugin).
@@ -41,15 +53,15 @@ package struct PluginScanner: Sendable {
     /// when the child cannot be started; every plugin failure, crash or time-out is in the report.
     /// Blocks the calling thread until the child ends (start-up, command lines).
     package func scan(_ path: String, origin: String? = nil, options: PluginLoadOptions = PluginLoadOptions()) throws(Failure) -> PluginScanReport {
-        let child = try ScanChildProcess(executable: executable, arguments: Self.arguments(path, origin: origin, options: options))
-        return child.waitBlocking(timeout: timeout).report(path: origin ?? path, output: child.output, errorOutput: child.errorOutput)
+        let child = try ScanChildProcess(command: command, arguments: Self.arguments(path, origin: origin, options: options))
+        return child.waitBlocking(timeout: timeout).report(path: origin ?? path, output: child.output, errorOutput: child.errorOutput, rerun: command + [origin ?? path])
     }
 
-    /// The child's arguments after ``subcommand``.
+    /// The child's arguments after ``command``: the plugin and its options.
     static func arguments(_ path: String, origin: String?, options: PluginLoadOptions) -> [String] {
         var arguments = [path]
-        if let origin, origin != path { arguments += ["--origin", origin] }
-        if let digest = options.expectedSHA256 { arguments += ["--sha256", digest] }
+        if let origin, origin != path { arguments += [Option.origin.flag, origin] }
+        if let digest = options.expectedSHA256 { arguments += [Option.sha256.flag, digest] }
         return arguments
     }
 }

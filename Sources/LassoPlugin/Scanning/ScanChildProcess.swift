@@ -20,9 +20,11 @@ final class ScanChildProcess: @unchecked Sendable {
     /// Where the child reads the plugin to examine from, when it was started ahead of time.
     private let input: Pipe?
 
-    /// Starts `executable plugins __scan ARGUMENTS`; with `arguments` `nil`, starts it waiting
-    /// for them on standard input (``send(_:)``), so that its start-up is paid ahead of time.
-    init(executable: String, arguments: [String]?) throws(PluginScanner.Failure) {
+    /// Starts `COMMAND ARGUMENTS` (``PluginScanner/command``); with `arguments` `nil`, starts it
+    /// waiting for them on standard input (``send(_:)``), so that its start-up is paid ahead of
+    /// time.
+    init(command: [String], arguments: [String]?) throws(PluginScanner.Failure) {
+        let executable = command[0]
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-scan-\(UUID().uuidString)")
         outputURL = folder.appendingPathComponent("stdout")
         errorURL = folder.appendingPathComponent("stderr")
@@ -35,7 +37,8 @@ final class ScanChildProcess: @unchecked Sendable {
             hasEnded = false
             child = try SpawnedProcess(
                 executable: executable,
-                arguments: PluginScanner.subcommand + (arguments ?? ["--from-standard-input"]) + ["--parent", String(getpid())],
+                arguments: Array(command.dropFirst()) + (arguments ?? [PluginScanner.Option.fromStandardInput.flag])
+                    + [PluginScanner.Option.parent.flag, String(getpid())],
                 environment: environment,
                 standardInput: input?.fileHandleForReading.fileDescriptor,
                 outputPath: outputURL.path,
@@ -60,7 +63,7 @@ final class ScanChildProcess: @unchecked Sendable {
     var isRunning: Bool { lock.withLock { !hasEnded } }
 
     /// Hands a child started without arguments the plugin to examine (the arguments after
-    /// ``PluginScanner/subcommand``), one per line, tab-separated.
+    /// ``PluginScanner/command``), tab-separated on one line.
     func send(_ arguments: [String]) {
         guard let input else { return }
         // A child that died meanwhile closed the pipe: the write fails, and waiting reports how

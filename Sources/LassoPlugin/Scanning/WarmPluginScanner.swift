@@ -21,7 +21,7 @@ package final class WarmPluginScanner {
     /// Starts a waiting child, unless one is waiting already.
     package func prepare() {
         guard warm?.isRunning != true else { return }
-        warm = try? ScanChildProcess(executable: scanner.executable, arguments: nil)
+        warm = try? ScanChildProcess(command: scanner.command, arguments: nil)
     }
 
     /// Examines the plugin at `path` (see ``PluginScanner/scan(_:origin:options:)``), waiting
@@ -31,12 +31,12 @@ package final class WarmPluginScanner {
         if let warm, warm.isRunning {
             child = warm
         } else {
-            child = try ScanChildProcess(executable: scanner.executable, arguments: nil)
+            child = try ScanChildProcess(command: scanner.command, arguments: nil)
         }
         warm = nil
         child.send(PluginScanner.arguments(path, origin: origin, options: options))
         let outcome = await child.wait(timeout: scanner.timeout)
         prepare()
-        return outcome.report(path: origin ?? path, output: child.output, errorOutput: child.errorOutput)
+        return outcome.report(path: origin ?? path, output: child.output, errorOutput: child.errorOutput, rerun: scanner.command + [origin ?? path])
     }
 }

@@ -22,7 +22,7 @@ final class PluginExamination {
         let timeout = Self.scanTimeout(environment)
         loader = ExaminedPluginLoader(
             loader: PluginLoader(registry: registry),
-            scanner: PluginScanner.runningThisExecutable(timeout: timeout),
+            scanner: ScanPluginCommand.scannerCommand().map { PluginScanner(command: $0, timeout: timeout) },
             cache: cache,
             note: { path, source in
                 if verbose { ShellOutput.standardError("note: \(source.rawValue) \(path)") }
