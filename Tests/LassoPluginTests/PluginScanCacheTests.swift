@@ -33,7 +33,7 @@ struct PluginScanCacheTests {
         let path = try folder.write("libDemo.so", Data("version one".utf8))
         try recordAndSave(okReport(path), for: path)
         let reopened = PluginScanCache(location: location, host: "host-1")
-        #expect(reopened.report(for: path) == okReport(path))
+        #expect(reopened.report(for: path, scanTimeout: 30) == okReport(path))
         #expect(reopened.warnings.isEmpty)
     }
 
@@ -41,7 +41,7 @@ struct PluginScanCacheTests {
         let path = try folder.write("libCrash.so", Data("crash".utf8))
         let crashed = PluginScanReport(failure: PluginLoadError(.registrationCrashed, path: path, "crashed with SIGSEGV while registering; the plugin was skipped", hint: "fix it"))
         try recordAndSave(crashed, for: path)
-        let cached = PluginScanCache(location: location, host: "host-1").report(for: path)
+        let cached = PluginScanCache(location: location, host: "host-1").report(for: path, scanTimeout: 30)
         #expect(cached == crashed)
         #expect(cached?.verdict == .crashed)
     }
@@ -50,7 +50,7 @@ struct PluginScanCacheTests {
         let path = try folder.write("libDemo.so", Data("version one".utf8))
         try recordAndSave(okReport(path), for: path)
         try Data("version two, longer".utf8).write(to: URL(fileURLWithPath: path))
-        #expect(PluginScanCache(location: location, host: "host-1").report(for: path) == nil)
+        #expect(PluginScanCache(location: location, host: "host-1").report(for: path, scanTimeout: 30) == nil)
     }
 
     @Test func touchedFileIsNotFound() throws {
@@ -58,7 +58,7 @@ struct PluginScanCacheTests {
         try setModified(path, to: Date(timeIntervalSince1970: 1_000_000))
         try recordAndSave(okReport(path), for: path)
         try setModified(path, to: Date(timeIntervalSince1970: 2_000_000))
-        #expect(PluginScanCache(location: location, host: "host-1").report(for: path) == nil)
+        #expect(PluginScanCache(location: location, host: "host-1").report(for: path, scanTimeout: 30) == nil)
     }
 
     @Test func sameSizeAndMtimeWithOtherContentIsCaughtByTheHash() throws {
@@ -68,7 +68,7 @@ struct PluginScanCacheTests {
         try recordAndSave(okReport(path), for: path)
         try Data("version 1!!".utf8).write(to: URL(fileURLWithPath: path))  // same size
         try setModified(path, to: stamp)
-        #expect(PluginScanCache(location: location, host: "host-1").report(for: path) == nil)
+        #expect(PluginScanCache(location: location, host: "host-1").report(for: path, scanTimeout: 30) == nil)
     }
 
     @Test func sameContentCopiedWithItsMtimeIsStillFound() throws {
@@ -79,7 +79,7 @@ struct PluginScanCacheTests {
         try FileManager.default.removeItem(atPath: path)
         try folder.write("libDemo.so", Data("version one".utf8))  // a new inode
         try setModified(path, to: stamp)
-        #expect(PluginScanCache(location: location, host: "host-1").report(for: path) == okReport(path))
+        #expect(PluginScanCache(location: location, host: "host-1").report(for: path, scanTimeout: 30) == okReport(path))
     }
 
     @Test func reportReachedThroughAnotherPathNamesThatPath() throws {
@@ -87,13 +87,13 @@ struct PluginScanCacheTests {
         try recordAndSave(okReport(path), for: path)
         let link = folder.path + "/libAlias.so"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "libDemo.so")
-        #expect(PluginScanCache(location: location, host: "host-1").report(for: link)?.path == link)
+        #expect(PluginScanCache(location: location, host: "host-1").report(for: link, scanTimeout: 30)?.path == link)
     }
 
     @Test func anotherHostBuildStartsEmpty() throws {
         let path = try folder.write("libDemo.so", Data("x".utf8))
         try recordAndSave(okReport(path), for: path)
-        #expect(PluginScanCache(location: location, host: "host-2").report(for: path) == nil)
+        #expect(PluginScanCache(location: location, host: "host-2").report(for: path, scanTimeout: 30) == nil)
     }
 
     @Test func corruptCacheIsIgnoredWithAWarningAndRewritten() throws {
@@ -105,7 +105,7 @@ struct PluginScanCacheTests {
         let path = try folder.write("libDemo.so", Data("x".utf8))
         cache.record(okReport(path), for: path, fingerprint: try #require(cache.fingerprint(of: path)))
         #expect(cache.save() == nil)
-        #expect(PluginScanCache(location: location, host: "host-1").report(for: path) == okReport(path))
+        #expect(PluginScanCache(location: location, host: "host-1").report(for: path, scanTimeout: 30) == okReport(path))
     }
 
     @Test func theCacheIsWrittenPrivateWithNothingLeftBeside() throws {
@@ -124,7 +124,7 @@ struct PluginScanCacheTests {
         try recordAndSave(okReport(path), for: path)
         try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: location)
         let cache = PluginScanCache(location: location, host: "host-1")
-        #expect(cache.report(for: path) == nil)
+        #expect(cache.report(for: path, scanTimeout: 30) == nil)
         #expect(cache.warnings.first?.contains("writable by group or others") == true)
     }
 
@@ -135,7 +135,7 @@ struct PluginScanCacheTests {
         cache.record(okReport(path), for: path, fingerprint: try #require(cache.fingerprint(of: path)))
         let warning = try #require(cache.save())
         #expect(warning.contains("cannot write the plugin scan cache"))
-        #expect(cache.report(for: path) == okReport(path))
+        #expect(cache.report(for: path, scanTimeout: 30) == okReport(path))
     }
 
     @Test func entriesOfDeletedFilesAreDroppedOnSave() throws {

@@ -61,6 +61,23 @@ struct PluginScannerTests {
         #expect(hung.error?.message.contains("within 2 s and was killed") == true)
     }
 
+    @Test func aTimeOutIsMarkedInTheReportWithTheTimeOutItRanOutOf() throws {
+        let hung = PluginScanOutcome.timedOut(2).report(path: path, output: Data(), errorOutput: Data())
+        #expect(hung.timedOutAfter == 2)
+        #expect(hung.naming("/elsewhere/libDemo.so").timedOutAfter == 2)
+        #expect(PluginScanOutcome.signaled(SIGSEGV).report(path: path, output: Data(), errorOutput: Data()).timedOutAfter == nil)
+        #expect(PluginScanOutcome.exited(3).report(path: path, output: Data(), errorOutput: Data()).timedOutAfter == nil)
+    }
+
+    @Test func aChildCannotClaimATimeOutOnlyTheHostCanObserve() throws {
+        // The time-out is what the host saw; nothing the child writes can mark one.
+        var claimed = PluginScanReport(path: path, identity: identity)
+        claimed.timedOutAfter = 1
+        let report = PluginScanOutcome.exited(0).report(path: path, output: Data(try line("finished", claimed).utf8), errorOutput: Data())
+        #expect(report.verdict == .ok)
+        #expect(report.timedOutAfter == nil)
+    }
+
     // MARK: Spawning stand-ins for the child
 
     func script(_ body: String) throws -> (TemporaryFolder, String) {
@@ -87,6 +104,7 @@ struct PluginScannerTests {
         #expect(Date().timeIntervalSince(started) < 10)
         #expect(report.error?.kind == .registrationCrashed)
         #expect(report.error?.message.contains("was killed") == true)
+        #expect(report.timedOutAfter == 0.5)
     }
 
     @Test func childArgumentsAndOutputReachTheReport() throws {

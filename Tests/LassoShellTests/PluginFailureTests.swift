@@ -271,6 +271,25 @@ struct PluginFailureTests {
         #expect(list.standardOutput.contains("\(counter): counter 1.0.0, 1 module: ok"))
     }
 
+    @Test func aTimedOutPluginIsExaminedAgainUnderALongerScanTimeout() throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let library = try sandbox.add(ShellRunner.fixture("HangingRegistration"))
+        let quickly = ["LASSO_PLUGIN_SCAN_TIMEOUT": "1"], patiently = ["LASSO_PLUGIN_SCAN_TIMEOUT": "2"]
+        expectRefusal(try sandbox.run(["plugins", "verify", library], environment: quickly), file: library, status: 20, saying: "within 1 s and was killed")
+        // A user who raises the time-out for a slow plugin gets it examined again, not the verdict
+        // it got under the shorter one.
+        let longer = try sandbox.run(["plugins", "list", "--verbose", sandbox.path], environment: patiently)
+        #expect(longer.status == 0, "stderr: \(longer.standardError)")
+        #expect(longer.standardError.contains("note: scanned \(library)"))
+        #expect(!longer.standardError.contains("note: cached \(library)"))
+        #expect(longer.standardOutput.contains("\(library): sleeper 1.0.0: crashed: did not finish registering within 2 s and was killed"))
+        // That new verdict replaced the old one: the same time-out again reuses it.
+        let again = try sandbox.run(["plugins", "list", "--verbose", sandbox.path], environment: patiently)
+        #expect(again.standardError.contains("note: cached \(library)"))
+        #expect(again.standardOutput.contains("within 2 s and was killed"))
+    }
+
     @Test func scanTimeoutThatIsNotANumberIsAWarning() throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()

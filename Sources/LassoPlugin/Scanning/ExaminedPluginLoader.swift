@@ -65,11 +65,13 @@ package struct ExaminedPluginLoader {
     }
 
     /// The verdict on the private copy `copy`: from the cache when `useCache` and the file it
-    /// was made of is unchanged since it was examined, else from the child process, which
-    /// examines the copy itself, so the verdict is about the bytes that will be loaded.
+    /// was made of is unchanged since it was examined (and, for a time-out, when the verdict
+    /// still holds under the scanner's time-out: ``PluginScanCache/Entry/isReusable(scanTimeout:now:)``),
+    /// else from the child process, which examines the copy itself, so the verdict is about the
+    /// bytes that will be loaded.
     package func examine(_ copy: PluginImageCopy, useCache: Bool = true) -> PluginScanReport? {
         guard let scanner else { return nil }
-        if useCache, let cached = cachedReport(for: copy) { return cached }
+        if useCache, let cached = cachedReport(for: copy, scanTimeout: scanner.timeout) { return cached }
         do {
             return record(try scanner.scan(copy.path, origin: copy.origin), for: copy)
         } catch {
@@ -82,7 +84,7 @@ package struct ExaminedPluginLoader {
     /// whose child was started ahead of time, without blocking the main thread: what an app
     /// that is running uses.
     package func examine(_ copy: PluginImageCopy, with warmScanner: WarmPluginScanner, useCache: Bool = true) async -> PluginScanReport? {
-        if useCache, let cached = cachedReport(for: copy) { return cached }
+        if useCache, let cached = cachedReport(for: copy, scanTimeout: warmScanner.scanner.timeout) { return cached }
         do {
             return record(try await warmScanner.scan(copy.path, origin: copy.origin), for: copy)
         } catch {
@@ -91,8 +93,10 @@ package struct ExaminedPluginLoader {
         }
     }
 
-    private func cachedReport(for copy: PluginImageCopy) -> PluginScanReport? {
-        guard let cached = cache.report(forRealPath: copy.source, stamp: copy.sourceStamp, digest: { try? copy.sha256() }) else { return nil }
+    /// The cached verdict on the file `copy` was made of, if it still holds for a scan that
+    /// would run with a time-out of `scanTimeout` seconds.
+    private func cachedReport(for copy: PluginImageCopy, scanTimeout: Double) -> PluginScanReport? {
+        guard let cached = cache.report(forRealPath: copy.source, stamp: copy.sourceStamp, scanTimeout: scanTimeout, digest: { try? copy.sha256() }) else { return nil }
         note(copy.origin, .cached)
         return cached.naming(copy.origin)
     }

@@ -1,4 +1,4 @@
-internal import Foundation
+package import Foundation
 internal import LassoDigest
 #if canImport(Glibc)
 internal import Glibc
@@ -11,26 +11,11 @@ internal import Glibc
 /// The content hash is recomputed only when the file's inode or ctime moved while its size and
 /// mtime stayed (a copy that kept the mtime); otherwise the stored hash is still the file's.
 /// The cache belongs to one host build (``host``): another host build starts from an empty one.
+/// A verdict that is a time-out is reused only for a while, and not under a longer scan time-out
+/// (``Entry/isReusable(scanTimeout:now:)``); other verdicts hold until the file changes.
 /// A missing, corrupt or unwritable cache only costs re-examination: it is never fatal, and the
 /// problem is reported once in ``warnings``.
 package final class PluginScanCache {
-    /// One cached verdict.
-    package struct Entry: Sendable, Equatable {
-        /// The file when it was examined.
-        package let stamp: PluginFileStamp
-        /// Its SHA-256 digest then.
-        package let sha256: String
-        /// What examining it found.
-        package let report: PluginScanReport
-
-        /// Creates an entry.
-        package init(stamp: PluginFileStamp, sha256: String, report: PluginScanReport) {
-            self.stamp = stamp
-            self.sha256 = sha256
-            self.report = report
-        }
-    }
-
     /// Where the cache lives; `nil` keeps it in memory only.
     package let location: String?
     /// The host build the verdicts hold for.
@@ -39,11 +24,15 @@ package final class PluginScanCache {
     package private(set) var warnings: [String] = []
     private var entries: [String: Entry] = [:]
     private var isDirty = false
+    /// The time now: when a verdict is recorded, and against which a time-out's age is measured.
+    private let now: () -> Date
 
-    /// Opens the cache at `location` for `host` (ignoring, with a warning, a file it cannot read).
-    package init(location: String?, host: String) {
+    /// Opens the cache at `location` for `host` (ignoring, with a warning, a file it cannot
+    /// read); `now` tells the time (tests set it).
+    package init(location: String?, host: String, now: @escaping () -> Date = { Date() }) {
         self.location = location
         self.host = host
+        self.now = now
         guard let location else { return }
         do throws(PluginScanCacheFile.Malformed) {
             guard let text = try PluginScanCacheFile.read(path: location) else { return }
@@ -53,20 +42,25 @@ package final class PluginScanCache {
         }
     }
 
-    /// The cached report for the plugin file `path`, if it is unchanged since it was examined.
-    package func report(for path: String) -> PluginScanReport? {
+    /// The cached report for the plugin file `path`, if it is unchanged since it was examined
+    /// and the verdict may be reused under a scan time-out of `scanTimeout` seconds.
+    package func report(for path: String, scanTimeout: Double) -> PluginScanReport? {
         guard let key = realPath(path), let stamp = PluginFileStamp(path: key) else { return nil }
-        return report(forRealPath: key, stamp: stamp) { try? SHA256.hexDigest(ofFileAt: key) }?.naming(path)
+        return report(forRealPath: key, stamp: stamp, scanTimeout: scanTimeout) { try? SHA256.hexDigest(ofFileAt: key) }?.naming(path)
     }
 
     /// The cached report for the file at the real path `key`, which had `stamp` when it was
-    /// read, if it is unchanged since it was examined. `digest` gives its content hash; it is
-    /// asked only when the inode or ctime moved while the size and mtime stayed.
-    package func report(forRealPath key: String, stamp: PluginFileStamp, digest: () -> String?) -> PluginScanReport? {
-        guard let entry = entries[key], entry.stamp.sameSizeAndModification(as: stamp) else { return nil }
+    /// read, if it is unchanged since it was examined and the verdict may be reused under a scan
+    /// time-out of `scanTimeout` seconds (``Entry/isReusable(scanTimeout:now:)``). `digest`
+    /// gives its content hash; it is asked only when the inode or ctime moved while the size and
+    /// mtime stayed.
+    package func report(forRealPath key: String, stamp: PluginFileStamp, scanTimeout: Double, digest: () -> String?) -> PluginScanReport? {
+        guard let entry = entries[key], entry.stamp.sameSizeAndModification(as: stamp),
+              entry.isReusable(scanTimeout: scanTimeout, now: now())
+        else { return nil }
         if entry.stamp != stamp {
             guard let digest = digest(), digest == entry.sha256 else { return nil }
-            entries[key] = Entry(stamp: stamp, sha256: digest, report: entry.report)
+            entries[key] = Entry(stamp: stamp, sha256: digest, report: entry.report, examined: entry.examined)
             isDirty = true
         }
         return entry.report
@@ -87,10 +81,10 @@ package final class PluginScanCache {
         record(report, forRealPath: key, stamp: fingerprint.stamp, sha256: fingerprint.sha256)
     }
 
-    /// Records `report` for the file at the real path `key`, examined when it had `stamp` and
-    /// the content hash `sha256`.
+    /// Records `report` for the file at the real path `key`, examined just now when it had
+    /// `stamp` and the content hash `sha256`.
     package func record(_ report: PluginScanReport, forRealPath key: String, stamp: PluginFileStamp, sha256: String) {
-        entries[key] = Entry(stamp: stamp, sha256: sha256, report: report)
+        entries[key] = Entry(stamp: stamp, sha256: sha256, report: report, examined: now())
         isDirty = true
     }
 

@@ -1,3 +1,4 @@
+internal import Foundation
 #if canImport(Glibc)
 internal import Glibc
 #endif
@@ -9,23 +10,30 @@ internal import Glibc
 /// its machinery), against a few microseconds for these lines.
 ///
 /// ```
-/// lasso-plugin-scan-cache 2
+/// lasso-plugin-scan-cache 3
 /// host        <host build>
-/// entry       <real path>  <size>  <mtime ns>  <ctime ns>  <device>  <inode>  <sha256>
+/// entry       <real path>  <size>  <mtime ns>  <ctime ns>  <device>  <inode>  <sha256>  <examined s>
 /// report      <path as named>
 /// identity    <name>  <version>  <summary>  <abi major>  <abi minor>  <runtime fingerprint>
 /// module      <name>  <kind>  <type name>  <required context>
 /// outputs     <output>…
 /// parameters  <parameter>…
 /// error       <kind>  <path>  <message>  <hint>
+/// timed-out   <seconds>
 /// ```
 ///
-/// `identity` and `error` are optional; each `module` line is followed by exactly one `outputs`
-/// and one `parameters` line. In fields a backslash, tab, line feed and carriage return are
-/// written `\\`, `\t`, `\n` and `\r`.
+/// `identity`, `error` and `timed-out` are optional; each `module` line is followed by exactly
+/// one `outputs` and one `parameters` line. `<examined s>` is when the file was examined, in
+/// seconds since 1970; `timed-out` is the scan time-out, in seconds, that the examination did not
+/// finish within (``PluginScanReport/timedOutAfter``): together they decide how long the verdict
+/// holds (``PluginScanCache/Entry/isReusable(scanTimeout:now:)``). In fields a backslash, tab,
+/// line feed and carriage return are written `\\`, `\t`, `\n` and `\r`.
+///
+/// Version 3 added `<examined s>` and `timed-out`; a version 2 file, which has neither, is read
+/// as an empty cache, so its plugins are examined once again.
 enum PluginScanCacheFile {
     /// The first line; another version of the format is read as an empty cache.
-    static let header = "lasso-plugin-scan-cache 2"
+    static let header = "lasso-plugin-scan-cache 3"
 
     /// Why a cache file could not be read.
     struct Malformed: Error, CustomStringConvertible {
@@ -46,6 +54,7 @@ enum PluginScanCacheFile {
             lines.append(record("entry", [
                 key, String(stamp.size), String(stamp.modified), String(stamp.changed),
                 String(stamp.device), String(stamp.inode), entry.sha256,
+                String(entry.examined.timeIntervalSince1970),
             ]))
             let report = entry.report
             lines.append(record("report", [report.path]))
@@ -62,6 +71,9 @@ enum PluginScanCacheFile {
             }
             if let error = report.error {
                 lines.append(record("error", [error.kind.rawValue, error.path, error.message, error.hint]))
+            }
+            if let timedOutAfter = report.timedOutAfter {
+                lines.append(record("timed-out", [String(timedOutAfter)]))
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -210,21 +222,25 @@ enum PluginScanCacheFile {
         let key: String
         let stamp: PluginFileStamp
         let sha256: String
+        let examined: Date
         var path: String?
         var identity: PluginIdentity?
         var modules: [ModuleSummary] = []
         var module: (line: Int, name: String, kind: String, typeName: String, context: String, outputs: [String]?)?
         var error: PluginLoadError?
+        var timedOutAfter: Double?
 
         init(_ line: Line) throws(Malformed) {
             let values = line.values
-            guard values.count == 7, let size = Int64(values[1]), let modified = Int64(values[2]),
-                  let changed = Int64(values[3]), let device = UInt64(values[4]), let inode = UInt64(values[5])
-            else { throw Malformed(line: line.number, reason: "expected an entry: path, size, mtime, ctime, device, inode, sha256") }
+            guard values.count == 8, let size = Int64(values[1]), let modified = Int64(values[2]),
+                  let changed = Int64(values[3]), let device = UInt64(values[4]), let inode = UInt64(values[5]),
+                  let examined = Double(values[7]), examined.isFinite
+            else { throw Malformed(line: line.number, reason: "expected an entry: path, size, mtime, ctime, device, inode, sha256, examined") }
             self.line = line.number
             key = values[0]
             stamp = PluginFileStamp(size: size, modified: modified, changed: changed, device: device, inode: inode)
             sha256 = values[6]
+            self.examined = Date(timeIntervalSince1970: examined)
         }
 
         mutating func add(_ line: Line) throws(Malformed) {
@@ -263,6 +279,11 @@ enum PluginScanCacheFile {
                     throw malformed("expected an error: kind, path, message, hint")
                 }
                 error = PluginLoadError(kind, path: values[1], values[2], hint: values[3])
+            case "timed-out":
+                guard timedOutAfter == nil, values.count == 1, let seconds = Double(values[0]), seconds > 0, seconds.isFinite else {
+                    throw malformed("expected a time-out: seconds above 0")
+                }
+                timedOutAfter = seconds
             default:
                 throw malformed("unknown line '\(line.tag)'")
             }
@@ -271,8 +292,8 @@ enum PluginScanCacheFile {
         func finish() throws(Malformed) -> PluginScanCache.Entry {
             guard let path else { throw Malformed(line: line, reason: "the entry for \(key) has no report line") }
             if let module { throw Malformed(line: module.line, reason: "a module without its outputs and parameters lines") }
-            let report = PluginScanReport(path: path, identity: identity, modules: modules, error: error)
-            return PluginScanCache.Entry(stamp: stamp, sha256: sha256, report: report)
+            let report = PluginScanReport(path: path, identity: identity, modules: modules, error: error, timedOutAfter: timedOutAfter)
+            return PluginScanCache.Entry(stamp: stamp, sha256: sha256, report: report, examined: examined)
         }
     }
 }

@@ -14,7 +14,8 @@ package enum PluginScanOutcome: Sendable, Equatable {
     ///
     /// Exit 0 gives the child's description; an error exit gives the error the child reported
     /// (its JSON, else its one-line error and exit status); a signal or a time-out gives
-    /// ``PluginLoadError/Kind/registrationCrashed``.
+    /// ``PluginLoadError/Kind/registrationCrashed`` (a time-out's report also carries it, in
+    /// ``PluginScanReport/timedOutAfter``).
     ///
     /// `rerun` is the command that examines the plugin again, named in the hint for debugging.
     package func report(path: String, output: Data, errorOutput: Data, rerun: [String]? = nil) -> PluginScanReport {
@@ -54,7 +55,7 @@ package enum PluginScanOutcome: Sendable, Equatable {
                 .registrationCrashed, path: path,
                 "did not finish \(stage) within \(String(format: "%g", seconds)) s and was killed; the plugin was skipped",
                 hint: debugHint
-            ), identity: identity)
+            ), identity: identity, timedOutAfter: seconds)
         }
     }
 

@@ -9,18 +9,33 @@ package struct PluginScanReport: Codable, Sendable, Equatable {
     package var modules: [ModuleSummary]
     /// Why it cannot be loaded; `nil` when it is fine.
     package var error: PluginLoadError?
+    /// The scan time-out, in seconds, the examination did not finish within (its child was then
+    /// killed, and ``error`` says so); `nil` when it finished. A time-out may be the machine's
+    /// fault rather than the plugin's, so the scan cache keeps such a verdict only for a while
+    /// (``PluginScanCache/timedOutVerdictLifetime``). Set by the host that timed the child, never
+    /// read from the child's JSON.
+    package var timedOutAfter: Double?
 
     /// Creates a report.
-    package init(path: String, identity: PluginIdentity?, modules: [ModuleSummary] = [], error: PluginLoadError? = nil) {
+    package init(
+        path: String, identity: PluginIdentity?, modules: [ModuleSummary] = [],
+        error: PluginLoadError? = nil, timedOutAfter: Double? = nil
+    ) {
         self.path = path
         self.identity = identity
         self.modules = modules
         self.error = error
+        self.timedOutAfter = timedOutAfter
     }
 
-    /// A report of a failure.
-    package init(failure: PluginLoadError, identity: PluginIdentity? = nil) {
-        self.init(path: failure.path, identity: identity, error: failure)
+    /// A report of a failure; `timedOutAfter` when it is a scan that did not finish in time.
+    package init(failure: PluginLoadError, identity: PluginIdentity? = nil, timedOutAfter: Double? = nil) {
+        self.init(path: failure.path, identity: identity, error: failure, timedOutAfter: timedOutAfter)
+    }
+
+    /// What the scanner's child sends: all but ``timedOutAfter``, which only the host can know.
+    private enum CodingKeys: String, CodingKey {
+        case path, identity, modules, error
     }
 
     /// The verdict in one word.
@@ -35,7 +50,7 @@ package struct PluginScanReport: Codable, Sendable, Equatable {
 
     /// The same report naming the file `path` (a cached report reached through another path).
     package func naming(_ path: String) -> PluginScanReport {
-        PluginScanReport(path: path, identity: identity, modules: modules, error: error?.naming(path))
+        PluginScanReport(path: path, identity: identity, modules: modules, error: error?.naming(path), timedOutAfter: timedOutAfter)
     }
 }
 

@@ -20,7 +20,9 @@ enum PluginExitStatusTable {
                 + "(by path, size, mtime and SHA-256) in $LASSO_PLUGIN_CACHE, else "
                 + "$XDG_CACHE_HOME/lasso/plugin-scan.cache, else ~/.cache/lasso/plugin-scan.cache; a plugin "
                 + "that crashes, or takes longer than $LASSO_PLUGIN_SCAN_TIMEOUT seconds (default 30), is "
-                + "reported and skipped.",
+                + "reported and skipped. A time-out is cached for "
+                + "\(Int(PluginScanCache.timedOutVerdictLifetime / 60)) minutes only, and not under a longer "
+                + "$LASSO_PLUGIN_SCAN_TIMEOUT: the plugin is then examined again.",
             "",
             "Exit statuses when a plugin stops a command (or the app):",
             "  0   the plugin is fine",
