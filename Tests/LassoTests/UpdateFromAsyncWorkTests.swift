@@ -8,7 +8,7 @@ import Testing
 /// as they are; work that ends on another thread hops with `executeOnMainThread`. Calling it
 /// from another thread does not compile.
 @MainActor
-@Suite("update from a store's asynchronous work")
+@Suite("update from a store's asynchronous work", .timeLimit(.minutes(1)))
 struct UpdateFromAsyncWorkTests {
     enum LoaderModule: StoreModule {
         enum Action: Sendable { case didTapLoad, didTapLoadInBackground }
@@ -51,7 +51,8 @@ struct UpdateFromAsyncWorkTests {
         #expect(store.state.loaded == ["background"])
     }
 
-    /// Yields to the main actor until `condition` holds: the work above is queued on it.
+    /// Yields to the main actor until `condition` holds: the work above is queued on it (the
+    /// suite's time limit turns a store that never updates into a failure, not a hang).
     private func waitUntil(_ condition: () -> Bool) async {
         while !condition() { await Task.yield() }
     }

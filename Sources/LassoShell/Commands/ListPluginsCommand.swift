@@ -29,7 +29,7 @@ struct ListPluginsCommand: ParsableCommand {
             var missing: PluginLoadError?
             var owners: [String: String] = [:]
             for directory in directories.isEmpty ? ["."] : directories {
-                guard let files = pluginFiles(in: directory) else {
+                guard let files = sharedLibraries(in: directory) else {
                     let error = PluginLoadError(.fileMissing, path: directory, "no such plugin directory", hint: "check the path, or build the plugins first")
                     ShellOutput.error(error)
                     missing = missing ?? error
@@ -58,7 +58,7 @@ struct ListPluginsCommand: ParsableCommand {
     /// The shared libraries in `directory`, sorted, each with what its name makes it
     /// (``PluginFiles``); `nil` when the directory cannot be read. A dangling symlink is still
     /// listed (and refused); folders are not.
-    private func pluginFiles(in directory: String) -> [(path: String, kind: PluginFiles.Kind)]? {
+    private func sharedLibraries(in directory: String) -> [(path: String, kind: PluginFiles.Kind)]? {
         guard let libraries = PluginFiles.sharedLibraries(in: directory) else { return nil }
         return libraries.compactMap { name, kind in
             let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)

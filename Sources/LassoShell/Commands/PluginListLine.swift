@@ -4,7 +4,7 @@ import LassoPlugin
 /// One line of `plugins list`: `PATH: NAME VERSION, N modules: VERDICT[: REASON (hint: …)]`.
 enum PluginListLine {
     /// The line for `report`, about a file whose name makes it a `kind` (``PluginFiles``).
-    static func text(_ report: PluginScanReport, kind: PluginFiles.Kind = .plugin) -> String {
+    static func text(_ report: PluginScanReport, kind: PluginFiles.Kind) -> String {
         if report.verdict == .notAPlugin {
             return "\(report.path): not a plugin: a shared library without lasso_plugin_describe (one a plugin may use)"
         }

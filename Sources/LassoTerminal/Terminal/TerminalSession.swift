@@ -13,11 +13,11 @@ import Musl
 /// SIGTERM or SIGHUP, end of input, or (through ``TerminalRestorer``) a crash or `exit()`.
 ///
 /// Frames are drawn on demand: every change to what the app's window shows reaches the window
-/// (`Widget.setNeedsDisplay()`), whose handler schedules one frame on the main actor; key presses schedule one too. Nothing runs on a timer
-/// except while an activity indicator animates. Input is read on a background queue and each
-/// read is handed to the main actor; actions dispatched from other threads reach the stores on
-/// the main actor and are drawn without waiting for a key press. SIGWINCH resizes and redraws
-/// everything.
+/// (`Widget.setNeedsDisplay()`), whose handler schedules one frame on the main actor; key
+/// presses schedule one too. Nothing runs on a timer except while an activity indicator
+/// animates. Input is read on a background queue and each read is handed to the main actor;
+/// actions dispatched from other threads reach the stores on the main actor and are drawn
+/// without waiting for a key press. SIGWINCH resizes and redraws everything.
 @MainActor
 public final class TerminalSession {
     /// Why a session ended.
