@@ -39,6 +39,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/mxcl/Version", from: "2.2.1"),
     ],
     targets: [
         // The runtime: stores, screens, flows, placers, controller hierarchy, widgets.
@@ -53,7 +54,11 @@ let package = Package(
         // Plugin-facing Swift API and the host's registry of plugin-provided modules.
         .target(
             name: "LassoPlugin",
-            dependencies: ["Lasso", "LassoDigest", "CLassoPluginABI", "CLassoHostSupport", "CFFI"],
+            dependencies: [
+                "Lasso", "LassoDigest", "CLassoPluginABI", "CLassoHostSupport", "CFFI",
+                // Parses and orders semantic versions (a plugin's version, the runtime's release).
+                .product(name: "Version", package: "Version"),
+            ],
             swiftSettings: pluginAPISettings,
             plugins: ["LassoRuntimeRelease"]
         ),

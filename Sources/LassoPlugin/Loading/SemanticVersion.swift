@@ -1,25 +1,23 @@
-/// A `MAJOR.MINOR.PATCH` version, with optional `-prerelease` and `+build` suffixes.
+internal import Version
+
+/// A `MAJOR.MINOR.PATCH` version, with optional `-prerelease` and `+build` suffixes, parsed and
+/// ordered by Semantic Versioning 2.0.0's rules (mxcl/Version does both: `1.0.0-rc.9` comes
+/// before `1.0.0-rc.10`, and build metadata does not change precedence).
 public struct SemanticVersion: Sendable, Equatable, Comparable, CustomStringConvertible {
     /// The numeric parts.
     public let major: Int, minor: Int, patch: Int
-    /// The text after `-`, if any.
+    /// The text after `-`, if any: dot-separated identifiers.
     public let prerelease: String?
 
     /// Parses `text`; `nil` when it is not a semantic version.
     public init?(_ text: String) {
-        let withoutBuild = text.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? text
-        let parts = withoutBuild.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
-        let numbers = parts[0].split(separator: ".", omittingEmptySubsequences: false)
-        guard numbers.count == 3,
-              let major = Int(numbers[0]), let minor = Int(numbers[1]), let patch = Int(numbers[2]),
-              major >= 0, minor >= 0, patch >= 0,
-              numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) })
-        else { return nil }
-        if parts.count == 2, parts[1].isEmpty { return nil }
-        self.major = major
-        self.minor = minor
-        self.patch = patch
-        self.prerelease = parts.count == 2 ? String(parts[1]) : nil
+        // mxcl/Version's parser is lenient (it reads `1.0.0-` as `1.0.0` and `01.2.3` as
+        // `1.2.3`); a semantic version is exactly what it prints back.
+        guard let version = Version(text), version.description == text else { return nil }
+        self.major = version.major
+        self.minor = version.minor
+        self.patch = version.patch
+        self.prerelease = version.prereleaseIdentifiers.isEmpty ? nil : version.prereleaseIdentifiers.joined(separator: ".")
     }
 
     public var description: String {
@@ -27,13 +25,11 @@ public struct SemanticVersion: Sendable, Equatable, Comparable, CustomStringConv
     }
 
     public static func < (lhs: SemanticVersion, rhs: SemanticVersion) -> Bool {
-        if (lhs.major, lhs.minor, lhs.patch) != (rhs.major, rhs.minor, rhs.patch) {
-            return (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
-        }
-        switch (lhs.prerelease, rhs.prerelease) {
-        case (nil, nil), (nil, _): return false
-        case (_, nil): return true
-        case let (left?, right?): return left < right
-        }
+        lhs.precedence < rhs.precedence
+    }
+
+    /// The version as mxcl/Version orders it.
+    private var precedence: Version {
+        Version(major, minor, patch, pre: prerelease.map { $0.split(separator: ".").map(String.init) } ?? [])
     }
 }
