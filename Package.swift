@@ -154,12 +154,15 @@ let package = Package(
                 "AuthFeature", "OnboardingFeature", "ContactsFeature", "CounterFeature", "SettingsFeature",
                 // Counts heap allocations, for the `store` suite's allocations per action.
                 "CAllocationCounter",
+                // Marks the `store` suite's cases for callgrind (Benchmarks/store-instructions.sh).
+                "CCallgrindMarks",
             ],
             path: "Benchmarks/LassoBenchmarks",
             swiftSettings: swiftSettings
         ),
 
         .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
+        .target(name: "CCallgrindMarks", path: "Benchmarks/CCallgrindMarks"),
 
         .testTarget(
             name: "FeatureTests",

@@ -52,6 +52,9 @@ enum StoreBenchmark {
         writeToStandardError("\n")
 
         let allocations = runners.map { $0.allocationsPerAction(1_000) }
+        for (benchmarkCase, runner) in zip(cases, runners) {
+            runner.markInstructions(1_000, label: "\(benchmarkCase.stateDescription) | \(benchmarkCase.observers) observers")
+        }
         let allNotified = runners.allSatisfy(\.everyObserverNotified)
         blackHole(runners.map(\.sink.checksum))
         let copyResults = StateCopyCheck.run()

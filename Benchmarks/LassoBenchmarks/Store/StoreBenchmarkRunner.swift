@@ -1,4 +1,5 @@
 import CAllocationCounter
+import CCallgrindMarks
 import Lasso
 
 /// A store set up for one case: `dispatch(n)` sends `n` actions from the main thread, each
@@ -42,6 +43,15 @@ final class StoreBenchmarkRunner {
         let before = lasso_benchmark_thread_allocations()
         dispatch(count)
         return Double(lasso_benchmark_thread_allocations() - before) / Double(count)
+    }
+
+    /// Dispatches `count` actions as one block marked for callgrind, named `label`: under
+    /// `Benchmarks/store-instructions.sh` its instructions are counted and reported per action;
+    /// anywhere else the marks do nothing.
+    func markInstructions(_ count: Int, label: String) {
+        lasso_benchmark_callgrind_start()
+        dispatch(count)
+        lasso_benchmark_callgrind_dump("\(label) | \(count) actions")
     }
 
     /// Whether every observer was notified once per action.
