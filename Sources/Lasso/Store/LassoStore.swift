@@ -20,7 +20,7 @@ internal import Dispatch
 /// Re-entrancy: an action dispatched while the store is handling an action or notifying observers
 /// is queued and handled right after, never nested.
 @MainActor
-open class LassoStore<Module: StoreModule>: AbstractStore {
+open class LassoStore<Module: StoreModule>: _StoreCoreHolder<Module.State, Module.Action>, AbstractStore {
     /// The module's action type.
     public typealias Action = Module.Action
     /// The module's state type.
@@ -33,14 +33,14 @@ open class LassoStore<Module: StoreModule>: AbstractStore {
 
     // The action → update → observers path is `@inlinable`, so that a plugin's compiler
     // specializes it for the plugin's own store, and what it touches lives in `core`, whose layout
-    // is frozen (see ``StoreCore``): one call fetches the core, then its fields are read directly.
-    @usableFromInline final let core: StoreCore<State, Action>
+    // is frozen (see ``StoreCore``), at a frozen place (see ``_StoreCoreHolder``): one load fetches
+    // the core, then its fields are read directly.
     private var outputObservers: [@MainActor (Output) -> Void] = []
     private nonisolated let crossThreadActions = CrossThreadActionQueue<Action>()
 
     /// Creates a store holding `initialState`.
     public required init(with initialState: State) {
-        self.core = StoreCore(state: initialState)
+        super.init(core: StoreCore(state: initialState))
     }
 
     /// Handles one action. Override it; the default does nothing.
