@@ -19,7 +19,7 @@ for binary in "$@"; do
         ./lasso-benchmarks store --iterations 1000 --repetitions 1 >/dev/null 2>valgrind.log) \
         || { tail -20 "$work/valgrind.log" >&2; exit 1; }
     echo "$binary: instructions per action"
-    for part in $(ls "$work"/profile.*.* | sort -t. -k3 -n); do
+    for part in $(ls "$work"/profile.*.* | sort -V); do
         label=$(sed -n 's/^desc: Trigger: Client Request: //p' "$part")
         [ -n "$label" ] || continue
         total=$(sed -n 's/^\(summary\|totals\): //p' "$part" | head -1)
