@@ -60,6 +60,7 @@ open class ViewController {
         loadView()
         if loadedView == nil { loadedView = Stack() }
         viewDidLoad()
+        notifyLifecycleObserver(.didLoad)
     }
 
     /// Creates the root widget and assigns it to ``view``. The default is an empty vertical
