@@ -44,7 +44,8 @@ test: plugins
 demo: plugins
 	$(PLUGINS_BUILD)/lasso-shell run config/demo.yaml
 
-# The plugin API's documentation (DocC archives of Lasso, LassoPlugin and LassoTestUtilities)
+# The plugin API's documentation (DocC archives of Lasso, LassoPlugin, LassoTestUtilities and
+# LassoXCTest)
 # in .build/docs; `make test` builds it too, failing on any warning.
 docs:
 	Tests/Docs/docs.sh .build/docs

@@ -6,7 +6,7 @@
 #   Tests/Docs/docs.sh [OUTPUT]    writes OUTPUT/MODULE.doccarchive (default: a temporary folder)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-modules=(Lasso LassoPlugin LassoTestUtilities)
+modules=(Lasso LassoPlugin LassoTestUtilities LassoXCTest)
 work=$(mktemp -d "${TMPDIR:-/tmp}/lasso-docs.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 output=${1:-$work/out}

@@ -40,10 +40,12 @@ extension ViewController {
             loadViewIfNeeded()
             appearanceState = .appearing
             viewWillAppear()
+            notifyLifecycleObserver(.willAppear)
         } else {
             guard appearanceState == .appeared || appearanceState == .appearing else { return }
             appearanceState = .disappearing
             viewWillDisappear()
+            notifyLifecycleObserver(.willDisappear)
         }
         for dependent in appearanceDependents {
             dependent.beginAppearanceTransition(appearing: appearing)
@@ -55,9 +57,11 @@ extension ViewController {
         case .appearing:
             appearanceState = .appeared
             viewDidAppear()
+            notifyLifecycleObserver(.didAppear)
         case .disappearing:
             appearanceState = .disappeared
             viewDidDisappear()
+            notifyLifecycleObserver(.didDisappear)
         case .appeared, .disappeared:
             return
         }

@@ -26,6 +26,8 @@ open class NavigationController: ViewController {
         topViewController.map { [$0] } ?? []
     }
 
+    override var contentChild: ViewController? { topViewController }
+
     /// The navigation bar title: the top controller's title.
     open override var title: String? {
         get { topViewController?.title ?? super.title }
@@ -93,17 +95,17 @@ open class NavigationController: ViewController {
             return LassoDiagnostics.report(reason)
         }
         let oldTop = topViewController
-        let removed = viewControllers.filter { old in !controllers.contains { $0 === old } }
-        viewControllers = controllers
-        for controller in controllers { controller.parent = self }
-        let newTop = topViewController
-        if isInVisibleHierarchy, oldTop !== newTop {
-            ViewController.transition(
-                disappearing: oldTop.map { [$0] } ?? [],
-                appearing: newTop.map { [$0] } ?? []
-            )
+        moveChildren(from: viewControllers, to: controllers) {
+            viewControllers = controllers
+            for controller in controllers { controller.parent = self }
+            let newTop = topViewController
+            if isInVisibleHierarchy, oldTop !== newTop {
+                ViewController.transition(
+                    disappearing: oldTop.map { [$0] } ?? [],
+                    appearing: newTop.map { [$0] } ?? []
+                )
+            }
         }
-        for controller in removed { controller.parent = nil }
         setNeedsDisplay()
     }
 }

@@ -30,6 +30,8 @@ open class TabBarController: ViewController {
         selectedViewController.map { [$0] } ?? []
     }
 
+    override var contentChild: ViewController? { selectedViewController }
+
     /// The index of the shown tab. Setting an index out of range is refused with a report.
     public var selectedIndex: Int {
         get { selection }
@@ -70,22 +72,22 @@ open class TabBarController: ViewController {
             return LassoDiagnostics.report(reason)
         }
         let oldSelected = selectedViewController
-        let removed = tabs.filter { old in !controllers.contains { $0 === old } }
-        tabs = controllers
-        for controller in controllers { controller.parent = self }
-        if let oldSelected, let index = controllers.firstIndex(where: { $0 === oldSelected }) {
-            selection = index
-        } else {
-            selection = min(selection, max(controllers.count - 1, 0))
+        moveChildren(from: tabs, to: controllers) {
+            tabs = controllers
+            for controller in controllers { controller.parent = self }
+            if let oldSelected, let index = controllers.firstIndex(where: { $0 === oldSelected }) {
+                selection = index
+            } else {
+                selection = min(selection, max(controllers.count - 1, 0))
+            }
+            let newSelected = selectedViewController
+            if isInVisibleHierarchy, oldSelected !== newSelected {
+                ViewController.transition(
+                    disappearing: oldSelected.map { [$0] } ?? [],
+                    appearing: newSelected.map { [$0] } ?? []
+                )
+            }
         }
-        let newSelected = selectedViewController
-        if isInVisibleHierarchy, oldSelected !== newSelected {
-            ViewController.transition(
-                disappearing: oldSelected.map { [$0] } ?? [],
-                appearing: newSelected.map { [$0] } ?? []
-            )
-        }
-        for controller in removed { controller.parent = nil }
         setNeedsDisplay()
     }
 }

@@ -27,8 +27,12 @@ open class ViewController {
         didSet {
             if oldValue !== loadedView, oldValue?.rootOfController === self { oldValue?.rootOfController = nil }
             loadedView?.rootOfController = self
+            if oldValue !== loadedView { updateChildAppearance() }
         }
     }
+
+    /// The root widget if it was loaded, else `nil` (reading it loads nothing).
+    public var viewIfLoaded: Widget? { loadedView }
 
     /// Marks what this controller shows as changed: its window draws a new frame.
     func setNeedsDisplay() {
@@ -56,6 +60,7 @@ open class ViewController {
         loadView()
         if loadedView == nil { loadedView = Stack() }
         viewDidLoad()
+        notifyLifecycleObserver(.didLoad)
     }
 
     /// Creates the root widget and assigns it to ``view``. The default is an empty vertical
@@ -79,6 +84,14 @@ open class ViewController {
     /// Called after the controller left the screen.
     open func viewDidDisappear() {}
 
+    /// Called by ``addChild(_:)`` with the new container before the controller becomes its
+    /// child, and by the container with `nil` before it removes the controller (UIKit's order).
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// Called by the container with itself once it put the controller's view in place after
+    /// ``addChild(_:)``, and by ``removeFromParent()`` with `nil` (UIKit's order).
+    open func didMove(toParent parent: ViewController?) {}
+
     /// Where the controller is in its appearance lifecycle.
     public internal(set) var appearanceState: AppearanceState = .disappeared
 
@@ -87,20 +100,33 @@ open class ViewController {
 
     // MARK: - Hierarchy
 
-    /// The container holding this controller (a navigation or tab bar controller), if any.
+    /// The container holding this controller (a navigation or tab bar controller, or a custom
+    /// container that added it with ``addChild(_:)``), if any.
     public internal(set) weak var parent: ViewController?
 
     /// The window whose root this controller is, if it is one.
     public internal(set) weak var windowIfRoot: Window?
 
-    /// The child controllers of a container, in order. Plain controllers have none.
+    /// The child controllers of a container, in order: a navigation controller's stack, a tab
+    /// bar controller's tabs, or the children a custom container added with ``addChild(_:)``.
     public var children: [ViewController] { containedViewControllers }
 
-    /// Overridden by containers: every child.
-    var containedViewControllers: [ViewController] { [] }
+    /// The children added with ``addChild(_:)``, in order.
+    var addedChildren: [ViewController] = []
 
-    /// Overridden by containers: the children that are on screen when the container is.
-    var visibleChildren: [ViewController] { [] }
+    /// Overridden by navigation and tab bar controllers: every child.
+    var containedViewControllers: [ViewController] { addedChildren }
+
+    /// The children that are on screen when the container is: for a custom container, the
+    /// added children whose views are inside its view; overridden by navigation and tab bar
+    /// controllers.
+    var visibleChildren: [ViewController] { addedChildren.filter { $0.isViewEmbedded(in: self) } }
+
+    /// The child whose screen this container shows instead of a view of its own (a navigation
+    /// controller's top, a tab bar controller's selected tab), so that it is the one the user
+    /// interacts with. A custom container has none: it shows its own view, which holds its
+    /// children's views.
+    var contentChild: ViewController? { nil }
 
     /// The nearest navigation controller among the ancestors.
     public var navigationController: NavigationController? {

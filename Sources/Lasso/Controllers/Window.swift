@@ -51,13 +51,14 @@ public final class Window {
     }
 
     /// The controller the user interacts with: the top of the visible chain, following selected
-    /// tabs, navigation tops and modal presentations.
+    /// tabs, navigation tops and modal presentations. A custom container (one that adds children
+    /// with ``ViewController/addChild(_:)``) is itself the top: its view holds its children's.
     public var topViewController: ViewController? {
         guard var current = root else { return nil }
         while true {
             if let presented = current.presentedViewController {
                 current = presented
-            } else if let child = current.visibleChildren.first {
+            } else if let child = current.contentChild {
                 current = child
             } else {
                 return current

@@ -24,6 +24,9 @@ extension ViewController {
         } else if let tabs = parent as? TabBarController {
             tabs.viewControllers = tabs.viewControllers.map { $0 === self ? replacement : $0 }
             replaced = true
+        } else if let container = parent {
+            LassoDiagnostics.report("cannot replace \(debugName): it is a child of \(container.debugName), a custom container, which places its children itself")
+            replaced = false
         } else if let window = windowIfRoot {
             window.rootViewController = replacement
             replaced = true

@@ -8,6 +8,8 @@ public enum HierarchyPlacement: Sendable, Equatable, CustomStringConvertible {
     case tab(index: Int)
     /// Presented modally by the parent node's controller.
     case presented
+    /// Child `index` of a custom container (added with `addChild(_:)`).
+    case child(index: Int)
 
     public var description: String {
         switch self {
@@ -15,6 +17,7 @@ public enum HierarchyPlacement: Sendable, Equatable, CustomStringConvertible {
         case let .navigationStack(index): "stack[\(index)]"
         case let .tab(index): "tab[\(index)]"
         case .presented: "presented"
+        case let .child(index): "child[\(index)]"
         }
     }
 }
@@ -42,6 +45,8 @@ public struct HierarchyNode {
             children = navigation.viewControllers.enumerated().map { HierarchyNode($1, placement: .navigationStack(index: $0)) }
         } else if let tabs = controller as? TabBarController {
             children = tabs.viewControllers.enumerated().map { HierarchyNode($1, placement: .tab(index: $0)) }
+        } else {
+            children = controller.children.enumerated().map { HierarchyNode($1, placement: .child(index: $0)) }
         }
         if let presented = controller.presentedViewController {
             children.append(HierarchyNode(presented, placement: .presented))

@@ -26,12 +26,14 @@ public final class Stack: Widget {
         widget.removeFromSuperview()
         arrangedWidgets.append(widget)
         widget.superview = self
+        widgetTreeDidChange()
         setNeedsDisplay()
     }
 
     func remove(_ widget: Widget) {
         arrangedWidgets.removeAll { $0 === widget }
         widget.superview = nil
+        widgetTreeDidChange()
         setNeedsDisplay()
     }
 

@@ -4,7 +4,7 @@ import LassoPlugin
 
 /// One controller of a built app, as `lasso-shell inspect` shows it.
 package struct HierarchyEntry: Codable, Equatable, Sendable {
-    /// Where it sits under its parent: `root`, `stack[1]`, `tab[0]`, `presented`.
+    /// Where it sits under its parent: `root`, `stack[1]`, `tab[0]`, `child[0]`, `presented`.
     package let placement: String
     /// The controller's class.
     package let controller: String
@@ -19,7 +19,7 @@ package struct HierarchyEntry: Codable, Equatable, Sendable {
     package let visible: Bool
     /// The selected tab, for tab bar controllers.
     package let selectedTab: Int?
-    /// Contained controllers, then the presented one.
+    /// Contained controllers (`stack[1]`, `tab[0]`, a custom container's `child[0]`), then the presented one.
     package let children: [HierarchyEntry]
 }
 

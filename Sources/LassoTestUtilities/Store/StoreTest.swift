@@ -18,7 +18,7 @@ import Testing
 /// with a field-by-field diff of the state. `then` returns the ``Given`` step, so a test can go on
 /// with another `when`.
 @MainActor
-public struct StoreTest<Store: TestableStore> {
+public struct StoreTest<Store: ConcreteStore> {
     /// The store's state type.
     public typealias State = Store.State
     /// The store's action type.

@@ -1,0 +1,17 @@
+/// A lifecycle callback a controller received.
+package enum LifecycleEvent: Sendable, Equatable, Comparable {
+    case didLoad, willAppear, didAppear, willDisappear, didDisappear
+}
+
+extension ViewController {
+    /// Called after every controller's lifecycle callback, with the controller and the event:
+    /// for test utilities that check a controller's state at each step of a transition (Lasso's
+    /// `assertPushed(after:when:onViewDidLoad:…)`). Not a public hook: override the callbacks
+    /// to act on them.
+    package static var lifecycleObserver: (@MainActor (ViewController, LifecycleEvent) -> Void)?
+
+    /// Tells ``lifecycleObserver`` that this controller received `event`.
+    func notifyLifecycleObserver(_ event: LifecycleEvent) {
+        Self.lifecycleObserver?(self, event)
+    }
+}
