@@ -1,3 +1,5 @@
+import Lasso
+
 /// How a cell's character is drawn.
 public struct CellAttributes: Sendable, Equatable, Hashable {
     /// Bold (bright) text.
@@ -9,9 +11,9 @@ public struct CellAttributes: Sendable, Equatable, Hashable {
     /// Underlined text.
     public var underline: Bool
     /// The text colour; `nil` is the terminal's default.
-    public var foreground: TerminalColor?
+    public var foreground: ThemeColor?
     /// The background colour; `nil` is the terminal's default.
-    public var background: TerminalColor?
+    public var background: ThemeColor?
 
     /// Creates attributes; the default is plain text in the terminal's colours.
     public init(
@@ -19,8 +21,8 @@ public struct CellAttributes: Sendable, Equatable, Hashable {
         dim: Bool = false,
         reverse: Bool = false,
         underline: Bool = false,
-        foreground: TerminalColor? = nil,
-        background: TerminalColor? = nil
+        foreground: ThemeColor? = nil,
+        background: ThemeColor? = nil
     ) {
         self.bold = bold
         self.dim = dim
@@ -28,6 +30,18 @@ public struct CellAttributes: Sendable, Equatable, Hashable {
         self.underline = underline
         self.foreground = foreground
         self.background = background
+    }
+
+    /// The attributes that draw `style`, its colours shown at `depth` (none at ``ColorDepth/none``).
+    public init(_ style: ThemeStyle, depth: ColorDepth) {
+        self.init(
+            bold: style.bold,
+            dim: style.dim,
+            reverse: style.reverse,
+            underline: style.underline,
+            foreground: style.foreground.flatMap { depth.show($0) },
+            background: style.background.flatMap { depth.show($0) }
+        )
     }
 
     /// Plain text in the terminal's colours.

@@ -31,9 +31,9 @@ enum KeyHelpOverlay {
 
     /// Draws the overlay over `area`, for a screen whose focusable widgets are `widgets`.
     @MainActor
-    static func draw(commands: [AppCommand], widgets: [Widget], in area: GridRect, grid: inout CellGrid) {
+    static func draw(commands: [AppCommand], widgets: [Widget], in area: GridRect, palette: ThemePalette, grid: inout CellGrid) {
         let frame = ModalBox.frame(in: area)
-        ModalBox.draw(frame: frame, behind: area, title: "Keys (any key closes)", grid: &grid)
+        ModalBox.draw(frame: frame, behind: area, title: "Keys (any key closes)", palette: palette, grid: &grid)
         let inside = frame.insetBy(dx: 2, dy: 1)
         guard !inside.isEmpty else { return }
         var all = lines(commands: commands, widgets: Set(widgets.compactMap(KeyBindings.scope(of:))))
@@ -41,7 +41,7 @@ enum KeyHelpOverlay {
             all = Array(all.prefix(max(0, inside.height - 1))) + [("… more in a taller terminal", false)]
         }
         for (offset, line) in all.enumerated() {
-            grid.put(TextLayout.truncate(line.text, to: inside.width), x: inside.x, y: inside.y + offset, attributes: line.isTitle ? .bold : .plain, clip: inside)
+            grid.put(TextLayout.truncate(line.text, to: inside.width), x: inside.x, y: inside.y + offset, attributes: palette[line.isTitle ? .title : .text], clip: inside)
         }
     }
 }

@@ -14,14 +14,16 @@ enum ModalBox {
     }
 
     /// Dims `behind`, clears `frame` and draws its border, with `title` in the top edge.
-    static func draw(frame: GridRect, behind: GridRect, title: String?, grid: inout CellGrid) {
+    static func draw(frame: GridRect, behind: GridRect, title: String?, palette: ThemePalette, grid: inout CellGrid) {
         grid.updateAttributes(in: behind) { attributes in
             attributes.dim = true
             attributes.bold = false
         }
         grid.clear(frame)
         guard frame.width >= 2, frame.height >= 2 else { return }
-        let border = CellAttributes.plain
+        // The border role, but never dimmed: the box stands out from its dimmed presenter.
+        var border = palette[.border]
+        border.dim = false
         let inner = frame.width - 2
         grid.put("┌" + String(repeating: "─", count: inner) + "┐", x: frame.x, y: frame.y, attributes: border, clip: frame)
         grid.put("└" + String(repeating: "─", count: inner) + "┘", x: frame.x, y: frame.maxY - 1, attributes: border, clip: frame)
@@ -31,7 +33,7 @@ enum ModalBox {
         }
         if let title, !title.isEmpty, inner > 4 {
             let shown = TextLayout.truncate(title, to: inner - 4)
-            grid.put(" \(shown) ", x: frame.x + 2, y: frame.y, attributes: .bold, clip: frame)
+            grid.put(" \(shown) ", x: frame.x + 2, y: frame.y, attributes: palette[.title], clip: frame)
         }
     }
 }

@@ -20,9 +20,9 @@ enum NavigationBarRow {
     }
 
     /// Draws the bar on row `y` of `rect`.
-    static func draw(title: String?, affordance: Affordance, in rect: GridRect, y: Int, grid: inout CellGrid) {
+    static func draw(title: String?, affordance: Affordance, in rect: GridRect, y: Int, palette: ThemePalette, grid: inout CellGrid) {
         let left = affordance.text
-        let leftEnd = left.isEmpty ? rect.x : grid.put(left, x: rect.x, y: y, attributes: .bold, clip: rect)
+        let leftEnd = left.isEmpty ? rect.x : grid.put(left, x: rect.x, y: y, attributes: palette[.accent], clip: rect)
         guard let title, !title.isEmpty else { return }
         let gap = left.isEmpty ? 0 : 2
         let room = rect.maxX - leftEnd - gap
@@ -31,6 +31,6 @@ enum NavigationBarRow {
         let width = DisplayWidth.of(shown)
         let centred = rect.x + (rect.width - width) / 2
         let x = max(centred, leftEnd + gap)
-        grid.put(shown, x: x, y: y, attributes: .bold, clip: rect)
+        grid.put(shown, x: x, y: y, attributes: palette[.title], clip: rect)
     }
 }

@@ -1,7 +1,7 @@
 import Lasso
 
 /// The row listing a tab bar controller's tabs, each with the key that selects it (F1…F12);
-/// the selected tab is bracketed and reversed.
+/// the selected tab is bracketed and drawn in the selection role, in bold.
 @MainActor
 enum TabBarRow {
     /// The key hint for tab `index` (zero-based): `"F1"`…`"F12"`, or `nil` beyond twelve tabs.
@@ -10,7 +10,7 @@ enum TabBarRow {
     }
 
     /// Draws `tabBar`'s tabs on row `y` of `rect`.
-    static func draw(_ tabBar: TabBarController, in rect: GridRect, y: Int, grid: inout CellGrid) {
+    static func draw(_ tabBar: TabBarController, in rect: GridRect, y: Int, palette: ThemePalette, grid: inout CellGrid) {
         let titles = tabBar.tabTitles
         guard !titles.isEmpty else { return }
         let hints = titles.indices.map { keyHint(forTab: $0).map { $0 + " " } ?? "" }
@@ -25,9 +25,9 @@ enum TabBarRow {
         for (index, title) in titles.enumerated() {
             let label = hints[index] + TextLayout.truncate(title, to: maximumTitle)
             if index == tabBar.selectedIndex {
-                x = grid.put("[" + label + "]", x: x, y: y, attributes: CellAttributes(bold: true, reverse: true), clip: rect)
+                x = grid.put("[" + label + "]", x: x, y: y, attributes: palette[.selection].merging(.bold), clip: rect)
             } else {
-                x = grid.put(" " + label + " ", x: x, y: y, attributes: .plain, clip: rect)
+                x = grid.put(" " + label + " ", x: x, y: y, attributes: palette[.text], clip: rect)
             }
             x += 1
         }

@@ -24,6 +24,8 @@ final class WidgetPainter {
     var showsFocus = true
     /// The activity indicator's animation step.
     let animationStep: Int
+    /// The theme's roles, drawn with.
+    let palette: ThemePalette
     /// The first row shown of each list, kept between frames so lists scroll smoothly.
     var listOffsets: [ObjectIdentifier: Int]
     /// The lists drawn in this frame, so the offsets of lists gone from the screen are dropped.
@@ -36,10 +38,11 @@ final class WidgetPainter {
     /// The columns a text field's text area takes when there is room.
     static let textFieldWidth = 30
 
-    init(grid: CellGrid, focusedWidget: Widget?, animationStep: Int, listOffsets: [ObjectIdentifier: Int]) {
+    init(grid: CellGrid, focusedWidget: Widget?, animationStep: Int, listOffsets: [ObjectIdentifier: Int], palette: ThemePalette) {
         self.grid = grid
         self.focusedWidget = focusedWidget
         self.animationStep = animationStep
+        self.palette = palette
         self.listOffsets = listOffsets
     }
 
@@ -186,12 +189,7 @@ final class WidgetPainter {
     }
 
     private func drawLabel(_ label: Label, in rect: GridRect) {
-        let attributes: CellAttributes = switch label.style {
-        case .body: .plain
-        case .title: .bold
-        case .caption: .dim
-        case .error: CellAttributes(bold: true, foreground: .red)
-        }
+        let attributes = palette[label.style.role]
         for (offset, line) in labelLines(label, width: rect.width).enumerated() where offset < rect.height {
             grid.put(line, x: rect.x, y: rect.y + offset, attributes: attributes, clip: rect)
         }
@@ -199,8 +197,8 @@ final class WidgetPainter {
 
     private func drawTextField(_ field: TextField, in rect: GridRect) {
         let focused = isFocused(field)
-        let base: CellAttributes = field.isEnabled ? .plain : .dim
-        let bracket = focused ? base.merging(.bold) : base
+        let base = palette[field.isEnabled ? .text : .disabled]
+        let bracket = focused ? palette[.accent] : base
         let contentWidth = rect.width - 2
         guard contentWidth > 0 else { return }
         let y = rect.y
@@ -211,7 +209,7 @@ final class WidgetPainter {
         let textAttributes: CellAttributes
         if field.text.isEmpty {
             shown = Array(field.placeholder)
-            textAttributes = .dim
+            textAttributes = palette[.secondary]
         } else {
             shown = field.isSecure ? Array(repeating: "•", count: field.text.count) : Array(field.text)
             textAttributes = base
@@ -239,7 +237,7 @@ final class WidgetPainter {
         }
         if cursorX == nil, cursorIndex >= shown.count, x < area.maxX { cursorX = x }
         while x < area.maxX {
-            x = grid.put("_", x: x, y: y, attributes: .dim, clip: area)
+            x = grid.put("_", x: x, y: y, attributes: palette[.border], clip: area)
         }
         if focused, let cursorX {
             grid.updateAttributes(x: cursorX, y: y) { $0.reverse = true; $0.dim = false }
@@ -248,15 +246,14 @@ final class WidgetPainter {
     }
 
     private func drawButton(_ button: Button, in rect: GridRect) {
-        var attributes: CellAttributes = button.isEnabled ? .plain : .dim
-        if isFocused(button) { attributes = attributes.merging(CellAttributes(bold: true, reverse: true)) }
+        let attributes = isFocused(button) ? palette[.focus] : palette[button.isEnabled ? .text : .disabled]
         let title = TextLayout.truncate(button.title, to: max(1, rect.width - 4))
         grid.put("[ \(title) ]", x: rect.x, y: rect.y, attributes: attributes, clip: rect)
     }
 
     private func drawList(_ list: List, in rect: GridRect) {
         guard !list.rows.isEmpty else {
-            grid.put("(empty)", x: rect.x, y: rect.y, attributes: .dim, clip: rect)
+            grid.put("(empty)", x: rect.x, y: rect.y, attributes: palette[.secondary], clip: rect)
             return
         }
         let key = ObjectIdentifier(list)
@@ -277,30 +274,31 @@ final class WidgetPainter {
             let y = rect.y + index - offset
             let isHighlighted = index == list.highlightedIndex
             let marker = (isHighlighted ? ">" : " ") + (index == list.selectedIndex ? "*" : " ") + " "
-            var rowAttributes = CellAttributes.plain
-            if isHighlighted, focused { rowAttributes = .reverse }
-            if isHighlighted, focused { grid.clear(GridRect(x: rect.x, y: y, width: rect.width, height: 1), attributes: .reverse) }
+            let isSelectionShown = isHighlighted && focused
+            let rowAttributes = palette[isSelectionShown ? .selection : .text]
+            if isSelectionShown { grid.clear(GridRect(x: rect.x, y: y, width: rect.width, height: 1), attributes: rowAttributes) }
             var x = grid.put(marker, x: rect.x, y: y, attributes: isHighlighted ? rowAttributes.merging(.bold) : rowAttributes, clip: rect)
             x = grid.put(row.title, x: x, y: y, attributes: rowAttributes, clip: rect)
             if let detail = row.detail, !detail.isEmpty {
-                grid.put("  " + detail, x: x, y: y, attributes: rowAttributes.merging(.dim), clip: rect)
+                let detailAttributes = isSelectionShown ? rowAttributes.merging(.dim) : palette[.secondary]
+                grid.put("  " + detail, x: x, y: y, attributes: detailAttributes, clip: rect)
             }
         }
         let edge = rect.maxX - 1
         if offset > 0 {
-            grid.put("↑", x: edge, y: rect.y, attributes: .bold, clip: rect)
+            grid.put("↑", x: edge, y: rect.y, attributes: palette[.accent], clip: rect)
         }
         if end < list.rows.count {
-            grid.put("↓", x: edge, y: rect.y + height - 1, attributes: .bold, clip: rect)
+            grid.put("↓", x: edge, y: rect.y + height - 1, attributes: palette[.accent], clip: rect)
         }
     }
 
     private func drawIndicator(_ indicator: ActivityIndicator, in rect: GridRect) {
         guard indicator.isAnimating else { return }
         isAnimating = true
-        let x = grid.put(Spinner.frame(animationStep), x: rect.x, y: rect.y, attributes: CellAttributes(bold: true, foreground: .cyan), clip: rect)
+        let x = grid.put(Spinner.frame(animationStep), x: rect.x, y: rect.y, attributes: palette[.accent], clip: rect)
         if !indicator.message.isEmpty {
-            grid.put(" " + indicator.message, x: x, y: rect.y, attributes: .plain, clip: rect)
+            grid.put(" " + indicator.message, x: x, y: rect.y, attributes: palette[.text], clip: rect)
         }
     }
 }
