@@ -22,11 +22,11 @@ extension ConfigReader {
         let roles = ThemeRole.allCases.map(\.rawValue)
         guard let fields = fields(of: node, allowed: ["base"] + roles, in: "'theme'") else { return nil }
         var theme: Theme = .dark
-        if let baseNode = fields["base"] {
-            guard let base = builtInTheme(baseNode) else { return nil }
-            theme = base
-        }
         var isValid = true
+        if let baseNode = fields["base"] {
+            // A bad base is reported, and the roles are still checked (over the dark theme).
+            if let base = builtInTheme(baseNode) { theme = base } else { isValid = false }
+        }
         for entry in fields.all where entry.key != "base" {
             guard let role = ThemeRole(rawValue: entry.key), let style = readThemeStyle(entry.value, base: theme[role], role: role) else {
                 isValid = false
