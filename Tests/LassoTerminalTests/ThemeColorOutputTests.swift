@@ -148,6 +148,15 @@ struct ColorDepthTests {
         #expect(ColorChoice.always.depth(environment: ["TERM": "dumb"], isTerminal: false) == .standard16)
     }
 
+    @Test("Without a theme from the config, a light terminal background (COLORFGBG) gets the light theme")
+    func defaultThemeFollowsTheBackground() {
+        #expect(TerminalBackground.defaultTheme(environment: ["COLORFGBG": "0;15"]) == .light)
+        #expect(TerminalBackground.defaultTheme(environment: ["COLORFGBG": "0;default;7"]) == .light)
+        #expect(TerminalBackground.defaultTheme(environment: ["COLORFGBG": "15;0"]) == .dark)
+        #expect(TerminalBackground.defaultTheme(environment: ["COLORFGBG": "7;8"]) == .dark)
+        #expect(TerminalBackground.defaultTheme(environment: [:]) == .dark)
+    }
+
     @Test("Colours are read as names, palette numbers and #rrggbb, and written back the same way")
     func parsing() {
         #expect(ThemeColor(parsing: "bright-blue") == .standard(12))

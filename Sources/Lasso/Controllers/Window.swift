@@ -8,8 +8,8 @@ public final class Window {
     // MARK: - Theme
 
     /// The theme everything in this window is drawn with: the one a screen asked for, else the
-    /// app's (from its config file, or the default for the terminal).
-    public var theme: Theme { requestedTheme ?? appTheme }
+    /// app's (from its config file), else the default for the terminal (dark or light).
+    public var theme: Theme { requestedTheme ?? appTheme ?? defaultTheme }
 
     /// A theme a screen asked for, which replaces the app's at once on every screen; `nil`
     /// (the default) goes back to the app's. A settings screen sets it from its view controller:
@@ -23,9 +23,15 @@ public final class Window {
         didSet { if requestedTheme != oldValue { setNeedsDisplay() } }
     }
 
-    /// The app's theme, which the host sets from the config file.
-    package var appTheme: Theme = .dark {
+    /// The app's theme, which the host sets from the config file; `nil` when it names none.
+    package var appTheme: Theme? {
         didSet { if appTheme != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The theme for the terminal, when neither a screen nor the config chose one: the host
+    /// sets it from what it knows of the terminal's background.
+    package var defaultTheme: Theme = .dark {
+        didSet { if defaultTheme != oldValue { setNeedsDisplay() } }
     }
 
     // MARK: - Invalidation

@@ -94,7 +94,9 @@ struct RunCommand: ParsableCommand {
         }
         let window = app.window
         let size = TerminalSize(parsing: size) ?? .standard
-        let colorDepth = color.depth(environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1)
+        let environment = ProcessInfo.processInfo.environment
+        let colorDepth = color.depth(environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1)
+        window.defaultTheme = TerminalBackground.defaultTheme(environment: environment)
         if dump {
             // Modules named as the config and `inspect` name them (`counter.main`).
             let hierarchy = HierarchyDescription(window: window, registry: app.registry).text
