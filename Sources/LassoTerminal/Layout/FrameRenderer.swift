@@ -13,11 +13,12 @@ import Lasso
 /// colours shown at the frame's ``ColorDepth`` (emphasis only at ``ColorDepth/none``, the
 /// default).
 ///
-/// The renderer keeps state between frames: how far each list is scrolled, so that moving the
-/// highlight scrolls only as much as needed, and the theme last resolved for a depth.
+/// The renderer keeps state between frames: how far each list and text field is scrolled, so
+/// that moving a list's highlight scrolls only as much as needed and typing into a long text
+/// scrolls the field by half its width at a time, and the theme last resolved for a depth.
 @MainActor
 public final class FrameRenderer {
-    private var listOffsets: [ObjectIdentifier: Int] = [:]
+    private var scrollOffsets: [ObjectIdentifier: Int] = [:]
     private var palette = ThemePalette.monochrome
 
     /// The palette for `theme` at `depth`, resolved again only when either changed.
@@ -65,7 +66,7 @@ public final class FrameRenderer {
         }
 
         let layers = ScreenLayer.layers(of: window)
-        let painter = WidgetPainter(grid: grid, focusedWidget: focusedWidget, animationStep: animationStep, listOffsets: listOffsets, palette: palette)
+        let painter = WidgetPainter(grid: grid, focusedWidget: focusedWidget, animationStep: animationStep, scrollOffsets: scrollOffsets, palette: palette)
         var area = GridRect(x: 0, y: 0, width: size.width, height: size.height - 2)
         for (index, layer) in layers.enumerated() {
             let isTop = index == layers.count - 1
@@ -73,7 +74,8 @@ public final class FrameRenderer {
             if index == 0 {
                 drawLayer(layer, in: area, isModal: false, painter: painter)
             } else {
-                let frame = ModalBox.frame(in: area)
+                let box = modalSize(of: layer, within: area, painter: painter)
+                let frame = ModalBox.frame(width: box.width, height: box.height, in: area)
                 ModalBox.draw(
                     frame: frame,
                     behind: GridRect(x: 0, y: 0, width: size.width, height: size.height - 2),
@@ -88,7 +90,7 @@ public final class FrameRenderer {
         if layers.isEmpty {
             painter.grid.put("(no screen)", x: 1, y: 1, attributes: palette[.secondary])
         }
-        listOffsets = painter.listOffsets.filter { painter.drawnLists.contains($0.key) }
+        scrollOffsets = painter.scrollOffsets.filter { painter.scrolledWidgets.contains($0.key) }
 
         // The key-help line, under a rule.
         let top = layers.last
@@ -117,6 +119,30 @@ public final class FrameRenderer {
         )
     }
 
+    /// The box a modal layer needs (border included): its tab bar and navigation bar rows and
+    /// their rule, its widgets at their natural size with padding as ``drawLayer`` lays them
+    /// out (a blank row above and below, a blank column each side), and room for its title.
+    private func modalSize(of layer: ScreenLayer, within outer: GridRect, painter: WidgetPainter) -> WidgetPainter.Size {
+        let borderAndPadding = 4
+        let content = painter.measure(layer.content.view, width: outer.width - borderAndPadding)
+        var chromeRows = 0
+        var chromeWidth = 0
+        if let tabBar = layer.tabBar {
+            chromeRows += 1
+            chromeWidth = TabBarRow.naturalWidth(tabBar)
+        }
+        if layer.navigation != nil {
+            chromeRows += 1
+            chromeWidth = max(chromeWidth, NavigationBarRow.naturalWidth(title: layer.title, affordance: NavigationBarRow.affordance(for: layer)))
+        }
+        let rule = chromeRows > 0 ? 1 : 0
+        let titleInBorder = layer.navigation == nil ? ModalBox.width(forTitle: layer.content.title) : 0
+        return WidgetPainter.Size(
+            width: max(content.width + borderAndPadding, chromeWidth + 2, titleInBorder),
+            height: 2 + chromeRows + rule + 1 + content.height + 1
+        )
+    }
+
     /// Draws one layer's chrome and its content controller's widgets inside `rect`.
     private func drawLayer(_ layer: ScreenLayer, in rect: GridRect, isModal: Bool, painter: WidgetPainter) {
         guard !rect.isEmpty else { return }
@@ -127,9 +153,7 @@ public final class FrameRenderer {
         }
         let showsNavigationBar = layer.navigation != nil || (!isModal && layer.title != nil)
         if showsNavigationBar {
-            let affordance: NavigationBarRow.Affordance =
-                layer.canGoBack ? .back : (layer.navigation != nil && layer.canClose ? .close : .none)
-            NavigationBarRow.draw(title: layer.title, affordance: affordance, in: rect, y: y, palette: painter.palette, grid: &painter.grid)
+            NavigationBarRow.draw(title: layer.title, affordance: NavigationBarRow.affordance(for: layer), in: rect, y: y, palette: painter.palette, grid: &painter.grid)
             y += 1
         }
         if y > rect.y, y < rect.maxY {

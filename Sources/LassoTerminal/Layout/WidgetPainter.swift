@@ -26,24 +26,26 @@ final class WidgetPainter {
     let animationStep: Int
     /// The theme's roles, drawn with.
     let palette: ThemePalette
-    /// The first row shown of each list, kept between frames so lists scroll smoothly.
-    var listOffsets: [ObjectIdentifier: Int]
-    /// The lists drawn in this frame, so the offsets of lists gone from the screen are dropped.
-    private(set) var drawnLists: Set<ObjectIdentifier> = []
+    /// The first row shown of each list and the first character shown of each focused text
+    /// field, kept between frames so they scroll smoothly.
+    var scrollOffsets: [ObjectIdentifier: Int]
+    /// The lists and fields drawn in this frame with an offset, so the offsets of widgets gone
+    /// from the screen are dropped.
+    private(set) var scrolledWidgets: Set<ObjectIdentifier> = []
     /// Where the focused text field's cursor was drawn.
     private(set) var cursor: CellPosition?
     /// Whether an activity indicator was drawn animating.
     private(set) var isAnimating = false
 
-    /// The columns a text field's text area takes when there is room.
+    /// The columns a text field's text area asks for; it takes all the width its stack gives it.
     static let textFieldWidth = 30
 
-    init(grid: CellGrid, focusedWidget: Widget?, animationStep: Int, listOffsets: [ObjectIdentifier: Int], palette: ThemePalette) {
+    init(grid: CellGrid, focusedWidget: Widget?, animationStep: Int, scrollOffsets: [ObjectIdentifier: Int], palette: ThemePalette) {
         self.grid = grid
         self.focusedWidget = focusedWidget
         self.animationStep = animationStep
         self.palette = palette
-        self.listOffsets = listOffsets
+        self.scrollOffsets = scrollOffsets
     }
 
     private func isFocused(_ widget: Widget) -> Bool {
@@ -110,6 +112,12 @@ final class WidgetPainter {
         widget.visibleWidgets.contains { $0 is List }
     }
 
+    /// Whether `widget` takes all the width it is given beyond what it asks for (it is or holds
+    /// a text field).
+    private func takesSpareWidth(_ widget: Widget) -> Bool {
+        widget.visibleWidgets.contains { $0 is TextField }
+    }
+
     private func textFieldContentWidth(_ field: TextField) -> Int {
         max(Self.textFieldWidth, DisplayWidth.of(field.placeholder) + 1)
     }
@@ -165,7 +173,8 @@ final class WidgetPainter {
         for (index, child) in children.enumerated() {
             if index > 0 { y += spacing }
             guard y < rect.maxY else { break }
-            let childRect = GridRect(x: rect.x, y: y, width: min(child.width, rect.width), height: min(child.height, rect.maxY - y))
+            let width = takesSpareWidth(child.widget) ? rect.width : min(child.width, rect.width)
+            let childRect = GridRect(x: rect.x, y: y, width: width, height: min(child.height, rect.maxY - y))
             draw(child.widget, in: childRect)
             y += child.height
         }
@@ -173,20 +182,34 @@ final class WidgetPainter {
 
     private func drawHorizontal(_ stack: Stack, in rect: GridRect) {
         let spacing = max(0, stack.spacing)
+        var children: [(widget: Widget, width: Int)] = stack.arrangedWidgets.compactMap { child in
+            let size = measure(child, width: rect.width)
+            return size.isEmpty ? nil : (child, size.width)
+        }
+        // Text fields (and stacks holding them) share what the others leave, equally, but
+        // never less than a few columns; what does not fit is cut at the right.
+        let stretching = children.indices.filter { takesSpareWidth(children[$0].widget) }
+        if !stretching.isEmpty {
+            let others = children.indices.filter { !takesSpareWidth(children[$0].widget) }.reduce(0) { $0 + children[$1].width }
+            var spare = rect.width - others - spacing * (children.count - 1)
+            for (count, index) in stretching.enumerated() {
+                let share = max(Self.minimumStretchedWidth, spare / (stretching.count - count))
+                children[index].width = share
+                spare -= share
+            }
+        }
         var x = rect.x
-        var count = 0
-        for child in stack.arrangedWidgets {
-            let gap = count > 0 ? spacing : 0
-            let remaining = rect.maxX - x - gap
-            guard remaining > 0 else { break }
-            let size = measure(child, width: remaining)
-            guard !size.isEmpty else { continue }
-            x += gap
-            draw(child, in: GridRect(x: x, y: rect.y, width: size.width, height: rect.height))
-            x += size.width
-            count += 1
+        for (index, child) in children.enumerated() {
+            if index > 0 { x += spacing }
+            let width = min(child.width, rect.maxX - x)
+            guard width > 0 else { break }
+            draw(child.widget, in: GridRect(x: x, y: rect.y, width: width, height: rect.height))
+            x += width
         }
     }
+
+    /// The fewest columns a text field gets beside other widgets.
+    static let minimumStretchedWidth = 8
 
     private func drawLabel(_ label: Label, in rect: GridRect) {
         let attributes = palette[label.style.role]
@@ -216,15 +239,7 @@ final class WidgetPainter {
         }
         let cursorIndex = field.text.isEmpty ? 0 : min(field.cursorOffset, shown.count)
 
-        // Scroll so that the cursor (and the cell after the text) stays inside the field.
-        var start = 0
-        if focused {
-            var widthToCursor = shown[0..<cursorIndex].reduce(0) { $0 + DisplayWidth.of($1) }
-            while start < cursorIndex, widthToCursor + 1 > contentWidth {
-                widthToCursor -= DisplayWidth.of(shown[start])
-                start += 1
-            }
-        }
+        let start = focused ? scrolledStart(of: field, shown: shown, cursorIndex: cursorIndex, contentWidth: contentWidth) : 0
         let area = GridRect(x: rect.x + 1, y: y, width: contentWidth, height: 1)
         var x = area.x
         var cursorX: Int?
@@ -245,6 +260,34 @@ final class WidgetPainter {
         }
     }
 
+    /// The first character of `shown` that the focused `field` shows: the cursor (and the cell
+    /// after the text) stays inside its `contentWidth` columns. The field scrolls half its width
+    /// at a time from where it was last frame, so typing at the end rewrites the whole field
+    /// only once every half width; when all the text fits, it is shown from the start.
+    private func scrolledStart(of field: TextField, shown: [Character], cursorIndex: Int, contentWidth: Int) -> Int {
+        func columns(_ range: Range<Int>) -> Int { shown[range].reduce(0) { $0 + DisplayWidth.of($1) } }
+        /// The start that puts the cursor half the field's width from the left edge.
+        func centring() -> Int {
+            var start = cursorIndex
+            var used = 0
+            while start > 0, used + DisplayWidth.of(shown[start - 1]) <= contentWidth / 2 {
+                used += DisplayWidth.of(shown[start - 1])
+                start -= 1
+            }
+            return start
+        }
+        let key = ObjectIdentifier(field)
+        var start = scrollOffsets[key] ?? 0
+        if columns(0..<shown.count) + 1 <= contentWidth {
+            start = 0
+        } else if cursorIndex < start || columns(min(start, cursorIndex)..<cursorIndex) + 1 > contentWidth {
+            start = centring()
+        }
+        scrollOffsets[key] = start
+        scrolledWidgets.insert(key)
+        return start
+    }
+
     private func drawButton(_ button: Button, in rect: GridRect) {
         let attributes = isFocused(button) ? palette[.focus] : palette[button.isEnabled ? .text : .disabled]
         let title = TextLayout.truncate(button.title, to: max(1, rect.width - 4))
@@ -258,17 +301,19 @@ final class WidgetPainter {
         }
         let key = ObjectIdentifier(list)
         let height = rect.height
-        var offset = listOffsets[key] ?? 0
+        var offset = scrollOffsets[key] ?? 0
         if let highlighted = list.highlightedIndex {
             if highlighted < offset { offset = highlighted }
             if highlighted >= offset + height { offset = highlighted - height + 1 }
         }
         offset = max(0, min(offset, list.rows.count - height))
-        listOffsets[key] = offset
-        drawnLists.insert(key)
+        scrollOffsets[key] = offset
+        scrolledWidgets.insert(key)
 
         let focused = isFocused(list)
         let end = min(list.rows.count, offset + height)
+        // A scrolling list keeps its last two columns for the scroll arrows.
+        let scrolls = list.rows.count > height
         for index in offset..<end {
             let row = list.rows[index]
             let y = rect.y + index - offset
@@ -278,8 +323,9 @@ final class WidgetPainter {
             let rowAttributes = palette[isSelectionShown ? .selection : .text]
             if isSelectionShown { grid.clear(GridRect(x: rect.x, y: y, width: rect.width, height: 1), attributes: rowAttributes) }
             var x = grid.put(marker, x: rect.x, y: y, attributes: isHighlighted ? rowAttributes.merging(.bold) : rowAttributes, clip: rect)
-            x = grid.put(row.title, x: x, y: y, attributes: rowAttributes, clip: rect)
-            if let detail = row.detail, !detail.isEmpty {
+            let (title, detail) = Self.fit(row, in: rect.maxX - x - (scrolls ? 2 : 0))
+            x = grid.put(title, x: x, y: y, attributes: rowAttributes, clip: rect)
+            if let detail {
                 let detailAttributes = isSelectionShown ? rowAttributes.merging(.dim) : palette[.secondary]
                 grid.put("  " + detail, x: x, y: y, attributes: detailAttributes, clip: rect)
             }
@@ -291,6 +337,16 @@ final class WidgetPainter {
         if end < list.rows.count {
             grid.put("↓", x: edge, y: rect.y + height - 1, attributes: palette[.accent], clip: rect)
         }
+    }
+
+    /// `row`'s title and detail cut to `width` columns with an ellipsis: the detail first (it
+    /// goes when not even two of its columns fit), then the title.
+    static func fit(_ row: List.Row, in width: Int) -> (title: String, detail: String?) {
+        let titleWidth = DisplayWidth.of(row.title)
+        guard titleWidth <= width else { return (TextLayout.truncate(row.title, to: width), nil) }
+        guard let detail = row.detail, !detail.isEmpty else { return (row.title, nil) }
+        let room = width - titleWidth - 2
+        return (row.title, room >= 2 ? TextLayout.truncate(detail, to: room) : nil)
     }
 
     private func drawIndicator(_ indicator: ActivityIndicator, in rect: GridRect) {
