@@ -5,7 +5,8 @@ import Lasso
 /// From the top: a tab bar row when the hierarchy shows a tab bar controller, a navigation bar
 /// row (title, `< Back` when the stack is deeper than one, `x Close` for a dismissible stack at
 /// its root) and a rule, then the top screen's widgets laid out from their stacks. Each modal
-/// presentation is a bordered box over its presenter, which stays visible (dimmed) around it.
+/// presentation is a bordered box over its presenter, which stays visible (dimmed) around it:
+/// as large as its content needs, centred, and at most the presenter's area.
 /// The bottom line lists the keys that work on the current screen. Below
 /// ``TerminalSize/minimum`` the frame only says that the terminal is too small.
 ///

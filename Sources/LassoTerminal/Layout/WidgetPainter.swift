@@ -4,8 +4,10 @@ import Lasso
 ///
 /// Vertical stacks put one widget under the other with `spacing` blank lines; horizontal stacks
 /// put them side by side with `spacing` blank columns. When a vertical stack has less height
-/// than it needs, its lists (and stacks holding lists) shrink and scroll. Widgets that take no
-/// space (hidden ones, empty labels, activity indicators at rest) get no spacing either.
+/// than it needs, its lists (and stacks holding lists) shrink and scroll. Text fields (and
+/// stacks holding them) take all the width they are given, beside other widgets what those
+/// leave. Text cut by its width ends in an ellipsis. Widgets that take no space (hidden ones,
+/// empty labels, activity indicators at rest) get no spacing either.
 @MainActor
 final class WidgetPainter {
     /// A widget's size in cells.
@@ -255,7 +257,10 @@ final class WidgetPainter {
             x = grid.put("_", x: x, y: y, attributes: palette[.border], clip: area)
         }
         if focused, let cursorX {
-            grid.updateAttributes(x: cursorX, y: y) { $0.reverse = true; $0.dim = false }
+            // The cursor is a block in the text's colours, whatever the cell showed.
+            var block = palette[.text]
+            block.reverse = true
+            grid.updateAttributes(x: cursorX, y: y) { $0 = block }
             cursor = CellPosition(x: cursorX, y: y)
         }
     }
