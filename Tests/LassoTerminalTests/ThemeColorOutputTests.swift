@@ -117,7 +117,7 @@ struct ColorDepthTests {
     @Test("24-bit colours become the nearest palette entry (cube or grey) and standard colour")
     func conversion() {
         let orange = ThemeColor.rgb(red: 0xFF, green: 0x87, blue: 0x00)
-        #expect(ColorDepth.trueColor.show(orange) == orange)
+        #expect(ColorDepth.trueColor.show(orange) == .rgb(red: 0xFF, green: 0x87, blue: 0x00))
         #expect(ColorDepth.palette256.show(orange) == .palette(208))
         #expect(ColorDepth.palette256.show(.rgb(red: 0x80, green: 0x80, blue: 0x80)) == .palette(244))
         #expect(ColorDepth.standard16.show(.rgb(red: 0xF0, green: 0x10, blue: 0x10)) == .standard(9))

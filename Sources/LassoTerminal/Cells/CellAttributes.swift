@@ -11,9 +11,9 @@ public struct CellAttributes: Sendable, Equatable, Hashable {
     /// Underlined text.
     public var underline: Bool
     /// The text colour; `nil` is the terminal's default.
-    public var foreground: ThemeColor?
+    public var foreground: TerminalColor?
     /// The background colour; `nil` is the terminal's default.
-    public var background: ThemeColor?
+    public var background: TerminalColor?
 
     /// Creates attributes; the default is plain text in the terminal's colours.
     public init(
@@ -21,8 +21,8 @@ public struct CellAttributes: Sendable, Equatable, Hashable {
         dim: Bool = false,
         reverse: Bool = false,
         underline: Bool = false,
-        foreground: ThemeColor? = nil,
-        background: ThemeColor? = nil
+        foreground: TerminalColor? = nil,
+        background: TerminalColor? = nil
     ) {
         self.bold = bold
         self.dim = dim

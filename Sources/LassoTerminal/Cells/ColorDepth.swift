@@ -27,17 +27,19 @@ public enum ColorDepth: Int, Sendable, Comparable, CaseIterable {
         return .standard16
     }
 
-    /// `color` as this depth shows it: unchanged when the depth has it, else the nearest colour
-    /// it has; `nil` at ``none``.
-    public func show(_ color: ThemeColor) -> ThemeColor? {
+    /// `color` as this depth shows it: the same colour when the depth has it, else the nearest
+    /// colour it has; `nil` at ``none``.
+    public func show(_ color: ThemeColor) -> TerminalColor? {
         switch (self, color) {
         case (.none, _): nil
-        case (.trueColor, _), (_, .standard): color
+        case let (_, .standard(index)): .standard(index)
+        case let (.trueColor, .palette(number)), let (.palette256, .palette(number)): .palette(number)
+        case let (.trueColor, .rgb(red, green, blue)): .rgb(red: red, green: green, blue: blue)
         case let (.palette256, .rgb(red, green, blue)): .palette(Self.nearestPaletteIndex(red, green, blue))
-        case (.palette256, .palette): color
         case let (.standard16, .palette(number)) where number < 16: .standard(number)
         case let (.standard16, .palette(number)): Self.nearestStandard(Self.paletteRGB(number))
         case let (.standard16, .rgb(red, green, blue)): Self.nearestStandard((red, green, blue))
+        @unknown default: nil
         }
     }
 
@@ -85,7 +87,7 @@ public enum ColorDepth: Int, Sendable, Comparable, CaseIterable {
     }
 
     /// The standard colour nearest to `color`.
-    static func nearestStandard(_ color: RGB) -> ThemeColor {
+    static func nearestStandard(_ color: RGB) -> TerminalColor {
         let index = standardRGB.indices.min { distance(standardRGB[$0], color) < distance(standardRGB[$1], color) } ?? 7
         return .standard(UInt8(index))
     }

@@ -50,7 +50,7 @@ enum ANSI {
     /// The SGR parameters that select `color` for the text or the background: 30–37 / 90–97
     /// for a standard colour, 38;5;N for a palette colour, 38;2;R;G;B for a 24-bit one (40…,
     /// 100…, 48… for the background).
-    static func colorCode(_ color: ThemeColor, isForeground: Bool) -> String {
+    static func colorCode(_ color: TerminalColor, isForeground: Bool) -> String {
         switch color {
         case let .standard(index) where index < 8:
             String((isForeground ? 30 : 40) + Int(index))
