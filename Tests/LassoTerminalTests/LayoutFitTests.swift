@@ -40,21 +40,6 @@ struct LayoutFitTests {
         TerminalApp(window: window, size: TerminalSize(width: width, height: height)).render().grid
     }
 
-    @Test("At 40x10 a field shares its row with a button, a list row ends in an ellipsis and the list scrolls")
-    func small() {
-        expectFrame(frame(searchWindow(), 40, 10), LayoutGolden.search40x10)
-    }
-
-    @Test("At 80x24 text fields take the width they are given and list rows show in full")
-    func standard() {
-        expectFrame(frame(searchWindow(), 80, 24), LayoutGolden.search80x24)
-    }
-
-    @Test("At 200x60 text fields take the width they are given")
-    func large() {
-        expectFrame(frame(searchWindow(), 200, 60), LayoutGolden.search200x60)
-    }
-
     /// A one-line alert over the search screen.
     private func alertWindow() -> Window {
         let window = searchWindow()
@@ -62,19 +47,27 @@ struct LayoutFitTests {
         return window
     }
 
-    @Test("A one-line modal at 40x10 is sized to its content, centred")
-    func modalSmall() {
-        expectFrame(frame(alertWindow(), 40, 10), LayoutGolden.modal40x10)
+    /// The sizes every layout is checked at, with the golden frames of the search screen and
+    /// of the alert over it.
+    nonisolated static let sizes: [(width: Int, height: Int, search: String, alert: String)] = [
+        (40, 10, LayoutGolden.search40x10, LayoutGolden.modal40x10),
+        (80, 24, LayoutGolden.search80x24, LayoutGolden.modal80x24),
+        (200, 60, LayoutGolden.search200x60, LayoutGolden.modal200x60),
+    ]
+
+    @Test(
+        "Text fields take the width they are given, beside a button what it leaves; list rows too long end in an ellipsis",
+        arguments: sizes.indices
+    )
+    func fieldsAndListsFitTheWidth(size: Int) {
+        let (width, height, golden, _) = Self.sizes[size]
+        expectFrame(frame(searchWindow(), width, height), golden)
     }
 
-    @Test("A one-line modal at 80x24 is sized to its content, centred")
-    func modalStandard() {
-        expectFrame(frame(alertWindow(), 80, 24), LayoutGolden.modal80x24)
-    }
-
-    @Test("A one-line modal at 200x60 is sized to its content, centred")
-    func modalLarge() {
-        expectFrame(frame(alertWindow(), 200, 60), LayoutGolden.modal200x60)
+    @Test("A one-line modal is sized to its content and centred", arguments: sizes.indices)
+    func modalFitsItsContent(size: Int) {
+        let (width, height, _, golden) = Self.sizes[size]
+        expectFrame(frame(alertWindow(), width, height), golden)
     }
 
     @Test("A modal whose content is larger than the window takes the window, and its list scrolls")
