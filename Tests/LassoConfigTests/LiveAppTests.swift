@@ -136,6 +136,17 @@ struct LiveAppTests {
         #expect((counters(in: app)[1].screenStore as? CounterStore)?.state.count == 1)
     }
 
+    @Test func aReloadedConfigsThemeReplacesTheAppsAndOneThatDoesNotBuildKeepsIt() throws {
+        let app = try start("lasso: 1\ntheme: light\nroot: { screen: test.list }\n")
+        #expect(app.window.theme == .light)
+        let unthemed = try #require(ConfigParser.parse("lasso: 1\nroot: { screen: test.list }\n", file: "app.yaml", directory: "/nonexistent").config)
+        _ = try app.replaceConfig(with: unthemed)
+        #expect(app.window.theme == app.window.defaultTheme)
+        let broken = try #require(ConfigParser.parse("lasso: 1\ntheme: high-contrast\nroot: { screen: test.nothing }\n", file: "app.yaml", directory: "/nonexistent").config)
+        #expect(throws: ConfigBuildError.self) { try app.replaceConfig(with: broken) }
+        #expect(app.window.theme == app.window.defaultTheme)
+    }
+
     @Test func aConfigThatDoesNotBuildLeavesTheAppAsItWas() throws {
         let app = try start(Self.counterInTabs)
         let root = app.window.rootViewController

@@ -68,7 +68,7 @@ struct CellGridTests {
         var grid = CellGrid(width: 8, height: 1)
         grid.put("ab", x: 0, y: 0, attributes: .bold)
         grid.put("cd", x: 3, y: 0, attributes: .reverse)
-        grid.put("e", x: 6, y: 0, attributes: CellAttributes(foreground: .red))
+        grid.put("e", x: 6, y: 0, attributes: CellAttributes(foreground: .standard(1)))
         #expect(grid[0, 0].attributes.bold)
         #expect(grid.attributeText == "BB RR C")
     }

@@ -1,6 +1,8 @@
 import Lasso
 
-/// The settings form: name field, notifications switch, theme list and save button.
+/// The settings form: name field, notifications switch, theme list and save button. The chosen
+/// theme applies to the whole app at once: the controller asks its window for it
+/// (`Window.requestedTheme`), on every change and whenever the form appears.
 public final class SettingsViewController: ViewController, LassoView {
     /// The form's view store.
     public let store: SettingsScreenModule.ViewStore
@@ -39,5 +41,15 @@ public final class SettingsViewController: ViewController, LassoView {
         message.bind(\.text, to: store, \.message) { $0 ?? "" }
 
         view = Stack(spacing: 1, [name, notifications, themeLabel, themes, save, message])
+        store.observeState(\.values.theme) { [weak self] (_: String) in self?.applyTheme() }
+    }
+
+    /// Applies the chosen theme whenever the form appears, the saved one included.
+    public override func viewWillAppear() {
+        applyTheme()
+    }
+
+    private func applyTheme() {
+        window?.requestedTheme = store.state.values.requestedTheme
     }
 }

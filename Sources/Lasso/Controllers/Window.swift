@@ -5,6 +5,35 @@ public final class Window {
     /// soon as it is set.
     public init() {}
 
+    // MARK: - Theme
+
+    /// The theme everything in this window is drawn with: the one a screen asked for, else the
+    /// app's (from its config file), else the default for the terminal (dark or light).
+    public var theme: Theme { requestedTheme ?? appTheme ?? defaultTheme }
+
+    /// A theme a screen asked for, which replaces the app's at once on every screen; `nil`
+    /// (the default) goes back to the app's. A settings screen sets it from its view controller:
+    ///
+    /// ```swift
+    /// store.observeState(\.themeName) { [weak self] name in
+    ///     self?.window?.requestedTheme = Theme.named(name)
+    /// }
+    /// ```
+    public var requestedTheme: Theme? {
+        didSet { if requestedTheme != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The app's theme, which the host sets from the config file; `nil` when it names none.
+    package var appTheme: Theme? {
+        didSet { if appTheme != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The theme for the terminal, when neither a screen nor the config chose one: the host
+    /// sets it from what it knows of the terminal's background.
+    package var defaultTheme: Theme = .dark {
+        didSet { if defaultTheme != oldValue { setNeedsDisplay() } }
+    }
+
     // MARK: - Invalidation
 
     /// Incremented by every change to what this window shows; a renderer compares it with the

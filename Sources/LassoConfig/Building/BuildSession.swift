@@ -38,6 +38,7 @@ final class BuildSession {
         session.build(config.root, into: .controller(root(of: rootWindow)), context: BuildContext())
         let failures = session.finishInitialBuild()
         if !failures.isEmpty { throw ConfigBuildError(diagnostics: failures) }
+        window.appTheme = config.theme
         return session
     }
 

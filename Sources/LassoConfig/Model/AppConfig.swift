@@ -1,3 +1,5 @@
+import Lasso
+
 /// A whole config file: which plugins to load, the named config flows, and the window's root.
 package struct AppConfig: Sendable {
     /// The config file, as the user named it (used in diagnostics).
@@ -12,15 +14,18 @@ package struct AppConfig: Sendable {
     package let flows: [ConfigFlowDefinition]
     /// What fills the window.
     package let root: ConfigNode
+    /// The app's theme (`theme:`), when the file chooses one.
+    package let theme: Theme?
 
     /// Creates a config.
-    package init(file: String, directory: String, version: Located<Int>, plugins: [PluginSource], flows: [ConfigFlowDefinition], root: ConfigNode) {
+    package init(file: String, directory: String, version: Located<Int>, plugins: [PluginSource], flows: [ConfigFlowDefinition], root: ConfigNode, theme: Theme? = nil) {
         self.file = file
         self.directory = directory
         self.version = version
         self.plugins = plugins
         self.flows = flows
         self.root = root
+        self.theme = theme
     }
 
     /// The config flow named `name`.

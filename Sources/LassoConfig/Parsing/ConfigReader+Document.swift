@@ -2,7 +2,7 @@ import Yams
 
 extension ConfigReader {
     /// The top-level keys.
-    static let documentKeys = ["lasso", "plugins", "flows", "root"]
+    static let documentKeys = ["lasso", "plugins", "flows", "theme", "root"]
 
     /// Reads the whole document; `nil` when a required part could not be read.
     func readDocument(_ node: Node, file: String, directory: String) -> AppConfig? {
@@ -10,6 +10,7 @@ extension ConfigReader {
         let version = readVersion(fields)
         let plugins = fields["plugins"].map(readPlugins) ?? []
         let flows = fields["flows"].map(readFlows) ?? []
+        let theme = fields["theme"].flatMap(readTheme)
         var root: ConfigNode?
         if let rootNode = fields["root"] {
             root = readNode(rootNode, in: "the root")
@@ -20,7 +21,7 @@ extension ConfigReader {
         // A bad version is already reported; the rest is still checked, so that every problem
         // shows up in one run.
         let checkedVersion = version ?? Located(ConfigSchema.currentVersion, at: fields.location)
-        return AppConfig(file: file, directory: directory, version: checkedVersion, plugins: plugins, flows: flows, root: root)
+        return AppConfig(file: file, directory: directory, version: checkedVersion, plugins: plugins, flows: flows, root: root, theme: theme)
     }
 
     private func readVersion(_ fields: Fields) -> Located<Int>? {

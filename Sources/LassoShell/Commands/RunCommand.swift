@@ -31,6 +31,12 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print the hierarchy and one frame, then exit.")
     var dump = false
 
+    @Option(help: ArgumentHelp(
+        "When to draw in colour.",
+        discussion: "\(ColorChoice.help). How many colours the terminal shows is read from COLORTERM and TERM; --script and --dump print snapshots with colour as SGR escape sequences."
+    ))
+    var color: ColorChoice = .auto
+
     @Flag(help: ArgumentHelp(
         "Reload plugins and the config while the app runs, keeping each screen's state.",
         discussion: "Watches every plugin file the app loaded and the config file. \(RunKeys.watchHelp). The session is saved before every plugin swap; if the app dies, the next run offers it (\(RunKeys.restoreSession.label))."
@@ -88,10 +94,13 @@ struct RunCommand: ParsableCommand {
         }
         let window = app.window
         let size = TerminalSize(parsing: size) ?? .standard
+        let environment = ProcessInfo.processInfo.environment
+        let colorDepth = color.depth(environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1)
+        window.defaultTheme = TerminalBackground.defaultTheme(environment: environment)
         if dump {
             // Modules named as the config and `inspect` name them (`counter.main`).
             let hierarchy = HierarchyDescription(window: window, registry: app.registry).text
-            print(ScriptRunner.dump(window, size: size, hierarchy: hierarchy))
+            print(ScriptRunner.dump(window, size: size, hierarchy: hierarchy, colorDepth: colorDepth))
             return 0
         }
         var reloading: LiveReloadSession?
@@ -115,6 +124,7 @@ struct RunCommand: ParsableCommand {
             sessions?.finish()
         }
         let prepare: @MainActor (TerminalApp) -> Void = { terminal in
+            terminal.colorDepth = colorDepth
             reloading?.attach(to: terminal)
             sessions?.attach(to: terminal)
             sources?.attach(to: terminal)
@@ -132,3 +142,6 @@ struct RunCommand: ParsableCommand {
         }
     }
 }
+
+/// `--color never|auto|always`.
+extension ColorChoice: ExpressibleByArgument {}

@@ -1,3 +1,5 @@
+import Lasso
+
 /// How a cell's character is drawn.
 public struct CellAttributes: Sendable, Equatable, Hashable {
     /// Bold (bright) text.
@@ -28,6 +30,18 @@ public struct CellAttributes: Sendable, Equatable, Hashable {
         self.underline = underline
         self.foreground = foreground
         self.background = background
+    }
+
+    /// The attributes that draw `style`, its colours shown at `depth` (none at ``ColorDepth/none``).
+    public init(_ style: ThemeStyle, depth: ColorDepth) {
+        self.init(
+            bold: style.bold,
+            dim: style.dim,
+            reverse: style.reverse,
+            underline: style.underline,
+            foreground: style.foreground.flatMap { depth.show($0) },
+            background: style.background.flatMap { depth.show($0) }
+        )
     }
 
     /// Plain text in the terminal's colours.

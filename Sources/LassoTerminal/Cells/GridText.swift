@@ -29,6 +29,31 @@ extension CellGrid {
     }
 }
 
+extension CellGrid {
+    /// The grid as text with SGR escape sequences for its attributes and colours: one line per
+    /// row, each setting attributes where they change and resetting them at its end, trailing
+    /// plain spaces trimmed. What a script prints for a snapshot when colour is on.
+    public var styledText: String {
+        (0..<height).map { row in
+            var end = width
+            while end > 0, cells[row * width + end - 1] == .blank { end -= 1 }
+            var line = ""
+            var pen = CellAttributes.plain
+            for column in 0..<end {
+                let cell = cells[row * width + column]
+                guard !cell.isContinuation else { continue }
+                if cell.attributes != pen {
+                    line += ANSI.select(cell.attributes)
+                    pen = cell.attributes
+                }
+                line += cell.character
+            }
+            if pen != .plain { line += ANSI.resetAttributes }
+            return line
+        }.joined(separator: "\n")
+    }
+}
+
 extension StringProtocol {
     /// This text without trailing spaces.
     func trimmingTrailingSpaces() -> SubSequence {

@@ -38,6 +38,11 @@ public final class TerminalApp {
     public let renderer = FrameRenderer()
     /// The size frames are drawn at.
     public var size: TerminalSize
+    /// How many colours frames show (``ColorDepth/none``, emphasis only, by default; see
+    /// ``ColorChoice``).
+    public var colorDepth: ColorDepth = .none {
+        didSet { if colorDepth != oldValue { window.setNeedsDisplay() } }
+    }
     /// The activity indicator's animation step, advanced by the driver while something animates.
     public var animationStep = 0
     /// Whether Ctrl-C was pressed.
@@ -66,7 +71,10 @@ public final class TerminalApp {
     /// Draws the current state of the window (bringing focus up to date first).
     @discardableResult
     public func render() -> RenderedFrame {
-        let frame = renderer.render(window, size: size, focus: focus, animationStep: animationStep, commands: commands, status: status, showsHelp: isShowingHelp)
+        let frame = renderer.render(
+            window, size: size, focus: focus, animationStep: animationStep, commands: commands,
+            status: status, showsHelp: isShowingHelp, colorDepth: colorDepth
+        )
         lastFrame = frame
         return frame
     }

@@ -5,15 +5,30 @@ import Lasso
 /// From the top: a tab bar row when the hierarchy shows a tab bar controller, a navigation bar
 /// row (title, `< Back` when the stack is deeper than one, `x Close` for a dismissible stack at
 /// its root) and a rule, then the top screen's widgets laid out from their stacks. Each modal
-/// presentation is a bordered box over its presenter, which stays visible (dimmed) around it.
+/// presentation is a bordered box over its presenter, which stays visible (dimmed) around it:
+/// as large as its content needs, centred, and at most the presenter's area.
 /// The bottom line lists the keys that work on the current screen. Below
 /// ``TerminalSize/minimum`` the frame only says that the terminal is too small.
 ///
-/// The renderer keeps one piece of state between frames: how far each list is scrolled, so that
-/// moving the highlight scrolls only as much as needed.
+/// Everything is drawn with the roles of the window's theme (``Lasso/Window/theme``), its
+/// colours shown at the frame's ``ColorDepth`` (emphasis only at ``ColorDepth/none``, the
+/// default).
+///
+/// The renderer keeps state between frames: how far each list and text field is scrolled, so
+/// that moving a list's highlight scrolls only as much as needed and typing into a long text
+/// scrolls the field by half its width at a time, and the theme last resolved for a depth.
 @MainActor
 public final class FrameRenderer {
-    private var listOffsets: [ObjectIdentifier: Int] = [:]
+    private var scrollOffsets: [ObjectIdentifier: Int] = [:]
+    private var palette = ThemePalette.monochrome
+
+    /// The palette for `theme` at `depth`, resolved again only when either changed.
+    private func palette(for theme: Theme, depth: ColorDepth) -> ThemePalette {
+        if palette.depth != depth || palette.theme != theme {
+            palette = ThemePalette(theme: theme, depth: depth)
+        }
+        return palette
+    }
 
     /// Creates a renderer.
     public init() {}
@@ -24,28 +39,35 @@ public final class FrameRenderer {
     /// Brings `focus` up to date with `window`, then draws the window with that focus.
     public func render(
         _ window: Window, size: TerminalSize, focus: FocusController, animationStep: Int = 0,
-        commands: [AppCommand] = [], status: StatusMessage? = nil, showsHelp: Bool = false
+        commands: [AppCommand] = [], status: StatusMessage? = nil, showsHelp: Bool = false,
+        colorDepth: ColorDepth = .none
     ) -> RenderedFrame {
         focus.update(for: window)
-        return render(window, size: size, focusedWidget: focus.focusedWidget, animationStep: animationStep, commands: commands, status: status, showsHelp: showsHelp)
+        return render(
+            window, size: size, focusedWidget: focus.focusedWidget, animationStep: animationStep,
+            commands: commands, status: status, showsHelp: showsHelp, colorDepth: colorDepth
+        )
     }
 
     /// Draws `window` at `size`, showing focus on `focusedWidget` (when it is on the top screen)
     /// and the activity indicator's animation at step `animationStep`; `commands` join the
     /// key-help line, and `status` is shown in the rule above it. With `showsHelp`, the help
-    /// overlay (every key, from ``KeyBindings``) is drawn over the screen.
+    /// overlay (every key, from ``KeyBindings``) is drawn over the screen. Colours are shown at
+    /// `colorDepth`.
     public func render(
         _ window: Window, size: TerminalSize, focusedWidget: Widget? = nil, animationStep: Int = 0,
-        commands: [AppCommand] = [], status: StatusMessage? = nil, showsHelp: Bool = false
+        commands: [AppCommand] = [], status: StatusMessage? = nil, showsHelp: Bool = false,
+        colorDepth: ColorDepth = .none
     ) -> RenderedFrame {
         var grid = CellGrid(width: size.width, height: size.height)
+        let palette = palette(for: window.theme, depth: colorDepth)
         guard size.isUsable else {
-            drawTooSmall(size: size, grid: &grid)
+            drawTooSmall(size: size, palette: palette, grid: &grid)
             return RenderedFrame(grid: grid, cursor: nil, isAnimating: false, isTooSmall: true, keyHelp: [])
         }
 
         let layers = ScreenLayer.layers(of: window)
-        let painter = WidgetPainter(grid: grid, focusedWidget: focusedWidget, animationStep: animationStep, listOffsets: listOffsets)
+        let painter = WidgetPainter(grid: grid, focusedWidget: focusedWidget, animationStep: animationStep, scrollOffsets: scrollOffsets, palette: palette)
         var area = GridRect(x: 0, y: 0, width: size.width, height: size.height - 2)
         for (index, layer) in layers.enumerated() {
             let isTop = index == layers.count - 1
@@ -53,11 +75,13 @@ public final class FrameRenderer {
             if index == 0 {
                 drawLayer(layer, in: area, isModal: false, painter: painter)
             } else {
-                let frame = ModalBox.frame(in: area)
+                let box = modalSize(of: layer, within: area, painter: painter)
+                let frame = ModalBox.frame(width: box.width, height: box.height, in: area)
                 ModalBox.draw(
                     frame: frame,
                     behind: GridRect(x: 0, y: 0, width: size.width, height: size.height - 2),
                     title: layer.navigation == nil ? layer.content.title : nil,
+                    palette: palette,
                     grid: &painter.grid
                 )
                 area = frame
@@ -65,9 +89,9 @@ public final class FrameRenderer {
             }
         }
         if layers.isEmpty {
-            painter.grid.put("(no screen)", x: 1, y: 1, attributes: .dim)
+            painter.grid.put("(no screen)", x: 1, y: 1, attributes: palette[.secondary])
         }
-        listOffsets = painter.listOffsets.filter { painter.drawnLists.contains($0.key) }
+        scrollOffsets = painter.scrollOffsets.filter { painter.scrolledWidgets.contains($0.key) }
 
         // The key-help line, under a rule.
         let top = layers.last
@@ -75,17 +99,17 @@ public final class FrameRenderer {
         let focused = focusable.contains { $0 === focusedWidget } ? focusedWidget : nil
         let items = KeyHelpLine.items(layer: top, focused: focused, focusableCount: focusable.count)
             + commands.map { KeyHelpLine.Item(key: $0.keyLabel, action: $0.action, priority: $0.priority) }
-        painter.grid.put(String(repeating: "─", count: size.width), x: 0, y: size.height - 2, attributes: .dim)
+        painter.grid.put(String(repeating: "─", count: size.width), x: 0, y: size.height - 2, attributes: palette[.border])
         if let status {
             let rule = GridRect(x: 1, y: size.height - 2, width: size.width - 2, height: 1)
             let text = " " + TextLayout.truncate(TerminalApp.singleLine(status.text), to: max(0, rule.width - 2)) + " "
-            painter.grid.put(text, x: rule.x, y: rule.y, attributes: status.isError ? CellAttributes(bold: true, foreground: .red) : .bold, clip: rule)
+            painter.grid.put(text, x: rule.x, y: rule.y, attributes: palette[status.isError ? .error : .accent], clip: rule)
         }
         let helpRect = GridRect(x: 1, y: size.height - 1, width: size.width - 2, height: 1)
-        KeyHelpLine.draw(items, in: helpRect, y: size.height - 1, grid: &painter.grid)
+        KeyHelpLine.draw(items, in: helpRect, y: size.height - 1, palette: palette, grid: &painter.grid)
 
         if showsHelp {
-            KeyHelpOverlay.draw(commands: commands, widgets: focusable, in: GridRect(x: 0, y: 0, width: size.width, height: size.height - 2), grid: &painter.grid)
+            KeyHelpOverlay.draw(commands: commands, widgets: focusable, in: GridRect(x: 0, y: 0, width: size.width, height: size.height - 2), palette: palette, grid: &painter.grid)
         }
         return RenderedFrame(
             grid: painter.grid,
@@ -96,23 +120,45 @@ public final class FrameRenderer {
         )
     }
 
+    /// The box a modal layer needs (border included): its tab bar and navigation bar rows and
+    /// their rule, its widgets at their natural size with padding as ``drawLayer`` lays them
+    /// out (a blank row above and below, a blank column each side), and room for its title.
+    private func modalSize(of layer: ScreenLayer, within outer: GridRect, painter: WidgetPainter) -> WidgetPainter.Size {
+        let borderAndPadding = 4
+        let content = painter.measure(layer.content.view, width: outer.width - borderAndPadding)
+        var chromeRows = 0
+        var chromeWidth = 0
+        if let tabBar = layer.tabBar {
+            chromeRows += 1
+            chromeWidth = TabBarRow.naturalWidth(tabBar)
+        }
+        if layer.navigation != nil {
+            chromeRows += 1
+            chromeWidth = max(chromeWidth, NavigationBarRow.naturalWidth(title: layer.title, affordance: NavigationBarRow.affordance(for: layer)))
+        }
+        let rule = chromeRows > 0 ? 1 : 0
+        let titleInBorder = layer.navigation == nil ? ModalBox.width(forTitle: layer.content.title) : 0
+        return WidgetPainter.Size(
+            width: max(content.width + borderAndPadding, chromeWidth + 2, titleInBorder),
+            height: 2 + chromeRows + rule + 1 + content.height + 1
+        )
+    }
+
     /// Draws one layer's chrome and its content controller's widgets inside `rect`.
     private func drawLayer(_ layer: ScreenLayer, in rect: GridRect, isModal: Bool, painter: WidgetPainter) {
         guard !rect.isEmpty else { return }
         var y = rect.y
         if let tabBar = layer.tabBar {
-            TabBarRow.draw(tabBar, in: rect, y: y, grid: &painter.grid)
+            TabBarRow.draw(tabBar, in: rect, y: y, palette: painter.palette, grid: &painter.grid)
             y += 1
         }
         let showsNavigationBar = layer.navigation != nil || (!isModal && layer.title != nil)
         if showsNavigationBar {
-            let affordance: NavigationBarRow.Affordance =
-                layer.canGoBack ? .back : (layer.navigation != nil && layer.canClose ? .close : .none)
-            NavigationBarRow.draw(title: layer.title, affordance: affordance, in: rect, y: y, grid: &painter.grid)
+            NavigationBarRow.draw(title: layer.title, affordance: NavigationBarRow.affordance(for: layer), in: rect, y: y, palette: painter.palette, grid: &painter.grid)
             y += 1
         }
         if y > rect.y, y < rect.maxY {
-            painter.grid.put(String(repeating: "─", count: rect.width), x: rect.x, y: y, attributes: .dim, clip: rect)
+            painter.grid.put(String(repeating: "─", count: rect.width), x: rect.x, y: y, attributes: painter.palette[.border], clip: rect)
             y += 1
         }
         // One blank row and one blank column of padding around the content.
@@ -120,12 +166,12 @@ public final class FrameRenderer {
         painter.draw(layer.content.view, in: content)
     }
 
-    private func drawTooSmall(size: TerminalSize, grid: inout CellGrid) {
+    private func drawTooSmall(size: TerminalSize, palette: ThemePalette, grid: inout CellGrid) {
         let lines = TextLayout.wrap(Self.tooSmallMessage, to: size.width) + TextLayout.wrap("(now \(size))", to: size.width)
         let top = max(0, (size.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() where top + offset < size.height {
             let x = max(0, (size.width - DisplayWidth.of(line)) / 2)
-            grid.put(line, x: x, y: top + offset, attributes: offset == 0 ? .bold : .plain)
+            grid.put(line, x: x, y: top + offset, attributes: palette[offset == 0 ? .title : .text])
         }
     }
 }

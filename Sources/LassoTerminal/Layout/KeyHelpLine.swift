@@ -38,13 +38,13 @@ enum KeyHelpLine {
         return kept
     }
 
-    /// Draws `items` on row `y`: keys bold, actions plain.
-    static func draw(_ items: [Item], in rect: GridRect, y: Int, grid: inout CellGrid) {
+    /// Draws `items` on row `y`: keys in the accent role, actions in the secondary one.
+    static func draw(_ items: [Item], in rect: GridRect, y: Int, palette: ThemePalette, grid: inout CellGrid) {
         var x = rect.x
         for (index, item) in fitting(items, width: rect.width).enumerated() {
             if index > 0 { x += 2 }
-            x = grid.put(item.key, x: x, y: y, attributes: .bold, clip: rect)
-            x = grid.put(" " + item.action, x: x, y: y, attributes: .dim, clip: rect)
+            x = grid.put(item.key, x: x, y: y, attributes: palette[.accent], clip: rect)
+            x = grid.put(" " + item.action, x: x, y: y, attributes: palette[.secondary], clip: rect)
         }
     }
 }

@@ -31,17 +31,20 @@ enum KeyHelpOverlay {
 
     /// Draws the overlay over `area`, for a screen whose focusable widgets are `widgets`.
     @MainActor
-    static func draw(commands: [AppCommand], widgets: [Widget], in area: GridRect, grid: inout CellGrid) {
-        let frame = ModalBox.frame(in: area)
-        ModalBox.draw(frame: frame, behind: area, title: "Keys (any key closes)", grid: &grid)
-        let inside = frame.insetBy(dx: 2, dy: 1)
-        guard !inside.isEmpty else { return }
+    static func draw(commands: [AppCommand], widgets: [Widget], in area: GridRect, palette: ThemePalette, grid: inout CellGrid) {
+        let title = "Keys (any key closes)"
         var all = lines(commands: commands, widgets: Set(widgets.compactMap(KeyBindings.scope(of:))))
+        // Sized to the lines, with a border and two columns of padding on each side.
+        let widest = all.map { DisplayWidth.of($0.text) }.max() ?? 0
+        let frame = ModalBox.frame(width: max(widest + 6, ModalBox.width(forTitle: title)), height: all.count + 2, in: area)
+        ModalBox.draw(frame: frame, behind: area, title: title, palette: palette, grid: &grid)
+        let inside = frame.insetBy(dx: 3, dy: 1)
+        guard !inside.isEmpty else { return }
         if all.count > inside.height {
             all = Array(all.prefix(max(0, inside.height - 1))) + [("… more in a taller terminal", false)]
         }
         for (offset, line) in all.enumerated() {
-            grid.put(TextLayout.truncate(line.text, to: inside.width), x: inside.x, y: inside.y + offset, attributes: line.isTitle ? .bold : .plain, clip: inside)
+            grid.put(TextLayout.truncate(line.text, to: inside.width), x: inside.x, y: inside.y + offset, attributes: palette[line.isTitle ? .title : .text], clip: inside)
         }
     }
 }

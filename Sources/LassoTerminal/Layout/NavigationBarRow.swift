@@ -19,10 +19,24 @@ enum NavigationBarRow {
         }
     }
 
+    /// What the left side of `layer`'s bar offers: back when its stack is deeper than one,
+    /// close at the root of a closable presented stack.
+    @MainActor
+    static func affordance(for layer: ScreenLayer) -> Affordance {
+        layer.canGoBack ? .back : (layer.navigation != nil && layer.canClose ? .close : .none)
+    }
+
+    /// The columns the bar needs to show `title` in full after the affordance.
+    static func naturalWidth(title: String?, affordance: Affordance) -> Int {
+        let left = DisplayWidth.of(affordance.text)
+        let titleWidth = DisplayWidth.of(title ?? "")
+        return left + (left > 0 && titleWidth > 0 ? 2 : 0) + titleWidth
+    }
+
     /// Draws the bar on row `y` of `rect`.
-    static func draw(title: String?, affordance: Affordance, in rect: GridRect, y: Int, grid: inout CellGrid) {
+    static func draw(title: String?, affordance: Affordance, in rect: GridRect, y: Int, palette: ThemePalette, grid: inout CellGrid) {
         let left = affordance.text
-        let leftEnd = left.isEmpty ? rect.x : grid.put(left, x: rect.x, y: y, attributes: .bold, clip: rect)
+        let leftEnd = left.isEmpty ? rect.x : grid.put(left, x: rect.x, y: y, attributes: palette[.accent], clip: rect)
         guard let title, !title.isEmpty else { return }
         let gap = left.isEmpty ? 0 : 2
         let room = rect.maxX - leftEnd - gap
@@ -31,6 +45,6 @@ enum NavigationBarRow {
         let width = DisplayWidth.of(shown)
         let centred = rect.x + (rect.width - width) / 2
         let x = max(centred, leftEnd + gap)
-        grid.put(shown, x: x, y: y, attributes: .bold, clip: rect)
+        grid.put(shown, x: x, y: y, attributes: palette[.title], clip: rect)
     }
 }

@@ -27,4 +27,10 @@ public struct RenderedFrame: Sendable, Equatable {
 
     /// The frame as plain text (see ``CellGrid/text``).
     public var text: String { grid.text }
+
+    /// The frame as a script prints it when colours are shown at `colorDepth`: plain text at
+    /// ``ColorDepth/none``, else with SGR sequences (``CellGrid/styledText``).
+    public func text(colorDepth: ColorDepth) -> String {
+        colorDepth == .none ? grid.text : grid.styledText
+    }
 }

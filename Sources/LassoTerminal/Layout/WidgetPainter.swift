@@ -4,8 +4,10 @@ import Lasso
 ///
 /// Vertical stacks put one widget under the other with `spacing` blank lines; horizontal stacks
 /// put them side by side with `spacing` blank columns. When a vertical stack has less height
-/// than it needs, its lists (and stacks holding lists) shrink and scroll. Widgets that take no
-/// space (hidden ones, empty labels, activity indicators at rest) get no spacing either.
+/// than it needs, its lists (and stacks holding lists) shrink and scroll. Text fields (and
+/// stacks holding them) take all the width they are given, beside other widgets what those
+/// leave. Text cut by its width ends in an ellipsis. Widgets that take no space (hidden ones,
+/// empty labels, activity indicators at rest) get no spacing either.
 @MainActor
 final class WidgetPainter {
     /// A widget's size in cells.
@@ -24,23 +26,28 @@ final class WidgetPainter {
     var showsFocus = true
     /// The activity indicator's animation step.
     let animationStep: Int
-    /// The first row shown of each list, kept between frames so lists scroll smoothly.
-    var listOffsets: [ObjectIdentifier: Int]
-    /// The lists drawn in this frame, so the offsets of lists gone from the screen are dropped.
-    private(set) var drawnLists: Set<ObjectIdentifier> = []
+    /// The theme's roles, drawn with.
+    let palette: ThemePalette
+    /// The first row shown of each list and the first character shown of each focused text
+    /// field, kept between frames so they scroll smoothly.
+    var scrollOffsets: [ObjectIdentifier: Int]
+    /// The lists and fields drawn in this frame with an offset, so the offsets of widgets gone
+    /// from the screen are dropped.
+    private(set) var scrolledWidgets: Set<ObjectIdentifier> = []
     /// Where the focused text field's cursor was drawn.
     private(set) var cursor: CellPosition?
     /// Whether an activity indicator was drawn animating.
     private(set) var isAnimating = false
 
-    /// The columns a text field's text area takes when there is room.
+    /// The columns a text field's text area asks for; it takes all the width its stack gives it.
     static let textFieldWidth = 30
 
-    init(grid: CellGrid, focusedWidget: Widget?, animationStep: Int, listOffsets: [ObjectIdentifier: Int]) {
+    init(grid: CellGrid, focusedWidget: Widget?, animationStep: Int, scrollOffsets: [ObjectIdentifier: Int], palette: ThemePalette) {
         self.grid = grid
         self.focusedWidget = focusedWidget
         self.animationStep = animationStep
-        self.listOffsets = listOffsets
+        self.palette = palette
+        self.scrollOffsets = scrollOffsets
     }
 
     private func isFocused(_ widget: Widget) -> Bool {
@@ -107,6 +114,12 @@ final class WidgetPainter {
         widget.visibleWidgets.contains { $0 is List }
     }
 
+    /// Whether `widget` takes all the width it is given beyond what it asks for (it is or holds
+    /// a text field).
+    private func takesSpareWidth(_ widget: Widget) -> Bool {
+        widget.visibleWidgets.contains { $0 is TextField }
+    }
+
     private func textFieldContentWidth(_ field: TextField) -> Int {
         max(Self.textFieldWidth, DisplayWidth.of(field.placeholder) + 1)
     }
@@ -162,7 +175,8 @@ final class WidgetPainter {
         for (index, child) in children.enumerated() {
             if index > 0 { y += spacing }
             guard y < rect.maxY else { break }
-            let childRect = GridRect(x: rect.x, y: y, width: min(child.width, rect.width), height: min(child.height, rect.maxY - y))
+            let width = takesSpareWidth(child.widget) ? rect.width : min(child.width, rect.width)
+            let childRect = GridRect(x: rect.x, y: y, width: width, height: min(child.height, rect.maxY - y))
             draw(child.widget, in: childRect)
             y += child.height
         }
@@ -170,28 +184,37 @@ final class WidgetPainter {
 
     private func drawHorizontal(_ stack: Stack, in rect: GridRect) {
         let spacing = max(0, stack.spacing)
+        var children: [(widget: Widget, width: Int)] = stack.arrangedWidgets.compactMap { child in
+            let size = measure(child, width: rect.width)
+            return size.isEmpty ? nil : (child, size.width)
+        }
+        // Text fields (and stacks holding them) share what the others leave, equally, but
+        // never less than a few columns; what does not fit is cut at the right.
+        let stretching = children.indices.filter { takesSpareWidth(children[$0].widget) }
+        if !stretching.isEmpty {
+            let others = children.indices.filter { !takesSpareWidth(children[$0].widget) }.reduce(0) { $0 + children[$1].width }
+            var spare = rect.width - others - spacing * (children.count - 1)
+            for (count, index) in stretching.enumerated() {
+                let share = max(Self.minimumStretchedWidth, spare / (stretching.count - count))
+                children[index].width = share
+                spare -= share
+            }
+        }
         var x = rect.x
-        var count = 0
-        for child in stack.arrangedWidgets {
-            let gap = count > 0 ? spacing : 0
-            let remaining = rect.maxX - x - gap
-            guard remaining > 0 else { break }
-            let size = measure(child, width: remaining)
-            guard !size.isEmpty else { continue }
-            x += gap
-            draw(child, in: GridRect(x: x, y: rect.y, width: size.width, height: rect.height))
-            x += size.width
-            count += 1
+        for (index, child) in children.enumerated() {
+            if index > 0 { x += spacing }
+            let width = min(child.width, rect.maxX - x)
+            guard width > 0 else { break }
+            draw(child.widget, in: GridRect(x: x, y: rect.y, width: width, height: rect.height))
+            x += width
         }
     }
 
+    /// The fewest columns a text field gets beside other widgets.
+    static let minimumStretchedWidth = 8
+
     private func drawLabel(_ label: Label, in rect: GridRect) {
-        let attributes: CellAttributes = switch label.style {
-        case .body: .plain
-        case .title: .bold
-        case .caption: .dim
-        case .error: CellAttributes(bold: true, foreground: .red)
-        }
+        let attributes = palette[label.style.role]
         for (offset, line) in labelLines(label, width: rect.width).enumerated() where offset < rect.height {
             grid.put(line, x: rect.x, y: rect.y + offset, attributes: attributes, clip: rect)
         }
@@ -199,8 +222,8 @@ final class WidgetPainter {
 
     private func drawTextField(_ field: TextField, in rect: GridRect) {
         let focused = isFocused(field)
-        let base: CellAttributes = field.isEnabled ? .plain : .dim
-        let bracket = focused ? base.merging(.bold) : base
+        let base = palette[field.isEnabled ? .text : .disabled]
+        let bracket = focused ? palette[.accent] : base
         let contentWidth = rect.width - 2
         guard contentWidth > 0 else { return }
         let y = rect.y
@@ -211,22 +234,14 @@ final class WidgetPainter {
         let textAttributes: CellAttributes
         if field.text.isEmpty {
             shown = Array(field.placeholder)
-            textAttributes = .dim
+            textAttributes = palette[.secondary]
         } else {
             shown = field.isSecure ? Array(repeating: "•", count: field.text.count) : Array(field.text)
             textAttributes = base
         }
         let cursorIndex = field.text.isEmpty ? 0 : min(field.cursorOffset, shown.count)
 
-        // Scroll so that the cursor (and the cell after the text) stays inside the field.
-        var start = 0
-        if focused {
-            var widthToCursor = shown[0..<cursorIndex].reduce(0) { $0 + DisplayWidth.of($1) }
-            while start < cursorIndex, widthToCursor + 1 > contentWidth {
-                widthToCursor -= DisplayWidth.of(shown[start])
-                start += 1
-            }
-        }
+        let start = focused ? scrolledStart(of: field, shown: shown, cursorIndex: cursorIndex, contentWidth: contentWidth) : 0
         let area = GridRect(x: rect.x + 1, y: y, width: contentWidth, height: 1)
         var x = area.x
         var cursorX: Int?
@@ -239,68 +254,112 @@ final class WidgetPainter {
         }
         if cursorX == nil, cursorIndex >= shown.count, x < area.maxX { cursorX = x }
         while x < area.maxX {
-            x = grid.put("_", x: x, y: y, attributes: .dim, clip: area)
+            x = grid.put("_", x: x, y: y, attributes: palette[.border], clip: area)
         }
         if focused, let cursorX {
-            grid.updateAttributes(x: cursorX, y: y) { $0.reverse = true; $0.dim = false }
+            // The cursor is a block in the text's colours, whatever the cell showed.
+            var block = palette[.text]
+            block.reverse = true
+            grid.updateAttributes(x: cursorX, y: y) { $0 = block }
             cursor = CellPosition(x: cursorX, y: y)
         }
     }
 
+    /// The first character of `shown` that the focused `field` shows: the cursor (and the cell
+    /// after the text) stays inside its `contentWidth` columns. The field scrolls half its width
+    /// at a time from where it was last frame, so typing at the end rewrites the whole field
+    /// only once every half width; when all the text fits, it is shown from the start.
+    private func scrolledStart(of field: TextField, shown: [Character], cursorIndex: Int, contentWidth: Int) -> Int {
+        func columns(_ range: Range<Int>) -> Int { shown[range].reduce(0) { $0 + DisplayWidth.of($1) } }
+        /// The start that puts the cursor half the field's width from the left edge.
+        func centring() -> Int {
+            var start = cursorIndex
+            var used = 0
+            while start > 0, used + DisplayWidth.of(shown[start - 1]) <= contentWidth / 2 {
+                used += DisplayWidth.of(shown[start - 1])
+                start -= 1
+            }
+            return start
+        }
+        let key = ObjectIdentifier(field)
+        var start = scrollOffsets[key] ?? 0
+        if columns(0..<shown.count) + 1 <= contentWidth {
+            start = 0
+        } else if cursorIndex < start || columns(min(start, cursorIndex)..<cursorIndex) + 1 > contentWidth {
+            start = centring()
+        }
+        scrollOffsets[key] = start
+        scrolledWidgets.insert(key)
+        return start
+    }
+
     private func drawButton(_ button: Button, in rect: GridRect) {
-        var attributes: CellAttributes = button.isEnabled ? .plain : .dim
-        if isFocused(button) { attributes = attributes.merging(CellAttributes(bold: true, reverse: true)) }
+        let attributes = isFocused(button) ? palette[.focus] : palette[button.isEnabled ? .text : .disabled]
         let title = TextLayout.truncate(button.title, to: max(1, rect.width - 4))
         grid.put("[ \(title) ]", x: rect.x, y: rect.y, attributes: attributes, clip: rect)
     }
 
     private func drawList(_ list: List, in rect: GridRect) {
         guard !list.rows.isEmpty else {
-            grid.put("(empty)", x: rect.x, y: rect.y, attributes: .dim, clip: rect)
+            grid.put("(empty)", x: rect.x, y: rect.y, attributes: palette[.secondary], clip: rect)
             return
         }
         let key = ObjectIdentifier(list)
         let height = rect.height
-        var offset = listOffsets[key] ?? 0
+        var offset = scrollOffsets[key] ?? 0
         if let highlighted = list.highlightedIndex {
             if highlighted < offset { offset = highlighted }
             if highlighted >= offset + height { offset = highlighted - height + 1 }
         }
         offset = max(0, min(offset, list.rows.count - height))
-        listOffsets[key] = offset
-        drawnLists.insert(key)
+        scrollOffsets[key] = offset
+        scrolledWidgets.insert(key)
 
         let focused = isFocused(list)
         let end = min(list.rows.count, offset + height)
+        // A scrolling list keeps its last two columns for the scroll arrows.
+        let scrolls = list.rows.count > height
         for index in offset..<end {
             let row = list.rows[index]
             let y = rect.y + index - offset
             let isHighlighted = index == list.highlightedIndex
             let marker = (isHighlighted ? ">" : " ") + (index == list.selectedIndex ? "*" : " ") + " "
-            var rowAttributes = CellAttributes.plain
-            if isHighlighted, focused { rowAttributes = .reverse }
-            if isHighlighted, focused { grid.clear(GridRect(x: rect.x, y: y, width: rect.width, height: 1), attributes: .reverse) }
+            let isSelectionShown = isHighlighted && focused
+            let rowAttributes = palette[isSelectionShown ? .selection : .text]
+            if isSelectionShown { grid.clear(GridRect(x: rect.x, y: y, width: rect.width, height: 1), attributes: rowAttributes) }
             var x = grid.put(marker, x: rect.x, y: y, attributes: isHighlighted ? rowAttributes.merging(.bold) : rowAttributes, clip: rect)
-            x = grid.put(row.title, x: x, y: y, attributes: rowAttributes, clip: rect)
-            if let detail = row.detail, !detail.isEmpty {
-                grid.put("  " + detail, x: x, y: y, attributes: rowAttributes.merging(.dim), clip: rect)
+            let (title, detail) = Self.fit(row, in: rect.maxX - x - (scrolls ? 2 : 0))
+            x = grid.put(title, x: x, y: y, attributes: rowAttributes, clip: rect)
+            if let detail {
+                let detailAttributes = isSelectionShown ? rowAttributes.merging(.dim) : palette[.secondary]
+                grid.put("  " + detail, x: x, y: y, attributes: detailAttributes, clip: rect)
             }
         }
         let edge = rect.maxX - 1
         if offset > 0 {
-            grid.put("↑", x: edge, y: rect.y, attributes: .bold, clip: rect)
+            grid.put("↑", x: edge, y: rect.y, attributes: palette[.accent], clip: rect)
         }
         if end < list.rows.count {
-            grid.put("↓", x: edge, y: rect.y + height - 1, attributes: .bold, clip: rect)
+            grid.put("↓", x: edge, y: rect.y + height - 1, attributes: palette[.accent], clip: rect)
         }
+    }
+
+    /// `row`'s title and detail cut to `width` columns with an ellipsis: the detail first (it
+    /// goes when not even two of its columns fit), then the title.
+    static func fit(_ row: List.Row, in width: Int) -> (title: String, detail: String?) {
+        let titleWidth = DisplayWidth.of(row.title)
+        guard titleWidth <= width else { return (TextLayout.truncate(row.title, to: width), nil) }
+        guard let detail = row.detail, !detail.isEmpty else { return (row.title, nil) }
+        let room = width - titleWidth - 2
+        return (row.title, room >= 2 ? TextLayout.truncate(detail, to: room) : nil)
     }
 
     private func drawIndicator(_ indicator: ActivityIndicator, in rect: GridRect) {
         guard indicator.isAnimating else { return }
         isAnimating = true
-        let x = grid.put(Spinner.frame(animationStep), x: rect.x, y: rect.y, attributes: CellAttributes(bold: true, foreground: .cyan), clip: rect)
+        let x = grid.put(Spinner.frame(animationStep), x: rect.x, y: rect.y, attributes: palette[.accent], clip: rect)
         if !indicator.message.isEmpty {
-            grid.put(" " + indicator.message, x: x, y: rect.y, attributes: .plain, clip: rect)
+            grid.put(" " + indicator.message, x: x, y: rect.y, attributes: palette[.text], clip: rect)
         }
     }
 }

@@ -95,12 +95,15 @@ public final class ScriptRunner {
         return MainLoop.run { await runner.run(contentsOf: scriptPath) }
     }
 
-    /// The window's hierarchy as a tree, then one frame at `size` as plain text (`--dump`).
-    /// `hierarchy` is the tree as the caller names it (the shell names modules as the config
-    /// does); without it, the tree names modules by their Swift types.
-    public static func dump(_ window: Window, size: TerminalSize = .standard, hierarchy: String? = nil) -> String {
+    /// The window's hierarchy as a tree, then one frame at `size` (`--dump`): plain text, or
+    /// with colour at `colorDepth` (see ``RenderedFrame/text(colorDepth:)``). `hierarchy` is
+    /// the tree as the caller names it (the shell names modules as the config does); without
+    /// it, the tree names modules by their Swift types.
+    public static func dump(_ window: Window, size: TerminalSize = .standard, hierarchy: String? = nil, colorDepth: ColorDepth = .none) -> String {
         let tree = hierarchy ?? window.hierarchy()?.treeDescription ?? "(no root view controller)"
-        let frame = TerminalApp(window: window, size: size).render().text
+        let app = TerminalApp(window: window, size: size)
+        app.colorDepth = colorDepth
+        let frame = app.render().text(colorDepth: colorDepth)
         return "--- hierarchy ---\n\(tree)\n--- screen (\(size)) ---\n\(frame)\n--- end screen ---"
     }
 
@@ -187,7 +190,7 @@ public final class ScriptRunner {
             }
         case let .snapshot(name):
             let frame = app.render()
-            return .snapshot(ScriptSnapshot(name: name ?? "line \(line)", line: line, frame: frame.text, size: app.size))
+            return .snapshot(ScriptSnapshot(name: name ?? "line \(line)", line: line, frame: frame.text(colorDepth: app.colorDepth), size: app.size))
         case let .resize(size):
             app.size = size
         case let .waitReload(timeout):

@@ -1,3 +1,5 @@
+import Lasso
+
 /// The escape sequences the terminal front end writes.
 enum ANSI {
     static let escape = "\u{1B}["
@@ -40,8 +42,24 @@ enum ANSI {
         if attributes.dim { codes.append("2") }
         if attributes.underline { codes.append("4") }
         if attributes.reverse { codes.append("7") }
-        if let foreground = attributes.foreground { codes.append(String(30 + Int(foreground.rawValue))) }
-        if let background = attributes.background { codes.append(String(40 + Int(background.rawValue))) }
+        if let foreground = attributes.foreground { codes.append(colorCode(foreground, isForeground: true)) }
+        if let background = attributes.background { codes.append(colorCode(background, isForeground: false)) }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+
+    /// The SGR parameters that select `color` for the text or the background: 30–37 / 90–97
+    /// for a standard colour, 38;5;N for a palette colour, 38;2;R;G;B for a 24-bit one (40…,
+    /// 100…, 48… for the background).
+    static func colorCode(_ color: TerminalColor, isForeground: Bool) -> String {
+        switch color {
+        case let .standard(index) where index < 8:
+            String((isForeground ? 30 : 40) + Int(index))
+        case let .standard(index) where index < 16:
+            String((isForeground ? 90 : 100) + Int(index) - 8)
+        case let .standard(number), let .palette(number):
+            "\(isForeground ? 38 : 48);5;\(number)"
+        case let .rgb(red, green, blue):
+            "\(isForeground ? 38 : 48);2;\(red);\(green);\(blue)"
+        }
     }
 }

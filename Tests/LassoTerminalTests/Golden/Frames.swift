@@ -58,9 +58,9 @@ enum Golden {
                                             Sign in
         ────────────────────────────────────────────────────────────────────────────────
 
-         [alice_________________________]
+         [alice_______________________________________________________________________]
 
-         [•••___________________________]
+         [•••_________________________________________________________________________]
 
          [ Log in ]
 
@@ -84,9 +84,9 @@ enum Golden {
                                             BBBBBBB
         DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD
 
-               DDDDDDDDDDDDDDDDDDDDDDDDD
+               DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD
 
-         B  RDDDDDDDDDDDDDDDDDDDDDDDDDDDB
+         B  RDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDB
 
 
 
@@ -110,9 +110,9 @@ enum Golden {
                                             Sign in
         ────────────────────────────────────────────────────────────────────────────────
 
-         [Username______________________]
+         [Username____________________________________________________________________]
 
-         [•••••_________________________]
+         [•••••_______________________________________________________________________]
 
          [ Log in ]
 
@@ -136,9 +136,9 @@ enum Golden {
                                             BBBBBBB
         DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD
 
-          DDDDDDDDDDDDDDDDDDDDDDDDDDDDDD
+          DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD
 
-               DDDDDDDDDDDDDDDDDDDDDDDDD
+               DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD
 
          RRRRRRRRRR
 
@@ -323,24 +323,24 @@ enum Golden {
     static let modal = """
                                               Home
         ────────────────────────────────────────────────────────────────────────────────
-                ┌──────────────────────────────────────────────────────────────┐
-         This te│x Close                    Sign in                            │ on
-         both si│──────────────────────────────────────────────────────────────│
-                │                                                              │
-                │ [Username______________________]                             │
-                │                                                              │
-                │ [Password______________________]                             │
-                │                                                              │
-                │ [ Log in ]                                                   │
-                │                                                              │
-                │                                                              │
-                │                                                              │
-                │                                                              │
-                │                                                              │
-                │                                                              │
-                │                                                              │
-                │                                                              │
-                └──────────────────────────────────────────────────────────────┘
+
+         This text belongs to the presenting screen and runs long enough to show on
+         both sides of the modal box.
+                              ┌──────────────────────────────────┐
+                              │x Close      Sign in              │
+                              │──────────────────────────────────│
+                              │                                  │
+                              │ [Username______________________] │
+                              │                                  │
+                              │ [Password______________________] │
+                              │                                  │
+                              │ [ Log in ]                       │
+                              │                                  │
+                              └──────────────────────────────────┘
+
+
+
+
 
 
         ────────────────────────────────────────────────────────────────────────────────
@@ -349,24 +349,24 @@ enum Golden {
     static let modalAttributes = """
         DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD
         DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD
-        DDDDDDDD                                                                DDDDDDDD
-        DDDDDDDD BBBBBBB                    BBBBBBB                             DDDDDDDD
-        DDDDDDDD DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD DDDDDDDD
-        DDDDDDDD                                                                DDDDDDDD
-        DDDDDDDD  BRDDDDDDDDDDDDDDDDDDDDDDDDDDDDDB                              DDDDDDDD
-        DDDDDDDD                                                                DDDDDDDD
-        DDDDDDDD   DDDDDDDDDDDDDDDDDDDDDDDDDDDDDD                               DDDDDDDD
-        DDDDDDDD                                                                DDDDDDDD
-        DDDDDDDD                                                                DDDDDDDD
-        DDDDDDDD                                                                DDDDDDDD
-        DDDDDDDD                                                                DDDDDDDD
-        DDDDDDDD                                                                DDDDDDDD
-        DDDDDDDD                                                                DDDDDDDD
-        DDDDDDDD                                                                DDDDDDDD
-        DDDDDDDD                                                                DDDDDDDD
-        DDDDDDDD                                                                DDDDDDDD
-        DDDDDDDD                                                                DDDDDDDD
-        DDDDDDDD                                                                DDDDDDDD
+        DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD
+        DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD
+        DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD
+        DDDDDDDDDDDDDDDDDDDDDD                                    DDDDDDDDDDDDDDDDDDDDDD
+        DDDDDDDDDDDDDDDDDDDDDD BBBBBBB      BBBBBBB               DDDDDDDDDDDDDDDDDDDDDD
+        DDDDDDDDDDDDDDDDDDDDDD DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD DDDDDDDDDDDDDDDDDDDDDD
+        DDDDDDDDDDDDDDDDDDDDDD                                    DDDDDDDDDDDDDDDDDDDDDD
+        DDDDDDDDDDDDDDDDDDDDDD  BRDDDDDDDDDDDDDDDDDDDDDDDDDDDDDB  DDDDDDDDDDDDDDDDDDDDDD
+        DDDDDDDDDDDDDDDDDDDDDD                                    DDDDDDDDDDDDDDDDDDDDDD
+        DDDDDDDDDDDDDDDDDDDDDD   DDDDDDDDDDDDDDDDDDDDDDDDDDDDDD   DDDDDDDDDDDDDDDDDDDDDD
+        DDDDDDDDDDDDDDDDDDDDDD                                    DDDDDDDDDDDDDDDDDDDDDD
+        DDDDDDDDDDDDDDDDDDDDDD                                    DDDDDDDDDDDDDDDDDDDDDD
+        DDDDDDDDDDDDDDDDDDDDDD                                    DDDDDDDDDDDDDDDDDDDDDD
+        DDDDDDDDDDDDDDDDDDDDDD                                    DDDDDDDDDDDDDDDDDDDDDD
+        DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD
+        DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD
+        DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD
+        DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD
         DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD
         DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD
         DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD
@@ -374,18 +374,18 @@ enum Golden {
         """
     static let alert = """
                                     Home
-        ──────┌─ Delete contact? ────────────────────────────┐──────
-              │                                              │
-         Behin│ This cannot be undone.                       │
-              │                                              │
-              │ [ Delete ]                                   │
-              │                                              │
-              │ [ Cancel ]                                   │
-              │                                              │
-              │                                              │
-              │                                              │
-              │                                              │
-              └──────────────────────────────────────────────┘
+        ────────────────────────────────────────────────────────────
+                         ┌─ Delete contact? ──────┐
+         Behind          │                        │
+                         │ This cannot be undone. │
+                         │                        │
+                         │ [ Delete ]             │
+                         │                        │
+                         │ [ Cancel ]             │
+                         │                        │
+                         └────────────────────────┘
+
+
 
         ────────────────────────────────────────────────────────────
          Tab focus  Enter activate  Esc close  ? help  Ctrl-C quit
@@ -440,7 +440,7 @@ enum Golden {
 
          Combining: éäô | end
 
-         [héllo wörld 日本______________]
+         [héllo wörld 日本______________________________]
 
          >  東京  Tokyo
             Zürich  🇨🇭
