@@ -107,7 +107,7 @@ struct LiveReloadTests {
 
     @Test(arguments: [
         ("CrashingRegistration", "crashed with SIGSEGV"),
-        ("HangingRegistration", "did not finish registering within 1 s"),
+        ("HangingRegistration", "did not finish registering within 5 s"),
         ("NotAPlugin", "not a Lasso plugin"),
         ("StaleSwift", "Restart needed for counter, the running version stays: incompatible plugin: built against Lasso runtime 0.9.0"),
         ("Twin", "the file now holds plugin 'twin', not 'counter'"),
@@ -124,7 +124,7 @@ struct LiveReloadTests {
             expect Count: 2
             tap +
             expect Count: 3
-            """, environment: ["LASSO_PLUGIN_SCAN_TIMEOUT": "1"])
+            """, environment: ["LASSO_PLUGIN_SCAN_TIMEOUT": "5"])
         expectSuccess(result)
     }
 

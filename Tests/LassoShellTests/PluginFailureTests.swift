@@ -259,8 +259,10 @@ struct PluginFailureTests {
         let sandbox = try PluginSandbox()
         let library = try sandbox.add(ShellRunner.fixture("HangingRegistration"))
         let counter = try sandbox.add(ShellRunner.plugin("Counter"))
-        let hang = "did not finish registering within 1 s and was killed; the plugin was skipped"
-        let quickly = ["LASSO_PLUGIN_SCAN_TIMEOUT": "1"]
+        let hang = "did not finish registering within 5 s and was killed; the plugin was skipped"
+        // Long enough for the child to reach registration on a busy machine or a sanitizer build
+        // (where it takes over 1 s): the time-out then always strikes while registering.
+        let quickly = ["LASSO_PLUGIN_SCAN_TIMEOUT": "5"]
         expectRefusal(try await sandbox.run(["plugins", "verify", library], environment: quickly), file: library, status: 20, saying: hang)
         // The verdict is cached, so the next start does not wait on the plugin again, and the
         // host lists the plugins next to it as usual.
@@ -275,19 +277,20 @@ struct PluginFailureTests {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         let library = try sandbox.add(ShellRunner.fixture("HangingRegistration"))
-        let quickly = ["LASSO_PLUGIN_SCAN_TIMEOUT": "1"], patiently = ["LASSO_PLUGIN_SCAN_TIMEOUT": "2"]
-        expectRefusal(try await sandbox.run(["plugins", "verify", library], environment: quickly), file: library, status: 20, saying: "within 1 s and was killed")
+        // Both long enough for the child to reach registration on a busy machine.
+        let quickly = ["LASSO_PLUGIN_SCAN_TIMEOUT": "5"], patiently = ["LASSO_PLUGIN_SCAN_TIMEOUT": "8"]
+        expectRefusal(try await sandbox.run(["plugins", "verify", library], environment: quickly), file: library, status: 20, saying: "within 5 s and was killed")
         // A user who raises the time-out for a slow plugin gets it examined again, not the verdict
         // it got under the shorter one.
         let longer = try await sandbox.run(["plugins", "list", "--verbose", sandbox.path], environment: patiently)
         #expect(longer.status == 0, "stderr: \(longer.standardError)")
         #expect(longer.standardError.contains("note: scanned \(library)"))
         #expect(!longer.standardError.contains("note: cached \(library)"))
-        #expect(longer.standardOutput.contains("\(library): sleeper 1.0.0: crashed: did not finish registering within 2 s and was killed"))
+        #expect(longer.standardOutput.contains("\(library): sleeper 1.0.0: crashed: did not finish registering within 8 s and was killed"))
         // That new verdict replaced the old one: the same time-out again reuses it.
         let again = try await sandbox.run(["plugins", "list", "--verbose", sandbox.path], environment: patiently)
         #expect(again.standardError.contains("note: cached \(library)"))
-        #expect(again.standardOutput.contains("within 2 s and was killed"))
+        #expect(again.standardOutput.contains("within 8 s and was killed"))
     }
 
     @Test func scanTimeoutThatIsNotANumberIsAWarning() async throws {
