@@ -4,7 +4,7 @@
 SWIFT ?= swift
 PLUGINS_BUILD := Plugins/.build/debug
 
-.PHONY: all plugins test test-under-load demo benchmarks clean install docs
+.PHONY: all plugins test test-under-load sanitizers fuzz demo benchmarks clean install docs
 
 all: plugins
 
@@ -44,6 +44,16 @@ test: plugins
 test-under-load: plugins
 	$(SWIFT) build --build-tests
 	Tests/Load/test-under-load.sh
+
+# AddressSanitizer over the C plugin path and ThreadSanitizer over the store tests, each in its
+# own build folder (Tests/Sanitizers/sanitizers.sh; docs/testing.md says what each costs).
+sanitizers:
+	Tests/Sanitizers/sanitizers.sh
+
+# libFuzzer over config reading and scripts, each for FUZZ_SECONDS (Tests/Fuzz/fuzz.sh).
+FUZZ_SECONDS ?= 120
+fuzz:
+	Tests/Fuzz/fuzz.sh $(FUZZ_SECONDS)
 
 demo: plugins
 	$(PLUGINS_BUILD)/lasso-shell run config/demo.yaml
