@@ -21,7 +21,7 @@ which=${1:-all}
 # AddressSanitizer is run for memory errors (use after free, overflows, double frees), with its
 # LeakSanitizer off. A build runs a tool that the sanitizer instruments as well, the runtime
 # release generator (a SwiftPM build plugin, Sources/lasso-runtime-release), and LeakSanitizer
-# fails the build over memory Foundation keeps until that tool exits. The tests would fail the
+# fails the build over 32 bytes Foundation's Process.run never frees in that tool. The tests would fail the
 # same way over what no one frees before exit on purpose: XCTest's suite objects, Foundation's
 # buffers, the C strings the C plugin tests keep for the process's life. None is a finding.
 # The crash fixtures must die of SIGSEGV as they do without the sanitizer (handle_segv=0).
