@@ -7,7 +7,7 @@
 #       registration, the registrar's lifetime, hostile descriptors, loading, scanning) and the
 #       C plugin and plugin failure end-to-end tests, which run that lasso-shell.
 #   Tests/Sanitizers/sanitizers.sh thread    ThreadSanitizer over the store tests: Lasso's
-#       stores, the test utilities and the sample features' stores.
+#       stores, the test utilities, the sample features' stores and the script runner's waits.
 #   Tests/Sanitizers/sanitizers.sh           both.
 #
 # Each sanitizer builds into its own folders (.build-asan, .build-tsan, Plugins/.build-asan),
@@ -39,7 +39,7 @@ address() {
 thread() {
     "$swift" build --build-tests --sanitize=thread --scratch-path .build-tsan
     TSAN_OPTIONS=halt_on_error=1 "$swift" test --skip-build --sanitize=thread --scratch-path .build-tsan \
-        --filter 'LassoTests\.|LassoTestUtilitiesTests\.|FeatureTests\.|LassoPortTests\.'
+        --filter 'LassoTests\.|LassoTestUtilitiesTests\.|FeatureTests\.|LassoPortTests\.|ScriptRunnerTests'
 }
 
 case $which in
