@@ -4,7 +4,7 @@
 SWIFT ?= swift
 PLUGINS_BUILD := Plugins/.build/debug
 
-.PHONY: all plugins test demo benchmarks clean install docs
+.PHONY: all plugins test test-under-load sanitizers fuzz demo benchmarks clean install docs
 
 all: plugins
 
@@ -24,9 +24,8 @@ plugins:
 	$(SWIFT) build --package-path Plugins
 	$(SWIFT) build --package-path Plugins --product lasso-shell
 
-# Unit tests first, then the end-to-end tests (which run lasso-shell as a subprocess and wait for
-# it): run together, those waits would hold the test runner's few concurrent threads and starve
-# the unit tests that await work on other threads. Then the plugin API's documentation, without
+# The unit and end-to-end tests (which run lasso-shell as a subprocess) in one run: every wait
+# awaits its event and holds no thread. Then the plugin API's documentation, without
 # warnings. Last, the plugin ABI contract through real
 # builds in copies of the tree: old plugins on a changed runtime, version bumps, and a runtime
 # without library evolution (docs/plugin-abi.md), and the previous release's sample plugins
@@ -34,12 +33,27 @@ plugins:
 # `make install`, the ABI check of that release build, and a scaffolded plugin's build, tests
 # and run.
 test: plugins
-	$(SWIFT) test --skip LassoShellTests
-	$(SWIFT) test --skip-build --filter LassoShellTests
+	$(SWIFT) test
 	Tests/Docs/docs.sh
 	Tests/Rebuild/runtime-upgrade.sh
 	Tests/Rebuild/previous-release.sh
 	Tests/SDK/sdk.sh
+
+# The same unit and end-to-end tests, run beside busy loops on every core (CI runs it after
+# `make test`): a test that depends on the machine's speed fails here.
+test-under-load: plugins
+	$(SWIFT) build --build-tests
+	Tests/Load/test-under-load.sh
+
+# AddressSanitizer over the C plugin path and ThreadSanitizer over the store tests, each in its
+# own build folder (Tests/Sanitizers/sanitizers.sh; docs/testing.md says what each costs).
+sanitizers:
+	Tests/Sanitizers/sanitizers.sh
+
+# libFuzzer over config reading and scripts, each for FUZZ_SECONDS (Tests/Fuzz/fuzz.sh).
+FUZZ_SECONDS ?= 120
+fuzz:
+	Tests/Fuzz/fuzz.sh $(FUZZ_SECONDS)
 
 demo: plugins
 	$(PLUGINS_BUILD)/lasso-shell run config/demo.yaml

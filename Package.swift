@@ -10,9 +10,16 @@
 // Feature plugins live in the separate package under `Plugins/`, which depends on this product.
 import PackageDescription
 
-let swiftSettings: [SwiftSetting] = [
+let baseSwiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
+
+/// `LASSO_FUZZ=1` (`make fuzz`, Tests/Fuzz/fuzz.sh) instruments the project's Swift code for
+/// libFuzzer and AddressSanitizer and declares the fuzz targets (at the end). Not SwiftPM's
+/// `--sanitize=fuzzer`: that builds every executable as a library, the build tool too.
+let fuzzing = Context.environment["LASSO_FUZZ"] == "1"
+let fuzzInstrumentation: [SwiftSetting] = fuzzing ? [.unsafeFlags(["-sanitize=fuzzer,address"])] : []
+let swiftSettings = baseSwiftSettings + fuzzInstrumentation
 
 /// The plugin API (`Lasso`, `LassoPlugin`, `LassoTestUtilities`) is built with library evolution:
 /// its types are resilient and a module interface (`.swiftinterface`) is emitted, so a plugin
@@ -79,7 +86,7 @@ let package = Package(
             // Not under Plugins/, which holds the feature plugins' package.
             path: "Sources/LassoRuntimeRelease"
         ),
-        .executableTarget(name: "lasso-runtime-release", swiftSettings: swiftSettings),
+        .executableTarget(name: "lasso-runtime-release", swiftSettings: baseSwiftSettings),
 
         // libffi, through which the host calls C plugins' action handlers and builds their
         // typed output emitters.
@@ -225,3 +232,21 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The fuzz targets (Tests/Fuzz): each defines `LLVMFuzzerTestOneInput`, and its entry point
+// (Tests/Fuzz/Entry) runs libFuzzer's driver on it; declared only when fuzzing.
+if fuzzing {
+    let fuzzSettings = swiftSettings + [.unsafeFlags(["-parse-as-library"])]
+    let fuzzLinking: [LinkerSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
+    package.targets += [
+        .target(name: "FuzzEntry", path: "Tests/Fuzz/Entry"),
+        .executableTarget(
+            name: "lasso-fuzz-config", dependencies: ["Lasso", "LassoPlugin", "LassoConfig", "FuzzEntry"],
+            path: "Tests/Fuzz/Config", swiftSettings: fuzzSettings, linkerSettings: fuzzLinking
+        ),
+        .executableTarget(
+            name: "lasso-fuzz-script", dependencies: ["LassoTerminal", "FuzzEntry"],
+            path: "Tests/Fuzz/Script", swiftSettings: fuzzSettings, linkerSettings: fuzzLinking
+        ),
+    ]
+}

@@ -244,15 +244,15 @@ struct ValidationTests {
         #expect(try diagnostics(app("  screen: test.list\n", flows: "  spare: { root: { screen: test.list } }\n")).containsErrors == false)
     }
 
-    @Test func appsTooLargeToBuildAreRefused() throws {
+    @Test(.timeLimit(.minutes(2))) func appsTooLargeToBuildAreRefused() throws {
         var flows = ""
         for level in 0..<17 {
             flows += "  f\(level): { root: { modal: { flow: f\(level + 1) }, over: { flow: f\(level + 1) } } }\n"
         }
         flows += "  f17: { root: { screen: test.list } }\n"
-        let started = Date()
+        // Built, the app would have 2^18 nodes: the suite's time limit catches a validator that
+        // tries (no timed assertion: a busy machine must not fail it).
         #expect(try problems(app("  flow: f0\n", flows: flows)) == ["22:3: the app builds more than 100000 nodes at start"])
-        #expect(Date().timeIntervalSince(started) < 5)
     }
 
     @Test func flowsNestedTooDeeplyAreRefused() throws {

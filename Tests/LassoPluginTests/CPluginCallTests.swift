@@ -254,7 +254,8 @@ struct CPluginCallTests {
         let emit = unsafeBitCast(try #require(instance.pointee.emitters?[3]), to: EmitBool.self)
         let thread = Thread { emit(true) }
         thread.start()
-        for _ in 0..<200 where echo.outputs.isEmpty {
+        // Up to 60 s, only as the bound of a failing test: it goes on as soon as the output came.
+        for _ in 0..<6000 where echo.outputs.isEmpty {
             try await Task.sleep(for: .milliseconds(10))
         }
         #expect(echo.outputs.map(\.name) == ["got_bool"])

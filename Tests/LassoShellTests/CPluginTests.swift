@@ -12,9 +12,9 @@ struct CPluginTests {
         ShellRunner.buildDirectory.appendingPathComponent("lib\(name).so").path
     }
 
-    @Test func inspectShowsTheUnitsScreenWithItsParametersAndOutputs() throws {
+    @Test func inspectShowsTheUnitsScreenWithItsParametersAndOutputs() async throws {
         guard ShellRunner.requireBuild() else { return }
-        let result = try ShellRunner.run(["plugins", "inspect", Self.library("UnitsPlugin")])
+        let result = try await ShellRunner.run(["plugins", "inspect", Self.library("UnitsPlugin")])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let output = result.standardOutput
         #expect(output.contains("plugin units 1.0.0"))
@@ -27,33 +27,26 @@ struct CPluginTests {
         #expect(output.contains("host sees: ScreenModule=true, store is IntrospectableStore=true, state Codable=true"))
     }
 
-    @Test func inspectShowsTheEchoFixtureWithEveryOutput() throws {
+    @Test func inspectShowsTheEchoFixtureWithEveryOutput() async throws {
         guard ShellRunner.requireBuild() else { return }
-        let result = try ShellRunner.run(["plugins", "inspect", Self.library("CEchoFixture")])
+        let result = try await ShellRunner.run(["plugins", "inspect", Self.library("CEchoFixture")])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         #expect(result.standardOutput.contains("cecho.echo: screen LassoPlugin.CScreenModule"))
         #expect(result.standardOutput.contains("parameters: calls, f64, flag, i32, i64, text"))
         #expect(result.standardOutput.contains("outputs: got_i32, got_i64, got_f64, got_bool, got_str, all, pair, many, pong, misuse, calls"))
     }
 
-    @Test func aCPluginNeedsNoCopyOfTheSwiftRuntimeLibrary() throws {
+    @Test func aCPluginNeedsNoCopyOfTheSwiftRuntimeLibrary() async throws {
         guard ShellRunner.requireBuild() else { return }
-        let ldd = Process()
-        ldd.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
-        ldd.arguments = [Self.library("UnitsPlugin")]
-        let pipe = Pipe()
-        ldd.standardOutput = pipe
-        try ldd.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        ldd.waitUntilExit()
-        #expect(ldd.terminationStatus == 0)
-        #expect(!text.contains("libLassoRuntime.so"), "a C plugin talks to the host through the C tables only")
+        let ldd = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/ldd"), [Self.library("UnitsPlugin")], timeout: 60)
+        #expect(ldd.status == 0)
+        #expect(!ldd.standardOutput.contains("libLassoRuntime.so"), "a C plugin talks to the host through the C tables only")
     }
 
-    @Test func malformedSignatureIsRefusedAtLoadNamingThePluginAndTheText() throws {
+    @Test func malformedSignatureIsRefusedAtLoadNamingThePluginAndTheText() async throws {
         guard ShellRunner.requireBuild() else { return }
         let path = Self.library("CBadSignatureFixture")
-        let result = try ShellRunner.run(["plugins", "inspect", path])
+        let result = try await ShellRunner.run(["plugins", "inspect", path])
         #expect(result.status == PluginLoadError.Kind.registrationFailed.exitStatus)
         #expect(result.status != 0)
         #expect(result.standardError.contains(path))
@@ -61,10 +54,10 @@ struct CPluginTests {
         #expect(!result.standardError.contains("Program crashed"))
     }
 
-    @Test func unsupportedTypeIsRefusedAtLoadNamingThePluginAndTheText() throws {
+    @Test func unsupportedTypeIsRefusedAtLoadNamingThePluginAndTheText() async throws {
         guard ShellRunner.requireBuild() else { return }
         let path = Self.library("CUnsupportedTypeFixture")
-        let result = try ShellRunner.run(["plugins", "inspect", path])
+        let result = try await ShellRunner.run(["plugins", "inspect", path])
         #expect(result.status == PluginLoadError.Kind.registrationFailed.exitStatus)
         #expect(result.standardError.contains(path))
         #expect(result.standardError.contains("plugin 'cbadtype' failed to register: screen 'main': output 'measured': signature \"count:i32,ratio:float\": parameter 2 has the unsupported type 'float'"))
@@ -74,7 +67,7 @@ struct CPluginTests {
     /// a tab with a navigation stack rooted at the C unit converter (state from the config), whose
     /// `converted` output pushes a Swift counter. The script drives the C screen's buttons (typed
     /// constant arguments), its text field (a string action) and its output.
-    @Test func unitsScreenRunsNextToSwiftScreensInOneApp() throws {
+    @Test func unitsScreenRunsNextToSwiftScreensInOneApp() async throws {
         guard ShellRunner.requireBuild() else { return }
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("lasso-c-plugin-tests-\(UUID().uuidString)").resolvingSymlinksInPath()
@@ -134,7 +127,7 @@ struct CPluginTests {
         snapshot
 
         """.utf8).write(to: script)
-        let result = try ShellRunner.run(["run", config.path, "--script", script.path, "--size", "80x30"])
+        let result = try await ShellRunner.run(["run", config.path, "--script", script.path, "--size", "80x30"])
         #expect(result.status == 0, "stdout: \(result.standardOutput)\nstderr: \(result.standardError)")
         #expect(result.standardOutput.contains("Converted"))
     }

@@ -20,22 +20,22 @@ struct ConfigCommandTests {
         return (file.path, folder)
     }
 
-    @Test func minimalExampleIsValid() throws {
+    @Test func minimalExampleIsValid() async throws {
         guard ShellRunner.requireBuild() else { return }
-        let result = try ShellRunner.run(["validate", "config/minimal.yaml"])
+        let result = try await ShellRunner.run(["validate", "config/minimal.yaml"])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         #expect(result.standardOutput.hasPrefix("config/minimal.yaml: valid ("))
         #expect(result.standardError.isEmpty)
     }
 
     @Test(arguments: examples)
-    func everyExampleIsValid(_ example: String) throws {
+    func everyExampleIsValid(_ example: String) async throws {
         guard ShellRunner.requireBuild() else { return }
-        let result = try ShellRunner.run(["validate", example])
+        let result = try await ShellRunner.run(["validate", example])
         #expect(result.status == 0, "stderr: \(result.standardError)")
     }
 
-    @Test func brokenFileListsEveryProblemAndFails() throws {
+    @Test func brokenFileListsEveryProblemAndFails() async throws {
         guard ShellRunner.requireBuild() else { return }
         let (file, folder) = try temporaryConfig("""
         root:
@@ -49,7 +49,7 @@ struct ConfigCommandTests {
                 didReachLimt: { pop: true }
         """)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try ShellRunner.run(["validate", file])
+        let result = try await ShellRunner.run(["validate", file])
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
         let lines = result.standardError.split(separator: "\n").map(String.init)
@@ -62,44 +62,44 @@ struct ConfigCommandTests {
         ])
     }
 
-    @Test func syntaxErrorsAndMissingFilesFail() throws {
+    @Test func syntaxErrorsAndMissingFilesFail() async throws {
         guard ShellRunner.requireBuild() else { return }
         let (file, folder) = try temporaryConfig("root:\n  screen: [counter.main\n")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let syntax = try ShellRunner.run(["validate", file])
+        let syntax = try await ShellRunner.run(["validate", file])
         #expect(syntax.status == 1)
         #expect(syntax.standardError.hasPrefix("\(file):7:1: error: YAML syntax error:"))
-        let missing = try ShellRunner.run(["validate", "config/no-such-file.yaml"])
+        let missing = try await ShellRunner.run(["validate", "config/no-such-file.yaml"])
         #expect(missing.status == 1)
         #expect(missing.standardError.hasPrefix("config/no-such-file.yaml:1:1: error: no such config file"))
     }
 
-    @Test func missingPluginDirectoryIsReportedAtItsEntry() throws {
+    @Test func missingPluginDirectoryIsReportedAtItsEntry() async throws {
         guard ShellRunner.requireBuild() else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-config-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("app.yaml").path
         try Data("lasso: 1\nplugins:\n  - dir: plugins\nroot: { screen: counter.main }\n".utf8).write(to: URL(fileURLWithPath: file))
-        let result = try ShellRunner.run(["validate", file])
+        let result = try await ShellRunner.run(["validate", file])
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix("\(file):3:10: error: plugin directory 'plugins' does not exist"))
     }
 
-    @Test func inspectPrintsTheBuiltHierarchy() throws {
+    @Test func inspectPrintsTheBuiltHierarchy() async throws {
         guard ShellRunner.requireBuild() else { return }
-        let result = try ShellRunner.run(["inspect", "config/minimal.yaml"])
+        let result = try await ShellRunner.run(["inspect", "config/minimal.yaml"])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         #expect(result.standardOutput == "root: CounterViewController \"Counter\" [counter.main] (visible)\n")
-        let layout = try ShellRunner.run(["inspect", "config/layout.yaml"])
+        let layout = try await ShellRunner.run(["inspect", "config/layout.yaml"])
         #expect(layout.status == 0, "stderr: \(layout.standardError)")
         #expect(layout.standardOutput.hasPrefix("root: TabBarController selected=0 (visible)\n  tab[0] \"One\": NavigationController \"Top\" (visible)\n"))
         #expect(layout.standardOutput.contains("  presented: CounterViewController \"Count to 1 to start\" [counter.main] (visible)\n"))
     }
 
-    @Test func inspectJSON() throws {
+    @Test func inspectJSON() async throws {
         guard ShellRunner.requireBuild() else { return }
-        let result = try ShellRunner.run(["inspect", "config/switch-tab.yaml", "--json"])
+        let result = try await ShellRunner.run(["inspect", "config/switch-tab.yaml", "--json"])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
         #expect(object?["controller"] as? String == "TabBarController")
@@ -108,11 +108,11 @@ struct ConfigCommandTests {
         #expect(tabs?.map { $0["module"] as? String } == ["counter.main", "counter.main"])
     }
 
-    @Test func inspectRefusesAnInvalidFile() throws {
+    @Test func inspectRefusesAnInvalidFile() async throws {
         guard ShellRunner.requireBuild() else { return }
         let (file, folder) = try temporaryConfig("root: { flow: counter.main }\n")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try ShellRunner.run(["inspect", file])
+        let result = try await ShellRunner.run(["inspect", file])
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.contains("\(file):5:15: error: 'counter.main' is a screen, not a flow (hint: write 'screen: counter.main')"))

@@ -19,17 +19,17 @@ struct DemoAppTests {
         return (environment, folder.appendingPathComponent("lasso/settings.json"))
     }
 
-    @Test func theDemoConfigIsValid() throws {
+    @Test func theDemoConfigIsValid() async throws {
         guard ShellRunner.requireBuild() else { return }
-        let result = try ShellRunner.run(["validate", Self.demo])
+        let result = try await ShellRunner.run(["validate", Self.demo])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         #expect(result.standardOutput.contains("valid (6 plugins"))
     }
 
-    @Test func walkthroughFromOnboardingToSettingsPasses() throws {
+    @Test func walkthroughFromOnboardingToSettingsPasses() async throws {
         guard ShellRunner.requireBuild() else { return }
         let (environment, settingsFile) = try Self.isolatedEnvironment()
-        let result = try ShellRunner.run(
+        let result = try await ShellRunner.run(
             ["run", Self.demo, "--script", Self.script("demo-walkthrough.script")],
             environment: environment
         )
@@ -42,12 +42,12 @@ struct DemoAppTests {
         #expect(saved.contains("\"notificationsEnabled\" : false"))
     }
 
-    @Test func aFailedExpectationPrintsTheFrameAndTheScriptLineAndExitsNonZero() throws {
+    @Test func aFailedExpectationPrintsTheFrameAndTheScriptLineAndExitsNonZero() async throws {
         guard ShellRunner.requireBuild() else { return }
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-failing-\(UUID().uuidString).script")
         try "tap Got it\nexpect Something that is not there\n".write(to: script, atomically: true, encoding: .utf8)
         let (environment, _) = try Self.isolatedEnvironment()
-        let result = try ShellRunner.run(["run", Self.demo, "--script", script.path], environment: environment)
+        let result = try await ShellRunner.run(["run", Self.demo, "--script", script.path], environment: environment)
         #expect(result.status == 1)
         let output = result.standardOutput + result.standardError
         #expect(output.contains("\(script.lastPathComponent):2"))
@@ -55,10 +55,10 @@ struct DemoAppTests {
         #expect(output.contains("F1 Welcome"), "the failure shows the current frame")
     }
 
-    @Test func dumpPrintsTheHierarchyAndOneFrame() throws {
+    @Test func dumpPrintsTheHierarchyAndOneFrame() async throws {
         guard ShellRunner.requireBuild() else { return }
         let (environment, _) = try Self.isolatedEnvironment()
-        let result = try ShellRunner.run(["run", Self.demo, "--dump", "--size", "100x30"], environment: environment)
+        let result = try await ShellRunner.run(["run", Self.demo, "--dump", "--size", "100x30"], environment: environment)
         #expect(result.status == 0, "stderr: \(result.standardError)")
         #expect(result.standardOutput.contains("root: TabBarController"))
         #expect(result.standardOutput.contains("tab[4] \"Units\": CScreenViewController \"Units\" [units.main]"))
@@ -69,21 +69,21 @@ struct DemoAppTests {
         #expect(!result.standardOutput.contains("Feature."), "\(result.standardOutput)")
     }
 
-    @Test func runRefusesAnInvalidConfigWithItsDiagnostics() throws {
+    @Test func runRefusesAnInvalidConfigWithItsDiagnostics() async throws {
         guard ShellRunner.requireBuild() else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-bad-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let config = folder.appendingPathComponent("bad.yaml")
         try "lasso: 1\nroot:\n  screen: nowhere.main\n".write(to: config, atomically: true, encoding: .utf8)
-        let result = try ShellRunner.run(["run", config.path, "--dump"])
+        let result = try await ShellRunner.run(["run", config.path, "--dump"])
         #expect(result.status == 1)
         #expect(result.standardError.contains("bad.yaml:3:11: error:"))
     }
 
-    @Test func interactiveRunWithoutATerminalSaysHowToRunHeadless() throws {
+    @Test func interactiveRunWithoutATerminalSaysHowToRunHeadless() async throws {
         guard ShellRunner.requireBuild() else { return }
         let (environment, _) = try Self.isolatedEnvironment()
-        let result = try ShellRunner.run(["run", Self.demo], environment: environment)
+        let result = try await ShellRunner.run(["run", Self.demo], environment: environment)
         #expect(result.status == 1)
         #expect(result.standardError.contains("--script"))
     }

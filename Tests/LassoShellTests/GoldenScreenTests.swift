@@ -26,11 +26,11 @@ struct GoldenScreenTests {
         return result
     }
 
-    @Test func everySampleScreenMatchesItsGoldenFrame() throws {
+    @Test func everySampleScreenMatchesItsGoldenFrame() async throws {
         guard ShellRunner.requireBuild() else { return }
         let settings = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-golden-\(UUID().uuidString)")
         let script = ShellRunner.repositoryRoot.appendingPathComponent("Tests/LassoShellTests/Scripts/golden-screens.script").path
-        let result = try ShellRunner.run(["run", "config/demo.yaml", "--script", script], environment: ["XDG_CONFIG_HOME": settings.path])
+        let result = try await ShellRunner.run(["run", "config/demo.yaml", "--script", script], environment: ["XDG_CONFIG_HOME": settings.path])
         try #require(result.status == 0, "the script failed:\n\(result.standardOutput)\n\(result.standardError)")
         let snapshots = Self.snapshots(in: result.standardOutput)
         #expect(snapshots.count == 13)

@@ -57,7 +57,7 @@ struct LinkedPluginsTests {
         return config
     }
 
-    @Test func linkedPluginStandsInForThePluginFileTheConfigNames() throws {
+    @Test func linkedPluginStandsInForThePluginFileTheConfigNames() async throws {
         let config = try makeApp()
         defer { try? FileManager.default.removeItem(atPath: (config as NSString).deletingLastPathComponent) }
         // No environment changes here: the end-to-end tests running alongside inherit this
@@ -72,7 +72,7 @@ struct LinkedPluginsTests {
         // a plugin.
         guard ShellRunner.requireBuild() else { return }
         let cache = (config as NSString).deletingLastPathComponent + "/scan.cache"
-        let unlinked = try ShellRunner.run(["validate", config], environment: ["LASSO_PLUGIN_CACHE": cache])
+        let unlinked = try await ShellRunner.run(["validate", config], environment: ["LASSO_PLUGIN_CACHE": cache])
         #expect(unlinked.status != 0)
         #expect(unlinked.standardError.contains("cannot load plugin \((config as NSString).deletingLastPathComponent)/libGreeterPlugin.so: not a shared object"))
     }

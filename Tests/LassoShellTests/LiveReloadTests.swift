@@ -25,9 +25,9 @@ struct LiveReloadTests {
         """
 
     /// Runs `script` against `app.yaml` with `--watch`, in the sandbox directory.
-    private func run(_ sandbox: PluginSandbox, _ script: String, arguments: [String] = [], environment: [String: String] = [:]) throws -> ShellRunner.Result {
+    private func run(_ sandbox: PluginSandbox, _ script: String, arguments: [String] = [], environment: [String: String] = [:]) async throws -> ShellRunner.Result {
         let scriptPath = try sandbox.write("steps.script", script)
-        return try sandbox.run(["run", "app.yaml", "--watch", "--script", scriptPath, "--size", "160x14"] + arguments, inSandbox: true, environment: environment)
+        return try await sandbox.run(["run", "app.yaml", "--watch", "--script", scriptPath, "--size", "160x14"] + arguments, inSandbox: true, environment: environment)
     }
 
     /// `sh` copying `fixture`'s library over the running counter plugin, in place.
@@ -39,9 +39,9 @@ struct LiveReloadTests {
         #expect(result.status == 0, "stdout:\n\(result.standardOutput)\nstderr:\n\(result.standardError)", sourceLocation: sourceLocation)
     }
 
-    @Test func aRebuiltPluginReplacesTheScreenKeepingTheCountAndDefaultingTheNewField() throws {
+    @Test func aRebuiltPluginReplacesTheScreenKeepingTheCountAndDefaultingTheNewField() async throws {
         guard let sandbox = try counterApp() else { return }
-        let result = try run(sandbox, """
+        let result = try await run(sandbox, """
             tap +
             tap +
             tap +
@@ -63,12 +63,12 @@ struct LiveReloadTests {
         ("cp --remove-destination", "deleted and written anew, as gold and install do"),
         ("sh -c 'cp \"$0\" .new.so && mv .new.so libCounterPlugin.so'", "renamed over, as lld and editors do"),
     ])
-    func everyWayOfReplacingTheFileIsReloadedWhenItIsComplete(command: String, how: String) throws {
+    func everyWayOfReplacingTheFileIsReloadedWhenItIsComplete(command: String, how: String) async throws {
         guard let sandbox = try counterApp() else { return }
         let replace = command.hasPrefix("sh -c")
             ? "sh \(command) \(ShellRunner.fixture("CounterNext"))"
             : replaceCounter(with: "CounterNext", how: command)
-        let result = try run(sandbox, """
+        let result = try await run(sandbox, """
             tap +
             \(replace)
             wait reload
@@ -78,9 +78,9 @@ struct LiveReloadTests {
         #expect(result.status == 0, "\(how): \(result.standardOutput)\n\(result.standardError)")
     }
 
-    @Test func aFieldThatChangedTypeIsResetAndNamedInTheStatusLine() throws {
+    @Test func aFieldThatChangedTypeIsResetAndNamedInTheStatusLine() async throws {
         guard let sandbox = try counterApp() else { return }
-        let result = try run(sandbox, """
+        let result = try await run(sandbox, """
             tap +
             tap +
             \(replaceCounter(with: "CounterRetyped"))
@@ -91,9 +91,9 @@ struct LiveReloadTests {
         expectSuccess(result)
     }
 
-    @Test func aModuleMigratesItsRenamedFieldWithItsOwnHook() throws {
+    @Test func aModuleMigratesItsRenamedFieldWithItsOwnHook() async throws {
         guard let sandbox = try counterApp() else { return }
-        let result = try run(sandbox, """
+        let result = try await run(sandbox, """
             tap +
             tap +
             tap +
@@ -107,14 +107,14 @@ struct LiveReloadTests {
 
     @Test(arguments: [
         ("CrashingRegistration", "crashed with SIGSEGV"),
-        ("HangingRegistration", "did not finish registering within 1 s"),
+        ("HangingRegistration", "did not finish registering within 5 s"),
         ("NotAPlugin", "not a Lasso plugin"),
         ("StaleSwift", "Restart needed for counter, the running version stays: incompatible plugin: built against Lasso runtime 0.9.0"),
         ("Twin", "the file now holds plugin 'twin', not 'counter'"),
     ])
-    func aBrokenNewFileIsRefusedAndTheRunningVersionKeepsItsState(fixture: String, status: String) throws {
+    func aBrokenNewFileIsRefusedAndTheRunningVersionKeepsItsState(fixture: String, status: String) async throws {
         guard let sandbox = try counterApp() else { return }
-        let result = try run(sandbox, """
+        let result = try await run(sandbox, """
             tap +
             tap +
             \(replaceCounter(with: fixture))
@@ -124,13 +124,13 @@ struct LiveReloadTests {
             expect Count: 2
             tap +
             expect Count: 3
-            """, environment: ["LASSO_PLUGIN_SCAN_TIMEOUT": "1"])
+            """, environment: ["LASSO_PLUGIN_SCAN_TIMEOUT": "5"])
         expectSuccess(result)
     }
 
-    @Test func aFailedReloadIsFollowedByAGoodOne() throws {
+    @Test func aFailedReloadIsFollowedByAGoodOne() async throws {
         guard let sandbox = try counterApp() else { return }
-        let result = try run(sandbox, """
+        let result = try await run(sandbox, """
             tap +
             \(replaceCounter(with: "NotAPlugin"))
             wait reload
@@ -143,7 +143,7 @@ struct LiveReloadTests {
         expectSuccess(result)
     }
 
-    @Test func fiftySwapsInARowKeepTheStateAndReportTheMemoryOldVersionsHold() throws {
+    @Test func fiftySwapsInARowKeepTheStateAndReportTheMemoryOldVersionsHold() async throws {
         guard let sandbox = try counterApp(config: Self.counterConfig.replacingOccurrences(of: "limit: 5", with: "limit: 100")) else { return }
         var steps: [String] = []
         for round in 1...50 {
@@ -157,11 +157,11 @@ struct LiveReloadTests {
         steps.append("press ctrl-r")
         steps.append("wait reload")
         steps.append("expect Nothing to reload: no plugin file and not the config changed (50 old plugin versions hold")
-        let result = try run(sandbox, steps.joined(separator: "\n"), arguments: ["--retained-limit", "1"])
+        let result = try await run(sandbox, steps.joined(separator: "\n"), arguments: ["--retained-limit", "1"])
         expectSuccess(result)
     }
 
-    @Test func anAsynchronousLoginInFlightDuringTheSwapFinishesInTheNewVersion() throws {
+    @Test func anAsynchronousLoginInFlightDuringTheSwapFinishesInTheNewVersion() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         try sandbox.add(ShellRunner.plugin("Auth"))
@@ -180,7 +180,7 @@ struct LiveReloadTests {
                         screen: onboarding.page
                         state: { title: Signed in, body: $payload.username }
             """)
-        let result = try run(sandbox, """
+        let result = try await run(sandbox, """
             type lasso
             press tab
             type swift
@@ -195,12 +195,12 @@ struct LiveReloadTests {
         expectSuccess(result)
     }
 
-    @Test func aFlowOfTheReloadedPluginKeepsItsPlaceInItsStack() throws {
+    @Test func aFlowOfTheReloadedPluginKeepsItsPlaceInItsStack() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         try sandbox.add(ShellRunner.plugin("Onboarding"))
         try sandbox.write("app.yaml", "lasso: 1\nplugins:\n  - dir: .\nroot:\n  navigation:\n    root: { flow: onboarding.tutorial }\n")
-        let result = try run(sandbox, """
+        let result = try await run(sandbox, """
             tap Next
             expect That was fun!
             sh cp libOnboardingPlugin.so .next.so && mv .next.so libOnboardingPlugin.so
@@ -213,10 +213,10 @@ struct LiveReloadTests {
         expectSuccess(result)
     }
 
-    @Test func aConfigEditThatAddsATabKeepsTheStateOfTheOtherTabs() throws {
+    @Test func aConfigEditThatAddsATabKeepsTheStateOfTheOtherTabs() async throws {
         guard let sandbox = try counterApp(config: Self.tabsConfig(["Counter"])) else { return }
         try sandbox.write("next.yaml", Self.tabsConfig(["Counter", "Again"]))
-        let result = try run(sandbox, """
+        let result = try await run(sandbox, """
             tap +
             tap +
             sh cp next.yaml app.yaml
@@ -230,9 +230,9 @@ struct LiveReloadTests {
         expectSuccess(result)
     }
 
-    @Test func aConfigEditWithAnErrorIsShownAndTheAppKeepsRunning() throws {
+    @Test func aConfigEditWithAnErrorIsShownAndTheAppKeepsRunning() async throws {
         guard let sandbox = try counterApp() else { return }
-        let result = try run(sandbox, """
+        let result = try await run(sandbox, """
             tap +
             sh sed -i 's/counter.main/counter.mian/' app.yaml
             wait reload
@@ -244,9 +244,9 @@ struct LiveReloadTests {
         expectSuccess(result)
     }
 
-    @Test func theReloadKeysReloadOnDemandAndRestartFromTheConfig() throws {
+    @Test func theReloadKeysReloadOnDemandAndRestartFromTheConfig() async throws {
         guard let sandbox = try counterApp() else { return }
-        let result = try run(sandbox, """
+        let result = try await run(sandbox, """
             expect Ctrl-R reload
             tap +
             press ctrl-r
@@ -260,7 +260,7 @@ struct LiveReloadTests {
         expectSuccess(result)
     }
 
-    @Test func overwritingALoadedPluginInPlaceDoesNotReachTheRunningApp() throws {
+    @Test func overwritingALoadedPluginInPlaceDoesNotReachTheRunningApp() async throws {
         // Without --watch: the app keeps the copy it loaded (it used to crash at the next key).
         guard let sandbox = try counterApp() else { return }
         let script = try sandbox.write("steps.script", """
@@ -270,15 +270,15 @@ struct LiveReloadTests {
             tap +
             expect Count: 3
             """)
-        let result = try sandbox.run(["run", "app.yaml", "--script", script], inSandbox: true)
+        let result = try await sandbox.run(["run", "app.yaml", "--script", script], inSandbox: true)
         expectSuccess(result)
     }
 
-    @Test func aSessionSavedOnQuitIsRestoredAtTheNextStart() throws {
+    @Test func aSessionSavedOnQuitIsRestoredAtTheNextStart() async throws {
         guard let sandbox = try counterApp(config: Self.tabsConfig(["One", "Two"])) else { return }
         let session = sandbox.path + "/saved.session"
         let first = try sandbox.write("first.script", "tab Two\ntap +\ntap +\ntap +\n")
-        expectSuccess(try sandbox.run(["run", "app.yaml", "--script", first, "--save-session", session], inSandbox: true))
+        expectSuccess(try await sandbox.run(["run", "app.yaml", "--script", first, "--save-session", session], inSandbox: true))
         let second = try sandbox.write("second.script", """
             expect Restored the session of
             expect (2 of 2 screens)
@@ -287,21 +287,21 @@ struct LiveReloadTests {
             tab One
             expect Count: 0
             """)
-        expectSuccess(try sandbox.run(["run", "app.yaml", "--script", second, "--restore", session, "--size", "120x14"], inSandbox: true))
+        expectSuccess(try await sandbox.run(["run", "app.yaml", "--script", second, "--restore", session, "--size", "120x14"], inSandbox: true))
     }
 
-    @Test func aDamagedSessionFileIsRefusedAndTheAppStartsFresh() throws {
+    @Test func aDamagedSessionFileIsRefusedAndTheAppStartsFresh() async throws {
         guard let sandbox = try counterApp() else { return }
         let session = try sandbox.write("saved.session", #"{"format": "lasso-session", "version": 1, "screens": 3}"#)
         let script = try sandbox.write("steps.script", "expect Starting fresh: the session file \(session) is damaged\nexpect Count: 0\n")
-        expectSuccess(try sandbox.run(["run", "app.yaml", "--script", script, "--restore", session, "--size", "200x14"], inSandbox: true))
+        expectSuccess(try await sandbox.run(["run", "app.yaml", "--script", script, "--restore", session, "--size", "200x14"], inSandbox: true))
     }
 
-    @Test func afterACrashTheNextStartOffersTheSessionSavedBeforeTheSwap() throws {
+    @Test func afterACrashTheNextStartOffersTheSessionSavedBeforeTheSwap() async throws {
         guard let sandbox = try counterApp() else { return }
         let state = ["XDG_STATE_HOME": sandbox.path + "/state"]
         // The new version is swapped in, then the process dies (as a crash in its code would).
-        let crashed = try run(sandbox, """
+        let crashed = try await run(sandbox, """
             tap +
             tap +
             \(replaceCounter(with: "CounterNext"))
@@ -310,7 +310,7 @@ struct LiveReloadTests {
             sh kill -9 $PPID
             """, environment: state)
         #expect(crashed.status == 128 + 9 || crashed.status == 9, "stderr: \(crashed.standardError)")
-        let restored = try run(sandbox, """
+        let restored = try await run(sandbox, """
             expect The last run of this app ended without quitting
             expect Ctrl-O restore session
             press ctrl-o
@@ -319,11 +319,11 @@ struct LiveReloadTests {
             """, environment: state)
         expectSuccess(restored)
         // A clean quit removes the automatic session: the next start offers nothing.
-        let clean = try run(sandbox, "expect no ended without quitting\n", environment: state)
+        let clean = try await run(sandbox, "expect no ended without quitting\n", environment: state)
         expectSuccess(clean)
     }
 
-    @Test func aSavedSourceFileRebuildsThePluginAndACompileErrorKeepsTheRunningVersion() throws {
+    @Test func aSavedSourceFileRebuildsThePluginAndACompileErrorKeepsTheRunningVersion() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         // A package whose `swift` is a stand-in: `package describe` names its one target, and
@@ -371,7 +371,7 @@ struct LiveReloadTests {
             tap +
             expect Total: 2
             """)
-        let result = try sandbox.run(
+        let result = try await sandbox.run(
             ["run", "pkg/app.yaml", "--watch", "--watch-sources", "--script", script, "--size", "220x14"],
             inSandbox: true, environment: ["SWIFT": swift, "NEXT_BUILD": ShellRunner.fixture("CounterNext")]
         )
@@ -394,7 +394,7 @@ struct LiveReloadTests {
 /// replaced from outside the app.
 @Suite("Live reload in a real terminal", .serialized)
 struct LiveReloadTerminalTests {
-    @Test func aPluginReplacedFromOutsideTakesOverWithTheFocusAndCountKept() throws {
+    @Test func aPluginReplacedFromOutsideTakesOverWithTheFocusAndCountKept() async throws {
         guard ShellRunner.requireBuild() else { return }
         try #require(TmuxSession.isAvailable, "tmux is missing: apt-get install tmux (.ci/run does)")
         let sandbox = try PluginSandbox()
@@ -403,20 +403,20 @@ struct LiveReloadTerminalTests {
         let session = try TmuxSession(width: 100, height: 20, directory: URL(fileURLWithPath: sandbox.path), environment: ["LASSO_PLUGIN_CACHE": sandbox.cache])
         try session.type("\(ShellRunner.buildDirectory.path)/lasso-shell run app.yaml --watch")
         try session.send("Enter")
-        try session.waitForScreen("the counter") { $0.contains("Count: 0") && $0.contains("Ctrl-R reload") }
+        try await session.waitForScreen("the counter") { $0.contains("Count: 0") && $0.contains("Ctrl-R reload") }
         try session.send("Tab")
         try session.send("Enter")
-        try session.waitForScreen("the count after Enter on +") { $0.contains("Count: 1") }
+        try await session.waitForScreen("the count after Enter on +") { $0.contains("Count: 1") }
 
         let next = try Data(contentsOf: URL(fileURLWithPath: ShellRunner.fixture("CounterNext")))
         try next.write(to: URL(fileURLWithPath: plugin))
-        try session.waitForScreen("the new version") { $0.contains("Reloaded counter 1.1.0 (1 screen, state kept)") && $0.contains("Total: 1") }
+        try await session.waitForScreen("the new version") { $0.contains("Reloaded counter 1.1.0 (1 screen, state kept)") && $0.contains("Total: 1") }
         try session.send("Enter")
-        try session.waitForScreen("the new version counting, focus still on +") { $0.contains("Total: 2") }
+        try await session.waitForScreen("the new version counting, focus still on +") { $0.contains("Total: 2") }
 
         try session.send("C-r")
-        try session.waitForScreen("the answer to Ctrl-R") { $0.contains("Nothing to reload") }
+        try await session.waitForScreen("the answer to Ctrl-R") { $0.contains("Nothing to reload") }
         try session.send("C-c")
-        try session.waitForScreen("the shell prompt") { !$0.contains("Ctrl-R reload") }
+        try await session.waitForScreen("the shell prompt") { !$0.contains("Ctrl-R reload") }
     }
 }

@@ -17,34 +17,34 @@ struct NewPluginCommandTests {
         deinit { try? FileManager.default.removeItem(at: root) }
     }
 
-    @Test func aNameTheLoaderWouldRefuseIsRefused() throws {
+    @Test func aNameTheLoaderWouldRefuseIsRefused() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sdk = try FakeSDK()
-        let result = try ShellRunner.run(["plugins", "new", "My Notes", "--sdk", sdk.root.path, "--path", sdk.root.appendingPathComponent("p").path])
+        let result = try await ShellRunner.run(["plugins", "new", "My Notes", "--sdk", sdk.root.path, "--path", sdk.root.appendingPathComponent("p").path])
         #expect(result.status == 64)
         #expect(result.standardError.contains("invalid plugin name 'My Notes': a plugin name is lowercase letters, digits, '-' and '_', starting with a letter"))
     }
 
-    @Test func aShellRunFromTheBuildFolderAsksForAnSDK() throws {
+    @Test func aShellRunFromTheBuildFolderAsksForAnSDK() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sdk = try FakeSDK()
-        let result = try ShellRunner.run(["plugins", "new", "notes", "--path", sdk.root.appendingPathComponent("p").path])
+        let result = try await ShellRunner.run(["plugins", "new", "notes", "--path", sdk.root.appendingPathComponent("p").path])
         #expect(result.status == 64)
         #expect(result.standardError.contains("this lasso-shell runs from a build folder, not an installed SDK; run `make install PREFIX=DIR`"))
     }
 
-    @Test func aFolderThatIsNotAnSDKIsRefusedNamingIt() throws {
+    @Test func aFolderThatIsNotAnSDKIsRefusedNamingIt() async throws {
         guard ShellRunner.requireBuild() else { return }
-        let result = try ShellRunner.run(["plugins", "new", "notes", "--sdk", "/nonexistent/sdk"])
+        let result = try await ShellRunner.run(["plugins", "new", "notes", "--sdk", "/nonexistent/sdk"])
         #expect(result.status == 64)
         #expect(result.standardError.contains("/nonexistent/sdk holds no Lasso SDK"))
     }
 
-    @Test func theScaffoldNamesItsTypesAndModulesAfterThePlugin() throws {
+    @Test func theScaffoldNamesItsTypesAndModulesAfterThePlugin() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sdk = try FakeSDK()
         let folder = sdk.root.appendingPathComponent("to-do")
-        let result = try ShellRunner.run(["plugins", "new", "to-do", "--sdk", sdk.root.path, "--path", folder.path])
+        let result = try await ShellRunner.run(["plugins", "new", "to-do", "--sdk", sdk.root.path, "--path", folder.path])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("  swift build\n  swift test\n  \(sdk.root.path)/bin/lasso-shell run to-do.yaml"))
         let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.contains(".") }.sorted()
@@ -59,16 +59,16 @@ struct NewPluginCommandTests {
         let config = try String(contentsOf: folder.appendingPathComponent("to-do.yaml"), encoding: .utf8)
         #expect(config.contains("flow: to-do.flow"))
 
-        let again = try ShellRunner.run(["plugins", "new", "to-do", "--sdk", sdk.root.path, "--path", folder.path])
+        let again = try await ShellRunner.run(["plugins", "new", "to-do", "--sdk", sdk.root.path, "--path", folder.path])
         #expect(again.status == 1)
         #expect(again.standardError.contains("\(folder.path) already exists and is not empty; choose another --path"))
     }
 
-    @Test func theCScaffoldIsOneCScreenWithAScriptedTest() throws {
+    @Test func theCScaffoldIsOneCScreenWithAScriptedTest() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sdk = try FakeSDK()
         let folder = sdk.root.appendingPathComponent("c-notes")
-        let result = try ShellRunner.run(["plugins", "new", "c-notes", "--c", "--sdk", sdk.root.path, "--path", folder.path])
+        let result = try await ShellRunner.run(["plugins", "new", "c-notes", "--c", "--sdk", sdk.root.path, "--path", folder.path])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("  swift build\n  \(sdk.root.path)/bin/lasso-shell run c-notes.yaml --script Tests/c-notes.script\n"))
         let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.contains(".") }.sorted()

@@ -11,7 +11,7 @@ struct PluginCommandsTests {
         output.split(separator: "\n").map(String.init).first { $0.contains("/\(name): ") || $0.hasPrefix("\(name): ") }
     }
 
-    @Test func listGivesEveryFileItsVerdictAndSurvivesACrashingPlugin() throws {
+    @Test func listGivesEveryFileItsVerdictAndSurvivesACrashingPlugin() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         try sandbox.add(ShellRunner.plugin("Counter"))
@@ -20,7 +20,7 @@ struct PluginCommandsTests {
         // A plugin package's build folder holds its own copy of the runtime library.
         try sandbox.add(ShellRunner.buildDirectory.appendingPathComponent("libLassoRuntime.so").path)
         try sandbox.write("libNotes.so", "text")
-        let result = try sandbox.run(["plugins", "list", sandbox.path])
+        let result = try await sandbox.run(["plugins", "list", sandbox.path])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let output = result.standardOutput
         #expect(line(output, "libCounterPlugin.so") == "\(sandbox.path)/libCounterPlugin.so: counter 1.0.0, 1 module: ok")
@@ -32,83 +32,79 @@ struct PluginCommandsTests {
         #expect(output.split(separator: "\n").count == 5)
     }
 
-    @Test func aPluginNotNamedLikeOneIsListedAsOneThatADirEntrySkips() throws {
+    @Test func aPluginNotNamedLikeOneIsListedAsOneThatADirEntrySkips() async throws {
         // `list` and a config's `dir:` entry used to disagree: list took every *.so, dir only lib*.so.
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         try sandbox.add(ShellRunner.plugin("Counter"), as: "counter.so")
-        let list = try sandbox.run(["plugins", "list", sandbox.path])
+        let list = try await sandbox.run(["plugins", "list", sandbox.path])
         #expect(list.status == 0, "stderr: \(list.standardError)")
         #expect(line(list.standardOutput, "counter.so") == "\(sandbox.path)/counter.so: counter 1.0.0, 1 module: ok; a dir: entry does not load it (\(PluginFiles.rule)): rename it, or name it in a file: entry")
         let config = try sandbox.write("app.yaml", "lasso: 1\nplugins:\n  - dir: .\nroot: { screen: counter.main }\n")
-        let validate = try sandbox.run(["validate", config])
+        let validate = try await sandbox.run(["validate", config])
         #expect(validate.status != 0)
         #expect(validate.standardError.contains("counter.main"), "stderr: \(validate.standardError)")
         try sandbox.add(ShellRunner.plugin("Counter"), as: "libCounter.so")
-        #expect(try sandbox.run(["validate", config]).status == 0)
+        #expect(try await sandbox.run(["validate", config]).status == 0)
     }
 
-    @Test func listDefaultsToTheCurrentDirectoryAndFlagsDuplicates() throws {
+    @Test func listDefaultsToTheCurrentDirectoryAndFlagsDuplicates() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         try sandbox.add(ShellRunner.fixture("Twin"))
         try sandbox.add(ShellRunner.fixture("TwinAgain"))
-        let result = try sandbox.run(["plugins", "list"], inSandbox: true)
+        let result = try await sandbox.run(["plugins", "list"], inSandbox: true)
         #expect(result.status == 0, "stderr: \(result.standardError)")
         // Files are examined in name order: the first one keeps the name.
         #expect(line(result.standardOutput, "libTwinAgainFixture.so") == "libTwinAgainFixture.so: twin 2.0.0, 0 modules: ok")
         #expect(line(result.standardOutput, "libTwinFixture.so") == "libTwinFixture.so: twin 1.0.0: refused: plugin 'twin' is already provided by libTwinAgainFixture.so (hint: remove one of the two files from the plugin directories)")
     }
 
-    @Test func aBareFileNameIsThePluginInTheCurrentDirectoryNotOneOnTheLibraryPath() throws {
+    @Test func aBareFileNameIsThePluginInTheCurrentDirectoryNotOneOnTheLibraryPath() async throws {
         // It used to be handed to dlopen as it was, which searched the library path, failed,
         // and cached that failure against the file for every later load.
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         let plugin = try sandbox.add(ShellRunner.plugin("Counter"))
-        let inspected = try sandbox.run(["plugins", "inspect", "libCounterPlugin.so"], inSandbox: true)
+        let inspected = try await sandbox.run(["plugins", "inspect", "libCounterPlugin.so"], inSandbox: true)
         #expect(inspected.status == 0, "stderr: \(inspected.standardError)")
         #expect(inspected.standardOutput.contains("plugin counter 1.0.0"))
         try sandbox.write("app.yaml", "lasso: 1\nplugins:\n  - file: \(plugin)\nroot: { screen: counter.main }\n")
-        let validated = try sandbox.run(["validate", "app.yaml"], inSandbox: true)
+        let validated = try await sandbox.run(["validate", "app.yaml"], inSandbox: true)
         #expect(validated.status == 0, "stderr: \(validated.standardError)")
     }
 
     @Test(arguments: [["plugins", "list"], ["inspect", "config/demo.yaml"], ["--version"]])
-    func outputThatCannotBeWrittenFailsTheCommand(arguments: [String]) throws {
+    func outputThatCannotBeWrittenFailsTheCommand(arguments: [String]) async throws {
         guard ShellRunner.requireBuild() else { return }
-        let process = Process()
-        process.executableURL = ShellRunner.buildDirectory.appendingPathComponent("lasso-shell")
-        process.arguments = arguments == ["plugins", "list"] ? arguments + [ShellRunner.buildDirectory.path] : arguments
-        process.currentDirectoryURL = ShellRunner.repositoryRoot
-        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 74, "stderr: \(message)")
+        let run = try await ChildProcess.run(
+            ShellRunner.buildDirectory.appendingPathComponent("lasso-shell"),
+            arguments == ["plugins", "list"] ? arguments + [ShellRunner.buildDirectory.path] : arguments,
+            directory: ShellRunner.repositoryRoot, standardOutput: FileHandle(forWritingAtPath: "/dev/full"), timeout: 60
+        )
+        let message = run.standardError
+        #expect(run.status == 74, "stderr: \(message)")
         #expect(message.contains("lasso-shell: error: cannot write the output: No space left on device"))
     }
 
-    @Test func listOfAMissingDirectoryFails() throws {
+    @Test func listOfAMissingDirectoryFails() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         let missing = sandbox.path + "/nowhere"
-        expectRefusal(try sandbox.run(["plugins", "list", missing]), file: missing, status: 10, saying: "no such plugin directory")
+        expectRefusal(try await sandbox.run(["plugins", "list", missing]), file: missing, status: 10, saying: "no such plugin directory")
     }
 
-    @Test func secondListUsesTheCacheAndAChangedPluginIsExaminedAgain() throws {
+    @Test func secondListUsesTheCacheAndAChangedPluginIsExaminedAgain() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         let counter = try sandbox.add(ShellRunner.plugin("Counter"))
         let crasher = try sandbox.add(ShellRunner.fixture("CrashingRegistration"))
-        let first = try sandbox.run(["plugins", "list", "--verbose", sandbox.path])
+        let first = try await sandbox.run(["plugins", "list", "--verbose", sandbox.path])
         #expect(first.standardError.contains("note: scanned \(counter)"))
         #expect(first.standardError.contains("note: scanned \(crasher)"))
         #expect(FileManager.default.fileExists(atPath: sandbox.cache))
 
-        let second = try sandbox.run(["plugins", "list", "--verbose", sandbox.path])
+        let second = try await sandbox.run(["plugins", "list", "--verbose", sandbox.path])
         #expect(!second.standardError.contains("note: scanned"), "stderr: \(second.standardError)")
         #expect(second.standardError.contains("note: cached \(counter)"))
         #expect(second.standardError.contains("note: cached \(crasher)"))
@@ -120,45 +116,45 @@ struct PluginCommandsTests {
         try handle.seekToEnd()
         try handle.write(contentsOf: Data([0]))
         try handle.close()
-        let third = try sandbox.run(["plugins", "list", "--verbose", sandbox.path])
+        let third = try await sandbox.run(["plugins", "list", "--verbose", sandbox.path])
         #expect(third.standardError.contains("note: scanned \(counter)"))
         #expect(third.standardError.contains("note: scanned \(crasher)"))
         #expect(third.standardOutput == first.standardOutput)
     }
 
-    @Test func inspectUsesTheCacheToo() throws {
+    @Test func inspectUsesTheCacheToo() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         let counter = try sandbox.add(ShellRunner.plugin("Counter"))
-        #expect(try sandbox.run(["plugins", "inspect", "--verbose", counter]).standardError.contains("note: scanned \(counter)"))
-        let again = try sandbox.run(["plugins", "inspect", "--verbose", counter])
+        #expect(try await sandbox.run(["plugins", "inspect", "--verbose", counter]).standardError.contains("note: scanned \(counter)"))
+        let again = try await sandbox.run(["plugins", "inspect", "--verbose", counter])
         #expect(again.status == 0)
         #expect(again.standardError.contains("note: cached \(counter)"))
         #expect(again.standardOutput.contains("plugin counter 1.0.0"))
     }
 
-    @Test func corruptOrUnwritableCacheIsOnlyAWarning() throws {
+    @Test func corruptOrUnwritableCacheIsOnlyAWarning() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         let counter = try sandbox.add(ShellRunner.plugin("Counter"))
         try FileManager.default.createDirectory(atPath: (sandbox.cache as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data("{ corrupt".utf8).write(to: URL(fileURLWithPath: sandbox.cache))
-        let corrupt = try sandbox.run(["plugins", "list", sandbox.path])
+        let corrupt = try await sandbox.run(["plugins", "list", sandbox.path])
         #expect(corrupt.status == 0)
         #expect(corrupt.standardError.contains("warning: ignoring the plugin scan cache \(sandbox.cache)"))
         #expect(line(corrupt.standardOutput, "libCounterPlugin.so")?.hasSuffix(": ok") == true)
 
-        let unwritable = try ShellRunner.run(["plugins", "inspect", counter], environment: ["LASSO_PLUGIN_CACHE": counter + "/cache.json"])
+        let unwritable = try await ShellRunner.run(["plugins", "inspect", counter], environment: ["LASSO_PLUGIN_CACHE": counter + "/cache.json"])
         #expect(unwritable.status == 0)
         #expect(unwritable.standardError.contains("warning: cannot write the plugin scan cache"))
         #expect(unwritable.standardOutput.contains("plugin counter 1.0.0"))
     }
 
-    @Test func inspectJSONDescribesEveryModule() throws {
+    @Test func inspectJSONDescribesEveryModule() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         let plugin = ShellRunner.plugin("Counter")
-        let result = try sandbox.run(["plugins", "inspect", "--json", plugin])
+        let result = try await sandbox.run(["plugins", "inspect", "--json", plugin])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let reports = try JSONDecoder().decode([PluginScanReport].self, from: Data(result.standardOutput.utf8))
         let report = try #require(reports.first)
@@ -174,35 +170,35 @@ struct PluginCommandsTests {
         )])
     }
 
-    @Test func verifyOfAGoodPluginExitsZero() throws {
+    @Test func verifyOfAGoodPluginExitsZero() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         let plugin = ShellRunner.plugin("Counter")
-        let result = try sandbox.run(["plugins", "verify", "--verbose", plugin])
+        let result = try await sandbox.run(["plugins", "verify", "--verbose", plugin])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         #expect(result.standardOutput == "\(plugin): ok: counter 1.0.0, 1 module (counter.main)\n")
         #expect(result.standardError.contains("note: scanned \(plugin)"))
         // verify always examines afresh.
-        #expect(try sandbox.run(["plugins", "verify", "--verbose", plugin]).standardError.contains("note: scanned \(plugin)"))
+        #expect(try await sandbox.run(["plugins", "verify", "--verbose", plugin]).standardError.contains("note: scanned \(plugin)"))
     }
 
-    @Test func scanChildPrintsJSONLinesAndIsHidden() throws {
+    @Test func scanChildPrintsJSONLinesAndIsHidden() async throws {
         guard ShellRunner.requireBuild() else { return }
         let plugin = ShellRunner.plugin("Counter")
-        let result = try ShellRunner.run(["plugins", "__scan", plugin])
+        let result = try await ShellRunner.run(["plugins", "__scan", plugin])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let messages = try result.standardOutput.split(separator: "\n").map {
             try JSONDecoder().decode(PluginScanChild.Message.self, from: Data($0.utf8))
         }
         #expect(messages.map(\.stage) == ["described", "finished"])
         #expect(messages.last?.report.modules.map(\.name) == ["counter.main"])
-        let help = try ShellRunner.run(["plugins", "--help"])
+        let help = try await ShellRunner.run(["plugins", "--help"])
         #expect(!help.standardOutput.contains("__scan"))
     }
 
-    @Test func pluginsHelpDocumentsEveryExitStatus() throws {
+    @Test func pluginsHelpDocumentsEveryExitStatus() async throws {
         guard ShellRunner.requireBuild() else { return }
-        let result = try ShellRunner.run(["plugins", "--help"])
+        let result = try await ShellRunner.run(["plugins", "--help"])
         #expect(result.status == 0)
         for kind in PluginLoadError.Kind.allCases {
             #expect(result.standardOutput.contains("\(kind.exitStatus)  \(kind.rawValue): "), "missing \(kind)")

@@ -50,21 +50,14 @@ struct RuntimeReleaseGeneratorTests {
     }
 
     /// Runs the generator over `tree`'s `header`, writing `out.swift` in the tree.
-    func generate(_ tree: SourceTree, header: String = "lasso_plugin.h", extra: [String] = []) throws -> Run {
-        let process = Process()
-        process.executableURL = Self.generator
-        process.arguments = [tree.path("out.swift"), tree.path(header), tree.path("swiftc")] + extra
-        let error = Pipe()
-        process.standardError = error
-        try process.run()
-        let errorText = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+    func generate(_ tree: SourceTree, header: String = "lasso_plugin.h", extra: [String] = []) async throws -> Run {
+        let run = try await ChildProcess.run(Self.generator, [tree.path("out.swift"), tree.path(header), tree.path("swiftc")] + extra, timeout: 120)
         let output = (try? String(contentsOfFile: tree.path("out.swift"), encoding: .utf8)) ?? ""
-        return Run(status: process.terminationStatus, output: output, error: errorText)
+        return Run(status: run.status, output: output, error: run.standardError)
     }
 
-    @Test func theReleaseComesFromTheHeaderAndTheCompilerCheckFromSwiftcVersion() throws {
-        let run = try generate(SourceTree())
+    @Test func theReleaseComesFromTheHeaderAndTheCompilerCheckFromSwiftcVersion() async throws {
+        let run = try await generate(SourceTree())
         #expect(run.status == 0, "\(run.error)")
         #expect(run.output.contains(#"let generatedRuntimeRelease = "lasso-runtime-9.8.7""#))
         // "9.9" is 9.9.0: the plugin's compiler is this one when it is at least 9.9.0 and below 9.9.1.
@@ -76,49 +69,49 @@ struct RuntimeReleaseGeneratorTests {
         #expect(run.output.contains("@_alwaysEmitIntoClient\n    public static var _compiledAgainst: String {"))
     }
 
-    @Test func aFullCompilerVersionIsKeptWhole() throws {
-        let run = try generate(SourceTree(compiler: "Swift version 6.3.1 (swift-6.3.1-RELEASE)"))
+    @Test func aFullCompilerVersionIsKeptWhole() async throws {
+        let run = try await generate(SourceTree(compiler: "Swift version 6.3.1 (swift-6.3.1-RELEASE)"))
         #expect(run.output.contains("#if compiler(>=6.3.1) && !compiler(>=6.3.2)"))
     }
 
-    @Test func aCompilerThatDoesNotNameItsVersionIsAnError() throws {
+    @Test func aCompilerThatDoesNotNameItsVersionIsAnError() async throws {
         let tree = try SourceTree(compiler: "some compiler 1.0")
-        let run = try generate(tree)
+        let run = try await generate(tree)
         #expect(run.status == 1)
         #expect(run.error.hasPrefix("lasso-runtime-release: error: the compiler did not name its Swift version: some compiler 1.0"))
     }
 
-    @Test func aFailingCompilerIsAnErrorNamingIt() throws {
+    @Test func aFailingCompilerIsAnErrorNamingIt() async throws {
         let tree = try SourceTree()
         try tree.installCompiler(saying: nil)
-        let run = try generate(tree)
+        let run = try await generate(tree)
         #expect(run.status == 1)
         #expect(run.error == "lasso-runtime-release: error: \(tree.path("swiftc")) --version failed (status 3)\n")
     }
 
-    @Test func anUnchangedFileIsNotRewritten() throws {
+    @Test func anUnchangedFileIsNotRewritten() async throws {
         let tree = try SourceTree()
-        _ = try generate(tree)
+        _ = try await generate(tree)
         let past = Date(timeIntervalSince1970: 1_000_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: tree.path("out.swift"))
-        #expect(try generate(tree).status == 0)
+        #expect(try await generate(tree).status == 0)
         let modified = try FileManager.default.attributesOfItem(atPath: tree.path("out.swift"))[.modificationDate] as? Date
         #expect(modified == past)
         try tree.installCompiler(saying: "Swift version 9.10 (stand-in)")
-        _ = try generate(tree)
+        _ = try await generate(tree)
         let rewritten = try FileManager.default.attributesOfItem(atPath: tree.path("out.swift"))[.modificationDate] as? Date
         #expect(rewritten != past)
     }
 
-    @Test func aHeaderWithoutTheReleaseIsAnErrorNamingIt() throws {
+    @Test func aHeaderWithoutTheReleaseIsAnErrorNamingIt() async throws {
         let tree = try SourceTree(files: ["other.h": "#define SOMETHING 1\n"])
-        let run = try generate(tree, header: "other.h")
+        let run = try await generate(tree, header: "other.h")
         #expect(run.status == 1)
         #expect(run.error == "lasso-runtime-release: error: \(tree.path("other.h")): no '#define LASSO_RUNTIME_FINGERPRINT \"…\"' line\n")
     }
 
-    @Test func extraArgumentsAreAUsageError() throws {
-        let run = try generate(SourceTree(), extra: ["more"])
+    @Test func extraArgumentsAreAUsageError() async throws {
+        let run = try await generate(SourceTree(), extra: ["more"])
         #expect(run.status == 1)
         #expect(run.error.contains("usage: lasso-runtime-release OUTPUT HEADER COMPILER"))
     }

@@ -7,24 +7,24 @@ import Testing
 /// runtime protocols succeed on the plugin's types.
 @Suite("Single runtime, end to end")
 struct SingleRuntimeEndToEndTests {
-    @Test func shellPrintsItsVersion() throws {
+    @Test func shellPrintsItsVersion() async throws {
         guard ShellRunner.requireBuild() else { return }
-        let result = try ShellRunner.run(["--version"])
+        let result = try await ShellRunner.run(["--version"])
         #expect(result.status == 0)
         #expect(result.standardOutput == "lasso-shell \(RuntimeRelease.version) (plugin ABI 1.1, runtime \(RuntimeRelease.fingerprint))\n")
         #expect(result.standardOutput.contains("plugin ABI 1.1"))
     }
 
-    @Test func shellHelpListsThePluginsCommand() throws {
+    @Test func shellHelpListsThePluginsCommand() async throws {
         guard ShellRunner.requireBuild() else { return }
-        let result = try ShellRunner.run(["--help"])
+        let result = try await ShellRunner.run(["--help"])
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("plugins"))
     }
 
-    @Test func pluginRegistrationIsSeenByTheHostRegistryAndItsCasts() throws {
+    @Test func pluginRegistrationIsSeenByTheHostRegistryAndItsCasts() async throws {
         guard ShellRunner.requireBuild() else { return }
-        let result = try ShellRunner.run(["plugins", "inspect", ShellRunner.plugin("Counter")])
+        let result = try await ShellRunner.run(["plugins", "inspect", ShellRunner.plugin("Counter")])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let output = result.standardOutput
         #expect(output.contains("plugin counter 1.0.0"))
@@ -35,23 +35,16 @@ struct SingleRuntimeEndToEndTests {
         #expect(output.contains("host sees: ScreenModule=true, store is IntrospectableStore=true, state Codable=true"))
     }
 
-    @Test func pluginLinksTheSharedRuntimeLibraryInsteadOfACopy() throws {
+    @Test func pluginLinksTheSharedRuntimeLibraryInsteadOfACopy() async throws {
         guard ShellRunner.requireBuild() else { return }
         let plugin = ShellRunner.plugin("Counter")
-        let ldd = Process()
-        ldd.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
-        ldd.arguments = [plugin]
-        let pipe = Pipe()
-        ldd.standardOutput = pipe
-        try ldd.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        ldd.waitUntilExit()
-        #expect(text.contains("libLassoRuntime.so"))
+        let ldd = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/ldd"), [plugin], timeout: 60)
+        #expect(ldd.standardOutput.contains("libLassoRuntime.so"))
     }
 
-    @Test func missingPluginFileIsAClearErrorWithItsOwnExitStatus() throws {
+    @Test func missingPluginFileIsAClearErrorWithItsOwnExitStatus() async throws {
         guard ShellRunner.requireBuild() else { return }
-        let result = try ShellRunner.run(["plugins", "inspect", "/no/such/libMissingPlugin.so"])
+        let result = try await ShellRunner.run(["plugins", "inspect", "/no/such/libMissingPlugin.so"])
         #expect(result.status == 10)
         #expect(result.standardError.contains("/no/such/libMissingPlugin.so: error: no such plugin file"))
         #expect(result.standardError.contains("hint:"))

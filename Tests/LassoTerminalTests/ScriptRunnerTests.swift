@@ -203,6 +203,38 @@ struct ScriptRunnerTests {
         #expect(result.succeeded, "\(result.output)")
     }
 
+    @Test("wait idle does not wait for a screen that keeps changing without an activity indicator")
+    func waitIdleTicker() async {
+        // A clock: it changes the screen every millisecond, forever, and is never busy. A wait
+        // for the screen to stay unchanged for a while would time out here.
+        let ticks = Label("tick 0")
+        let window = makeWindow(MessageViewController(title: "Clock", message: "now"))
+        window.rootViewController?.view = Stack([ticks])
+        let ticker = Task { @MainActor in
+            var count = 0
+            while !Task.isCancelled {
+                count += 1
+                ticks.text = "tick \(count)"
+                try? await Task.sleep(for: .milliseconds(1))
+            }
+        }
+        defer { ticker.cancel() }
+        let result = await ScriptRunner(window: window).run(script: "expect tick\nwait idle 30s\nexpect tick")
+        #expect(result.succeeded, "\(result.output)")
+    }
+
+    @Test("wait idle lets main-actor work queued by another thread run before it returns")
+    func waitIdleQueuedWork() async {
+        let label = Label("before")
+        let window = makeWindow(MessageViewController(title: "Queued", message: "now"))
+        window.rootViewController?.view = Stack([label])
+        let runner = ScriptRunner(window: window)
+        // Queued, not yet run, when the script starts; no indicator announces it.
+        DispatchQueue.main.async { MainActor.assumeIsolated { label.text = "after" } }
+        let result = await runner.run(script: "wait idle\nexpect after")
+        #expect(result.succeeded, "\(result.output)")
+    }
+
     @Test("wait idle fails after its timeout while an indicator keeps animating")
     func waitIdleTimeout() async {
         let screen = LoaderModule.createScreen()

@@ -25,8 +25,8 @@ struct FlowContextCompileTests {
 
         """
 
-    @Test func startingANavigationFlowWithAPresentingPlacerDoesNotCompile() throws {
-        let result = try typecheck(Self.declarations + """
+    @Test func startingANavigationFlowWithAPresentingPlacerDoesNotCompile() async throws {
+        let result = try await typecheck(Self.declarations + """
             @MainActor
             func startModally(over presenter: ViewController) {
                 PushingFlow().start(with: presented(on: presenter))
@@ -37,8 +37,8 @@ struct FlowContextCompileTests {
         #expect(result.output.contains("ScreenPlacer"), "\(result.output)")
     }
 
-    @Test func startingANavigationFlowWithAPushingPlacerCompiles() throws {
-        let result = try typecheck(Self.declarations + """
+    @Test func startingANavigationFlowWithAPushingPlacerCompiles() async throws {
+        let result = try await typecheck(Self.declarations + """
             @MainActor
             func startPushed(in navigation: NavigationController) {
                 PushingFlow().start(with: pushed(in: navigation))
@@ -64,7 +64,11 @@ struct ToolchainSetupError: Error, CustomStringConvertible {
 }
 
 /// Type-checks `source` as a Swift 6 file against the `Lasso` module these tests were built with.
-func typecheck(_ source: String) throws -> TypecheckResult {
+///
+/// The compiler takes seconds on a busy machine: its end is awaited as an event (the process's
+/// termination handler) with its output in a file, so no thread of Swift's cooperative pool,
+/// which other tests' tasks need, waits for it.
+func typecheck(_ source: String) async throws -> TypecheckResult {
     let modules = try lassoModulesDirectory()
     let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("lasso-typecheck-\(UUID().uuidString)", isDirectory: true)
@@ -81,13 +85,20 @@ func typecheck(_ source: String) throws -> TypecheckResult {
         "-module-cache-path", directory.appendingPathComponent("ModuleCache").path,
         file.path,
     ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
+    let outputFile = directory.appendingPathComponent("output")
+    _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+    let output = try FileHandle(forWritingTo: outputFile)
+    process.standardOutput = output
+    process.standardError = output
+    let (ended, end) = AsyncStream<Int32>.makeStream()
+    process.terminationHandler = { process in
+        end.yield(process.terminationStatus)
+        end.finish()
+    }
     try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return TypecheckResult(exitCode: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    var exitCode: Int32 = -1
+    for await status in ended { exitCode = status }
+    return TypecheckResult(exitCode: exitCode, output: (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "")
 }
 
 /// The folder holding `Lasso.swiftmodule`: the `Modules` folder next to the test binary (for

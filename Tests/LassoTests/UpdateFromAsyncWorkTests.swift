@@ -40,21 +40,23 @@ struct UpdateFromAsyncWorkTests {
     @Test func aTaskStartedByTheStoreUpdatesItDirectly() async {
         let store = LoaderStore(with: .init())
         store.dispatchAction(.didTapLoad)
-        await waitUntil { store.state.loaded == ["task"] }
+        await waitUntil(store) { $0.loaded == ["task"] }
         #expect(store.state.loaded == ["task"])
     }
 
     @Test func workOnAnotherThreadUpdatesThroughExecuteOnMainThread() async {
         let store = LoaderStore(with: .init())
         store.dispatchAction(.didTapLoadInBackground)
-        await waitUntil { store.state.loaded == ["background"] }
+        await waitUntil(store) { $0.loaded == ["background"] }
         #expect(store.state.loaded == ["background"])
     }
 
-    /// Yields to the main actor until `condition` holds: the work above is queued on it (the
-    /// suite's time limit turns a store that never updates into a failure, not a hang).
-    private func waitUntil(_ condition: () -> Bool) async {
-        while !condition() { await Task.yield() }
+    /// Waits until `condition` holds for the store's state, checking it at each state update
+    /// (the suite's time limit turns a store that never updates into a failure, not a hang).
+    private func waitUntil(_ store: LoaderStore, _ condition: @escaping (LoaderModule.State) -> Bool) async {
+        let (updates, update) = AsyncStream<LoaderModule.State>.makeStream()
+        store.observeState { (state: LoaderModule.State) in update.yield(state) }
+        for await state in updates where condition(state) { return }
     }
 }
 
@@ -71,8 +73,8 @@ struct UpdateOffTheMainActorCompileTests {
 
         """
 
-    @Test func updatingFromAnotherThreadDoesNotCompile() throws {
-        let result = try typecheck(Self.declarations + """
+    @Test func updatingFromAnotherThreadDoesNotCompile() async throws {
+        let result = try await typecheck(Self.declarations + """
             final class S: LassoStore<M> {
                 override func handleAction(_ action: Action) {
                     DispatchQueue.global().async { self.update { $0.count += 1 } }
@@ -83,8 +85,8 @@ struct UpdateOffTheMainActorCompileTests {
         #expect(result.output.contains("main actor-isolated instance method 'update'"), "\(result.output)")
     }
 
-    @Test func updatingFromATaskOrThroughExecuteOnMainThreadCompiles() throws {
-        let result = try typecheck(Self.declarations + """
+    @Test func updatingFromATaskOrThroughExecuteOnMainThreadCompiles() async throws {
+        let result = try await typecheck(Self.declarations + """
             final class S: LassoStore<M> {
                 override func handleAction(_ action: Action) {
                     Task { update { $0.count += 1 } }

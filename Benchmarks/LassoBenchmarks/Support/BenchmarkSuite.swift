@@ -17,6 +17,7 @@ struct BenchmarkSuite {
         .store,
         .ffi,
         .config,
+        .configInput,
         .startStatic,
         .staticShell,
         .render,

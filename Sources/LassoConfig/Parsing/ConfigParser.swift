@@ -54,8 +54,9 @@ package enum ConfigParser {
             log.error("the config is not a regular file", at: .start, hint: "name a .yaml or .json file")
             return ConfigParseResult(config: nil, diagnostics: log.diagnostics)
         }
-        if let size = attributes[.size] as? Int, size > InputGuard.maximumSize {
-            log.error("the file is \(size) bytes; config files are limited to \(InputGuard.maximumSize) bytes", at: .start, hint: "split the app into config flows, or check that this is the right file")
+        // Refused by its size before a byte is read.
+        if let size = attributes[.size] as? Int, let problem = InputGuard.sizeProblem(size) {
+            log.error(problem.message, at: problem.location, hint: problem.hint)
             return ConfigParseResult(config: nil, diagnostics: log.diagnostics)
         }
         let data: Data

@@ -17,15 +17,19 @@ enum InputGuard {
         let hint: String
     }
 
+    /// The problem with a file of `size` bytes, if it is larger than config files may be.
+    static func sizeProblem(_ size: Int) -> Problem? {
+        guard size > maximumSize else { return nil }
+        return Problem(
+            location: .start,
+            message: "the file is \(size) bytes; config files are limited to \(maximumSize) bytes",
+            hint: "split the app into config flows, or check that this is the right file"
+        )
+    }
+
     /// Decodes `data` as UTF-8 text, or says where it is not.
     static func decode(_ data: Data) -> Result<String, Problem> {
-        guard data.count <= maximumSize else {
-            return .failure(Problem(
-                location: .start,
-                message: "the file is \(data.count) bytes; config files are limited to \(maximumSize) bytes",
-                hint: "split the app into config flows, or check that this is the right file"
-            ))
-        }
+        if let problem = sizeProblem(data.count) { return .failure(problem) }
         var line = 1, column = 1
         var iterator = data.makeIterator()
         var decoder = Unicode.UTF8()

@@ -17,8 +17,10 @@ public enum ScriptStep: Sendable, Equatable {
     case back
     /// `tab N-or-TITLE`: selects a tab by one-based number (as its F-key) or title.
     case tab(String)
-    /// `wait idle [TIMEOUT]`: lets queued main-actor work and the stores' asynchronous work
-    /// settle; fails if the app is still busy after the timeout (default 10 s).
+    /// `wait idle [TIMEOUT]`: lets the main actor run what is queued for it (a store's task
+    /// ready to go on, actions from other threads) and waits, on screen changes, until no
+    /// activity indicator animates (work in flight shows one, as it does to a user); fails if
+    /// the app is still busy after the timeout (default 60 s, a bound for a failing script).
     case waitIdle(timeout: Duration)
     /// `expect TEXT`: the text is on screen.
     case expect(String)
@@ -38,8 +40,8 @@ public enum ScriptStep: Sendable, Equatable {
     /// output goes to standard error) and fails when it exits with another status than 0.
     case shell(String)
 
-    /// The default timeout of `wait idle`.
-    public static let defaultIdleTimeout: Duration = .seconds(10)
+    /// The default timeout of `wait idle`: a busy machine slows the work it waits for.
+    public static let defaultIdleTimeout: Duration = .seconds(60)
 
     /// The default timeout of `wait reload`: a reload includes examining the plugin in a child
     /// process, which a busy machine can make slow.

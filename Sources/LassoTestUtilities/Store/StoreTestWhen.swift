@@ -22,17 +22,18 @@ extension StoreTest {
         /// .then(.outputs([.didLogin]))
         /// ```
         ///
-        /// Other main-actor work runs while waiting. A passing test never waits for `timeout`;
-        /// once it has passed, an issue is recorded at the caller's line and the test goes on.
+        /// The condition is checked now and after each state update or output of the store:
+        /// the wait is for those events, never for the clock, and other main-actor work runs
+        /// meanwhile. A passing test never waits for `timeout`, which only bounds a failing
+        /// one; once it has passed, an issue is recorded at the caller's line and the test goes
+        /// on.
         @discardableResult
         public func settled(
-            timeout: Duration = .seconds(5),
+            timeout: Duration = .seconds(60),
             sourceLocation: SourceLocation = #_sourceLocation,
             when condition: @MainActor (StoreRecording<State, Output>) -> Bool
         ) async -> When {
-            let recorder = recorder
-            let settled = await poll(timeout: timeout) { condition(recorder.recording) }
-            if !settled {
+            if await !recorder.waitForChange(until: ContinuousClock.now.advanced(by: timeout), satisfying: condition) {
                 let recording = recorder.recording
                 fail(
                     """

@@ -21,7 +21,7 @@ import Testing
 @MainActor
 @discardableResult
 public func waitUntil(
-    timeout: Duration = .seconds(5),
+    timeout: Duration = .seconds(60),
     _ message: String = "the condition",
     sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: @MainActor () -> Bool

@@ -3,7 +3,7 @@
 /// millisecond. `timeout` is generous: it only matters when the condition never holds, and then
 /// the caller's expectation fails.
 @MainActor
-func waitUntil(timeout: Duration = .seconds(10), _ condition: () -> Bool) async -> Bool {
+func waitUntil(timeout: Duration = .seconds(60), _ condition: () -> Bool) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     var attempts = 0

@@ -52,8 +52,8 @@ final class PluginSandbox {
     }
 
     /// Runs `lasso-shell arguments…` with this sandbox's cache (and `environment` on top).
-    func run(_ arguments: [String], inSandbox: Bool = false, environment: [String: String] = [:]) throws -> ShellRunner.Result {
-        try ShellRunner.run(
+    func run(_ arguments: [String], inSandbox: Bool = false, environment: [String: String] = [:]) async throws -> ShellRunner.Result {
+        try await ShellRunner.run(
             arguments,
             environment: environment.merging(["LASSO_PLUGIN_CACHE": cache]) { own, _ in own },
             directory: inSandbox ? URL(fileURLWithPath: path) : nil

@@ -41,63 +41,22 @@ struct ShellRunner {
 
     /// Runs `lasso-shell arguments…`, killing it after `timeout` seconds so a test never hangs.
     /// `environment` is added to this process's; `directory` is the working directory (default:
-    /// the repository root).
+    /// the repository root). Awaiting it holds no thread (``ChildProcess``).
     static func run(
         _ arguments: [String],
         input: String? = nil,
         timeout: TimeInterval = 60,
         environment: [String: String] = [:],
-        directory: URL? = nil
-    ) throws -> Result {
-        let process = Process()
-        process.executableURL = buildDirectory.appendingPathComponent("lasso-shell")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory ?? repositoryRoot
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        }
-        let output = Pipe(), error = Pipe(), standardInput = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = standardInput
-        try process.run()
-        if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
-        try? standardInput.fileHandleForWriting.close()
-        let deadline = DispatchTime.now() + timeout
-        let finished = DispatchSemaphore(value: 0)
-        let outputData = ReadBuffer(output.fileHandleForReading)
-        let errorData = ReadBuffer(error.fileHandleForReading)
-        DispatchQueue.global().async {
-            process.waitUntilExit()
-            finished.signal()
-        }
-        if finished.wait(timeout: deadline) == .timedOut {
-            process.terminate()
-            process.waitUntilExit()
-            Issue.record("lasso-shell \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s and was killed")
-        }
-        return Result(
-            status: process.terminationStatus,
-            standardOutput: outputData.text(),
-            standardError: errorData.text()
+        directory: URL? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> Result {
+        let run = try await ChildProcess.run(
+            buildDirectory.appendingPathComponent("lasso-shell"), arguments,
+            input: input, environment: environment, directory: directory ?? repositoryRoot, timeout: timeout
         )
-    }
-}
-
-/// Collects everything a pipe delivers, on a background thread, so a full pipe never blocks the child.
-private final class ReadBuffer: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        DispatchQueue.global().async {
-            self.data = handle.readDataToEndOfFile()
-            self.done.signal()
+        if run.timedOut {
+            Issue.record("lasso-shell \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s and was killed", sourceLocation: sourceLocation)
         }
-    }
-
-    func text() -> String {
-        done.wait()
-        return String(decoding: data, as: UTF8.self)
+        return Result(status: run.status, standardOutput: run.standardOutput, standardError: run.standardError)
     }
 }

@@ -55,19 +55,22 @@ final class TmuxSession {
 
     /// Waits until `condition` holds for the screen, up to `timeout` seconds; records an issue
     /// with the last screen when it never does.
+    ///
+    /// tmux reports no event when the screen changes, so this looks every 50 ms; between looks
+    /// it sleeps as a task, holding no thread. `timeout` only bounds a wait that fails.
     @discardableResult
     func waitForScreen(
         timeout: TimeInterval = 20,
         _ description: String,
         sourceLocation: SourceLocation = #_sourceLocation,
         until condition: (String) -> Bool
-    ) throws -> Bool {
+    ) async throws -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
         while Date() < deadline {
             last = try screen()
             if condition(last) { return true }
-            Thread.sleep(forTimeInterval: 0.05)
+            try await Task.sleep(for: .milliseconds(50))
         }
         Issue.record("timed out waiting for \(description); the screen was:\n\(last)", sourceLocation: sourceLocation)
         return false

@@ -104,7 +104,7 @@ final class PseudoTerminal: Sendable {
 /// Polls `condition` on the main actor, letting other work run, until it holds or `timeout`
 /// passes.
 @MainActor
-func eventually(timeout: Duration = .seconds(5), _ condition: @MainActor () -> Bool) async -> Bool {
+func eventually(timeout: Duration = .seconds(60), _ condition: @MainActor () -> Bool) async -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while !condition() {
