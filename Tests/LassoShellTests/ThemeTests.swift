@@ -29,7 +29,7 @@ struct ThemeTests {
         GoldenScreenTests.snapshots(in: output).first { $0.name == name }?.frame ?? ""
     }
 
-    @Test func theSettingsThemeSwitchRedrawsEveryScreenOfTheAppAtOnce() throws {
+    @Test func theSettingsThemeSwitchRedrawsEveryScreenOfTheAppAtOnce() async throws {
         guard ShellRunner.requireBuild() else { return }
         let steps = try script("""
         tap "Got it"
@@ -43,7 +43,7 @@ struct ThemeTests {
         select System
         snapshot system-again
         """)
-        let result = try ShellRunner.run(["run", DemoAppTests.demo, "--script", steps, "--color", "always"], environment: environment())
+        let result = try await ShellRunner.run(["run", DemoAppTests.demo, "--script", steps, "--color", "always"], environment: environment())
         #expect(result.status == 0, "stdout: \(result.standardOutput)\nstderr: \(result.standardError)")
         let output = result.standardOutput
         // The selected tab in the selection role: the dark theme's colour, then the light one's.
@@ -57,18 +57,18 @@ struct ThemeTests {
         #expect(snapshot("system-again", in: output).contains(darkSelection))
     }
 
-    @Test func withoutColourTheFramesArePlainTextWhateverTheTheme() throws {
+    @Test func withoutColourTheFramesArePlainTextWhateverTheTheme() async throws {
         guard ShellRunner.requireBuild() else { return }
         let steps = try script("tap \"Got it\"\ntab Settings\nselect Light\nsnapshot light\n")
         for (arguments, extra) in [([], [:]), (["--color", "never"], [:]), (["--color", "auto"], ["NO_COLOR": "1"])] as [([String], [String: String])] {
-            let result = try ShellRunner.run(["run", DemoAppTests.demo, "--script", steps] + arguments, environment: environment(extra))
+            let result = try await ShellRunner.run(["run", DemoAppTests.demo, "--script", steps] + arguments, environment: environment(extra))
             #expect(result.status == 0, "stderr: \(result.standardError)")
             #expect(result.standardOutput.contains("Theme: Light"))
             #expect(!result.standardOutput.contains("\u{1B}"), "escape sequences with \(arguments) \(extra)")
         }
     }
 
-    @Test func aConfigsThemeIsTheAppsAndItsMistakesArePlacedAndExplained() throws {
+    @Test func aConfigsThemeIsTheAppsAndItsMistakesArePlacedAndExplained() async throws {
         guard ShellRunner.requireBuild() else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-theme-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -76,14 +76,14 @@ struct ThemeTests {
         let head = "lasso: 1\nplugins:\n  - dir: \(ShellRunner.buildDirectory.path)\n    only: [libCounterPlugin.so]\n"
         let good = folder.appendingPathComponent("good.yaml")
         try (head + "theme:\n  base: light\n  title: \"#ff8700\"\nroot:\n  navigation:\n    root: { screen: counter.main }\n").write(to: good, atomically: true, encoding: .utf8)
-        let dump = try ShellRunner.run(["run", good.path, "--dump", "--color", "always"], environment: environment())
+        let dump = try await ShellRunner.run(["run", good.path, "--dump", "--color", "always"], environment: environment())
         #expect(dump.status == 0, "stderr: \(dump.standardError)")
         #expect(dump.standardOutput.contains("1;38;2;255;135;0mCounter"), "the overridden title colour")
         #expect(dump.standardOutput.contains("38;2;0;95;175m"), "the light theme's accent")
 
         let bad = folder.appendingPathComponent("bad.yaml")
         try (head + "theme:\n  base: ligth\n  acent: red\n  error: { foreground: crimson }\nroot: { screen: counter.main }\n").write(to: bad, atomically: true, encoding: .utf8)
-        let validate = try ShellRunner.run(["validate", bad.path])
+        let validate = try await ShellRunner.run(["validate", bad.path])
         #expect(validate.status == 1)
         #expect(validate.standardError.split(separator: "\n").map(String.init).prefix(3) == [
             "\(bad.path):6:9: error: unknown theme 'ligth' (hint: did you mean 'light'? built-in themes: dark, light, high-contrast; or write a mapping of 'base' and roles)",
@@ -92,9 +92,9 @@ struct ThemeTests {
         ])
     }
 
-    @Test func theHelpOfColorListsEveryChoiceFromItsDefinition() throws {
+    @Test func theHelpOfColorListsEveryChoiceFromItsDefinition() async throws {
         guard ShellRunner.requireBuild() else { return }
-        let help = try ShellRunner.run(["run", "--help"])
+        let help = try await ShellRunner.run(["run", "--help"])
         let text = help.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(text.contains("--color <color>"))
         for choice in ColorChoice.allCases {
