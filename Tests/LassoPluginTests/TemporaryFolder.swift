@@ -15,9 +15,16 @@ final class TemporaryFolder {
 
     /// Writes `data` to `name` inside the folder with `mode`; returns its path.
     @discardableResult
+    ///
+    /// The file is opened close-on-exec: tests run in parallel, and a program another test
+    /// starts while this file is open for writing would otherwise keep it open, so running it
+    /// (a test's stand-in scanner script) would fail with "Text file busy".
     func write(_ name: String, _ data: Data, mode: Int = 0o644) throws -> String {
         let file = path + "/" + name
-        try data.write(to: URL(fileURLWithPath: file))
+        let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode_t(0o600))
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file]) }
+        defer { close(descriptor) }
+        try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: data)
         try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: file)
         return file
     }
