@@ -47,13 +47,24 @@ install_interface Lasso "$modules"
 install_interface LassoPlugin "$modules"
 
 # The test utilities are their own library on top of the installed runtime (in the runtime, every
-# app would load swift-testing): compiled here with library evolution, like the runtime.
+# app would load swift-testing): compiled here with library evolution, like the runtime, and in
+# the runtime's package (`-package-name`, as SwiftPM named it when it built the runtime), since
+# they describe hierarchies with the runtime's `package` API. So libLassoTestUtilities.so goes
+# with the libLassoRuntime.so it is installed with (docs/plugin-abi.md).
+package_name=$(python3 -c 'import re, sys
+for line in open(sys.argv[1]):
+    if "\"-module-name\",\"Lasso\"" in line:
+        found = re.search(r"\"-package-name\",\"([^\"]*)\"", line)
+        if found:
+            print(found.group(1))
+            break' "$root/.build/$configuration.yaml")
+[ -n "$package_name" ] || fail "cannot tell the runtime's package name from $root/.build/$configuration.yaml"
 work=$(mktemp -d "${TMPDIR:-/tmp}/lasso-install.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 optimization=-O
 [ "$configuration" = debug ] && optimization=-Onone
 find Sources/LassoTestUtilities -name '*.swift' | LC_ALL=C sort >"$work/sources"
-swiftc -module-name LassoTestUtilities -parse-as-library -emit-library -swift-version 6 "$optimization" \
+swiftc -module-name LassoTestUtilities -package-name "$package_name" -parse-as-library -emit-library -swift-version 6 "$optimization" \
     -enable-upcoming-feature ExistentialAny -enable-library-evolution \
     -emit-module-interface-path "$work/LassoTestUtilities.swiftinterface" -emit-module-path "$work/LassoTestUtilities.swiftmodule" \
     -I "$modules" -L "$build" -lLassoRuntime -Xlinker -rpath -Xlinker '$ORIGIN' \

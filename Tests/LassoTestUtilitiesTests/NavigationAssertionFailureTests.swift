@@ -149,14 +149,14 @@ struct NavigationAssertionFailureTests {
             """
             expected tab 1 to be selected, got tab 0 (tabs: [ViewController, SummaryViewController], selected: 0)
             hierarchy (not in a window):
-              root: TabBarController
+              root: TabBarController selected=0
                 tab[0]: ViewController
                 tab[1]: SummaryViewController
             """,
             """
             expected the selected tab to be a SummaryViewController, got ViewController (tabs: [ViewController, SummaryViewController], selected: 0)
             hierarchy (not in a window):
-              root: TabBarController
+              root: TabBarController selected=0
                 tab[0]: ViewController
                 tab[1]: SummaryViewController
             """,

@@ -184,7 +184,7 @@ struct CustomContainerTests {
         embed(child("A"), in: container)
         container.addChild(child("B"))
         window.rootViewController = container
-        #expect(window.hierarchy()?.treeDescription == """
+        #expect(window.hierarchy()?.treeDescription() == """
         root: Container "C" (visible)
           child[0]: MovingController "A" (visible)
           child[1]: MovingController "B"

@@ -63,9 +63,9 @@ struct IntrospectionTests {
 
     @Test func treeDescriptionIndentsOneLinePerController() throws {
         let fixture = Fixture()
-        let tree = try #require(fixture.window.hierarchy()).treeDescription
+        let tree = try #require(fixture.window.hierarchy()).treeDescription()
         #expect(tree == """
-        root: TabBarController (visible)
+        root: TabBarController selected=0 (visible)
           tab[0]: NavigationController "Second" (visible)
             stack[0]: CounterViewController "First" [LassoTests.CounterScreenModule]
             stack[1]: CounterViewController "Second" [LassoTests.CounterScreenModule] (visible)

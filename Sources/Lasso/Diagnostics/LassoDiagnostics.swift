@@ -6,8 +6,9 @@ internal import Glibc
 /// pushing a controller that already has a parent, presenting on a controller that is already
 /// presenting, and the like.
 ///
-/// By default each report is written to standard error as one line. Hosts route reports to their
-/// log; tests install a handler to assert on them.
+/// By default each report is written to standard error as one line; the host routes reports to
+/// its log and status line while the terminal app runs. Tests capture them with
+/// ``capturingReports(_:)``.
 @MainActor
 public enum LassoDiagnostics {
     /// One refused operation.
@@ -23,8 +24,9 @@ public enum LassoDiagnostics {
         public var description: String { "\(file):\(line): \(message)" }
     }
 
-    /// Receives every report. Replace it to capture reports; `nil` restores the default.
-    public static var handler: (@MainActor (Report) -> Void)?
+    /// Receives every report; `nil` restores the default. The host's to set (a plugin that
+    /// replaced it would take the reports away from the user), so `package`.
+    package static var handler: (@MainActor (Report) -> Void)?
 
     /// Reports a refused operation.
     public static func report(_ message: String, file: String = #fileID, line: Int = #line) {

@@ -1,5 +1,5 @@
 /// Where a controller sits relative to its parent in the hierarchy.
-public enum HierarchyPlacement: Sendable, Equatable, CustomStringConvertible {
+package enum HierarchyPlacement: Sendable, Equatable, CustomStringConvertible {
     /// The window's root controller.
     case windowRoot
     /// Entry `index` (0 = root) of a navigation stack.
@@ -11,7 +11,7 @@ public enum HierarchyPlacement: Sendable, Equatable, CustomStringConvertible {
     /// Child `index` of a custom container (added with `addChild(_:)`).
     case child(index: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .windowRoot: "root"
         case let .navigationStack(index): "stack[\(index)]"
@@ -20,24 +20,32 @@ public enum HierarchyPlacement: Sendable, Equatable, CustomStringConvertible {
         case let .child(index): "child[\(index)]"
         }
     }
+
+    /// Whether this is a tab of a tab bar controller.
+    package var isTab: Bool {
+        if case .tab = self { return true }
+        return false
+    }
 }
 
 /// A snapshot of one controller in the live hierarchy: where it is, what it is, which store and
-/// module it shows, and its children. Built by ``Window/hierarchy()``.
+/// module it shows, and its children. Built by `Window.hierarchy()`. Host and test machinery
+/// (`inspect`, `run --dump`, scripts' failures, LassoTestUtilities' failure messages), so
+/// `package`: not part of the plugin API.
 @MainActor
-public struct HierarchyNode {
+package struct HierarchyNode {
     /// The controller.
-    public let controller: ViewController
+    package let controller: ViewController
     /// Where it sits under its parent.
-    public let placement: HierarchyPlacement
+    package let placement: HierarchyPlacement
     /// Its children: contained controllers, then the presented one.
-    public let children: [HierarchyNode]
+    package let children: [HierarchyNode]
 
     /// The screen's store, if the controller shows a screen.
-    public var store: (any IntrospectableStore)? { controller.screenStore }
+    package var store: (any IntrospectableStore)? { controller.screenStore }
 
     /// Creates the snapshot of `controller` and everything below it.
-    public init(_ controller: ViewController, placement: HierarchyPlacement) {
+    package init(_ controller: ViewController, placement: HierarchyPlacement) {
         self.controller = controller
         self.placement = placement
         var children: [HierarchyNode] = []
@@ -55,28 +63,36 @@ public struct HierarchyNode {
     }
 
     /// This node and every node below it, depth first.
-    public var allNodes: [HierarchyNode] {
+    package var allNodes: [HierarchyNode] {
         [self] + children.flatMap(\.allNodes)
     }
 
-    /// An indented, one-line-per-controller description: placement, controller type, title and
-    /// module.
-    public var treeDescription: String {
-        lines(depth: 0).joined(separator: "\n")
+    /// An indented, one-line-per-controller description: placement, tab title, controller type,
+    /// title, module, selected tab and visibility, as `lasso-shell inspect`, `run --dump` and
+    /// test failure messages show a hierarchy:
+    ///
+    ///     tab[0] "Home": CounterViewController "Counter" [counter.main] (visible)
+    ///
+    /// `moduleName` names the module a screen's store belongs to (by default, its Swift name).
+    package func treeDescription(moduleName: (any IntrospectableStore) -> String = \.moduleName) -> String {
+        lines(depth: 0, moduleName: moduleName).joined(separator: "\n")
     }
 
-    private func lines(depth: Int) -> [String] {
-        var line = String(repeating: "  ", count: depth) + "\(placement): \(String(describing: type(of: controller)))"
+    private func lines(depth: Int, moduleName: (any IntrospectableStore) -> String) -> [String] {
+        var line = String(repeating: "  ", count: depth) + placement.description
+        if placement.isTab, let tabTitle = controller.tabTitle { line += " \"\(tabTitle)\"" }
+        line += ": \(String(describing: type(of: controller)))"
         if let title = controller.title { line += " \"\(title)\"" }
-        if let store { line += " [\(store.moduleName)]" }
+        if let store { line += " [\(moduleName(store))]" }
+        if let tabs = controller as? TabBarController { line += " selected=\(tabs.selectedIndex)" }
         if controller.isVisible { line += " (visible)" }
-        return [line] + children.flatMap { $0.lines(depth: depth + 1) }
+        return [line] + children.flatMap { $0.lines(depth: depth + 1, moduleName: moduleName) }
     }
 }
 
 extension Window {
     /// A snapshot of the whole live hierarchy, or `nil` when the window is empty.
-    public func hierarchy() -> HierarchyNode? {
+    package func hierarchy() -> HierarchyNode? {
         rootViewController.map { HierarchyNode($0, placement: .windowRoot) }
     }
 }

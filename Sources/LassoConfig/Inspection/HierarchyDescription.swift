@@ -30,6 +30,10 @@ package struct HierarchyDescription {
     /// The root entry, or `nil` for an empty window.
     package let root: HierarchyEntry?
 
+    /// One line per controller, indented by depth (`HierarchyNode.treeDescription`):
+    /// `tab[0] "Home": CounterViewController "Counter" [counter.main] (visible)`.
+    package let text: String
+
     /// Describes what `window` shows; module types are named as `registry` registered them.
     package init(window: Window, registry: ModuleRegistry) {
         var names: [ObjectIdentifier: String] = [:]
@@ -49,14 +53,9 @@ package struct HierarchyDescription {
                 children: node.children.map(entry)
             )
         }
-        root = window.hierarchy().map(entry)
-    }
-
-    /// One line per controller, indented by depth:
-    /// `tab[0] "Home": CounterViewController "Counter" [counter.main] (visible)`.
-    package var text: String {
-        guard let root else { return "(empty window)" }
-        return lines(root, depth: 0).joined(separator: "\n")
+        let hierarchy = window.hierarchy()
+        root = hierarchy.map(entry)
+        text = hierarchy?.treeDescription { names[ObjectIdentifier($0.moduleType)] ?? $0.moduleName } ?? "(empty window)"
     }
 
     /// The tree as pretty-printed JSON with sorted keys.
@@ -65,23 +64,5 @@ package struct HierarchyDescription {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         guard let root, let data = try? encoder.encode(root) else { return "null" }
         return String(decoding: data, as: UTF8.self)
-    }
-
-    private func lines(_ entry: HierarchyEntry, depth: Int) -> [String] {
-        var line = String(repeating: "  ", count: depth) + entry.placement
-        if let tabTitle = entry.tabTitle { line += " \"\(tabTitle)\"" }
-        line += ": \(entry.controller)"
-        if let title = entry.title { line += " \"\(title)\"" }
-        if let module = entry.module { line += " [\(module)]" }
-        if let selected = entry.selectedTab { line += " selected=\(selected)" }
-        if entry.visible { line += " (visible)" }
-        return [line] + entry.children.flatMap { lines($0, depth: depth + 1) }
-    }
-}
-
-extension HierarchyPlacement {
-    fileprivate var isTab: Bool {
-        if case .tab = self { return true }
-        return false
     }
 }

@@ -100,7 +100,7 @@ public final class ScriptRunner {
     /// the tree as the caller names it (the shell names modules as the config does); without
     /// it, the tree names modules by their Swift types.
     public static func dump(_ window: Window, size: TerminalSize = .standard, hierarchy: String? = nil, colorDepth: ColorDepth = .none) -> String {
-        let tree = hierarchy ?? window.hierarchy()?.treeDescription ?? "(no root view controller)"
+        let tree = hierarchy ?? window.hierarchy()?.treeDescription() ?? "(no root view controller)"
         let app = TerminalApp(window: window, size: size)
         app.colorDepth = colorDepth
         let frame = app.render().text(colorDepth: colorDepth)

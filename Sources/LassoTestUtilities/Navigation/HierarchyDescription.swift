@@ -10,14 +10,14 @@ func hierarchyDescription(around controller: ViewController) -> String {
     }
     var top = controller
     while let next = top.parent ?? top.presentingViewController { top = next }
-    let tree = HierarchyNode(top, placement: .windowRoot).treeDescription
+    let tree = HierarchyNode(top, placement: .windowRoot).treeDescription()
     return "hierarchy (not in a window):\n" + indented(tree.split(separator: "\n").map(String.init))
 }
 
 /// The window's hierarchy, one controller a line, for failure messages.
 @MainActor
 func hierarchyDescription(of window: Window) -> String {
-    guard let tree = window.hierarchy()?.treeDescription else { return "hierarchy: the window is empty" }
+    guard let tree = window.hierarchy()?.treeDescription() else { return "hierarchy: the window is empty" }
     return "hierarchy:\n" + indented(tree.split(separator: "\n").map(String.init))
 }
 
