@@ -28,9 +28,9 @@ final class ConfigReader {
             if !reportedExhaustion {
                 reportedExhaustion = true
                 log.error(
-                    "the file expands to more than \(ConfigReader.maximumValues) values (through aliases?)",
+                    "the file has more than \(ConfigReader.maximumValues) values (an alias counts each time it is used)",
                     at: SourcePosition(of: node),
-                    hint: "remove the aliases (*name) that repeat large parts of the file"
+                    hint: "split the app into config flows, or remove the aliases (*name) that repeat large parts of the file"
                 )
             }
             return false
