@@ -5,8 +5,10 @@
 #   PREFIX/bin/lasso-shell                          the shell
 #   PREFIX/lib/libLassoRuntime.so                   the runtime (host and plugins share it)
 #   PREFIX/lib/libLassoTestUtilities.so             store and flow test helpers, for plugin tests
+#   PREFIX/lib/libLassoXCTest.so                    Lasso's XCTest test cases, for ported tests
 #   PREFIX/lib/swift/lasso/MODULE.swiftmodule/      module interfaces of Lasso, LassoPlugin and
-#                                                   LassoTestUtilities (library evolution)
+#                                                   LassoTestUtilities (library evolution), and
+#                                                   LassoXCTest's binary module
 #   PREFIX/include/lasso/lasso_plugin.h             the C plugin ABI
 #   PREFIX/lib/pkgconfig/lasso-runtime.pc           for C plugins and other build systems
 #
@@ -71,6 +73,21 @@ swiftc -module-name LassoTestUtilities -package-name "$package_name" -parse-as-l
     -o "$work/libLassoTestUtilities.so" $(cat "$work/sources")
 install -m 0755 "$work/libLassoTestUtilities.so" "$prefix/lib/libLassoTestUtilities.so"
 install_interface LassoTestUtilities "$work"
+
+# Lasso's XCTest test cases, for ported tests (docs/coming-from-lasso.md). XCTest on Linux is not
+# built with library evolution, so this module is not either: it installs as a binary module,
+# which only the compiler that built the SDK reads (the one every plugin needs anyway).
+find Sources/LassoXCTest -name '*.swift' | LC_ALL=C sort >"$work/xctest-sources"
+swiftc -module-name LassoXCTest -package-name "$package_name" -parse-as-library -emit-library -swift-version 6 "$optimization" \
+    -enable-upcoming-feature ExistentialAny -emit-module-path "$work/LassoXCTest.swiftmodule" \
+    -I "$modules" -I "$work" -L "$build" -L "$work" -lLassoRuntime -lLassoTestUtilities -Xlinker -rpath -Xlinker '$ORIGIN' \
+    -o "$work/libLassoXCTest.so" $(cat "$work/xctest-sources")
+install -m 0755 "$work/libLassoXCTest.so" "$prefix/lib/libLassoXCTest.so"
+folder=$prefix/lib/swift/lasso/LassoXCTest.swiftmodule
+rm -rf "$folder"
+mkdir -p "$folder"
+install -m 0644 "$work/LassoXCTest.swiftmodule" "$folder/$triple.swiftmodule"
+if [ -f "$work/LassoXCTest.swiftdoc" ]; then install -m 0644 "$work/LassoXCTest.swiftdoc" "$folder/$triple.swiftdoc"; fi
 
 cat >"$prefix/lib/pkgconfig/lasso-runtime.pc" <<EOF
 prefix=$prefix

@@ -39,6 +39,31 @@ echo "ok: the new package builds against the SDK alone (cold $cold, after an edi
 swift test >"$work/test.log" 2>&1 || { cat "$work/test.log" >&2; fail "swift test in the new package"; }
 grep -q "Test run with 3 tests in 1 suite passed" "$work/test.log" || { cat "$work/test.log" >&2; fail "the new package's store tests did not all run"; }
 echo "ok: the new package's store tests pass"
+# A store test written as Lasso's XCTest test case, as a ported test is, against the SDK's
+# LassoXCTest.
+cat >Tests/NotesPluginTests/NotesStoreXCTests.swift <<'SWIFT'
+import LassoXCTest
+@testable import NotesPlugin
+
+@MainActor
+final class NotesStoreXCTests: XCTestCase, LassoStoreTestCase {
+    let testableStore = TestableStore<NotesStore>()
+
+    override func setUp() async throws {
+        store = NotesStore(with: .init(draft: "Buy milk", notes: []))
+    }
+
+    func test_AddingANoteTellsTheOwner() async {
+        store.dispatchAction(.didTapAdd)
+        XCTAssertStateEquals(updatedMarker { $0 = .init(draft: "", notes: ["Buy milk"]) })
+        XCTAssertLastOutput(.didAddNote(count: 1))
+    }
+}
+SWIFT
+# As the package's README says: SwiftPM's generated XCTest listing module needs the SDK's modules.
+swift test -Xswiftc -I -Xswiftc "$work/sdk/lib/swift/lasso" >"$work/test.log" 2>&1 || { cat "$work/test.log" >&2; fail "a LassoXCTest store test in the new package"; }
+grep -q "Executed 1 test, with 0 failures" "$work/test.log" || { cat "$work/test.log" >&2; fail "the LassoXCTest store test did not run"; }
+echo "ok: a store test written as Lasso's LassoStoreTestCase passes against the SDK"
 cat >"$work/notes.script" <<'SCRIPT'
 expect 0 notes
 focus draft

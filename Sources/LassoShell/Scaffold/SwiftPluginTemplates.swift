@@ -15,7 +15,8 @@ enum SwiftPluginTemplates {
 
             let lassoSDK = Context.environment["LASSO_SDK"] ?? "\(scaffold.sdk)"
 
-            /// Compiles against the SDK's module interfaces (Lasso, LassoPlugin, LassoTestUtilities).
+            /// Compiles against the SDK's modules (Lasso, LassoPlugin, LassoTestUtilities, and
+            /// LassoXCTest for tests written as Lasso's XCTest test cases).
             let lassoSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-I", "\\(lassoSDK)/lib/swift/lasso"])]
 
             /// Links the SDK's libraries (the shell that loads the plugin has the same runtime loaded).
@@ -37,7 +38,7 @@ enum SwiftPluginTemplates {
                         name: "\(plugin)Tests",
                         dependencies: ["\(plugin)"],
                         swiftSettings: lassoSwiftSettings,
-                        linkerSettings: lassoLinkerSettings(["LassoRuntime", "LassoTestUtilities"])
+                        linkerSettings: lassoLinkerSettings(["LassoRuntime", "LassoTestUtilities", "LassoXCTest"])
                     ),
                 ],
                 swiftLanguageModes: [.v6]
@@ -68,6 +69,14 @@ enum SwiftPluginTemplates {
         `Tests/\(scaffold.typePrefix)PluginTests/`. `lasso-shell run \(scaffold.name).yaml --watch` reloads the
         plugin each time `swift build` replaces it, keeping what is on the screen. The Lasso guide
         "Writing a plugin" (docs/writing-a-plugin.md in the Lasso checkout) covers the rest.
+
+        Tests written as Lasso's XCTest test cases (`import LassoXCTest`: `LassoStoreTestCase`,
+        `FlowTestCase`) also need the SDK's modules on the command line, as SwiftPM does not pass
+        the test target's flags to the module it generates to list XCTest tests:
+
+        ```
+        swift test -Xswiftc -I -Xswiftc \(scaffold.sdk)/lib/swift/lasso
+        ```
 
         """
     }
