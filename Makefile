@@ -4,7 +4,7 @@
 SWIFT ?= swift
 PLUGINS_BUILD := Plugins/.build/debug
 
-.PHONY: all plugins test test-under-load sanitizers fuzz demo benchmarks clean install docs
+.PHONY: all plugins test test-under-load sanitizers fuzz demo capture benchmarks clean install docs
 
 all: plugins
 
@@ -57,6 +57,12 @@ fuzz:
 
 demo: plugins
 	$(PLUGINS_BUILD)/lasso-shell run config/demo.yaml
+
+# README's pictures of the demo in colour: docs/capture/demo.script's snapshots as SVG, drawn from
+# the shell's own output by rich (PyPI), which this installs when it is missing.
+capture: plugins
+	@python3 -c 'import rich' 2>/dev/null || python3 -m pip install --quiet rich
+	python3 docs/capture/capture.py $(PLUGINS_BUILD)/lasso-shell
 
 # The plugin API's documentation (DocC archives of Lasso, LassoPlugin, LassoTestUtilities and
 # LassoXCTest)
