@@ -106,7 +106,7 @@ apply_compatible_changes() {
         grep -q "$2" "$1" || fail "$(basename "$1") no longer has '$2': update this script"
         sed -i "s/$2/$3/" "$1"
     }
-    edit "$lasso/Store/LassoStore.swift" '^open class LassoStore<Module: StoreModule>: AbstractStore {$' '&\n    private var upgradeProbe: [Int] = [1, 2, 3]'
+    edit "$lasso/Store/LassoStore.swift" '^open class LassoStore<Module: StoreModule>: _StoreCoreHolder<Module.State, Module.Action>, AbstractStore {$' '&\n    private var upgradeProbe: [Int] = [1, 2, 3]'
     edit "$lasso/Controllers/ViewController.swift" '^open class ViewController {$' '&\n    public var upgradeNote: String = "v2"'
     edit "$lasso/Screen/AnyScreen.swift" '^public struct AnyScreen<Module: ScreenModule> {$' '&\n    public var upgradeTag: Int = 2'
     edit "$lasso/Widgets/Label.swift" '^    public enum Style: Sendable, Equatable {$' '&\n        case headline'
