@@ -19,8 +19,11 @@ open class _StoreCoreHolder<State, Action> {
     /// The store's core, created with the store and never replaced.
     @usableFromInline final let core: StoreCore<State, Action>
 
-    // Internal: only `LassoStore`'s initializer calls it, so plugins cannot subclass this class
-    // themselves.
+    // Only `LassoStore`'s initializer calls it (plugins cannot, so they cannot subclass this
+    // class themselves). `@usableFromInline` because a designated initializer of an open class
+    // is part of its ABI: it is in the ABI baseline, so no build (a debug build with testing
+    // enabled included) shows it as added.
+    @usableFromInline
     init(core: StoreCore<State, Action>) {
         self.core = core
     }
