@@ -3,12 +3,13 @@ import Testing
 
 @Suite("Semantic versions")
 struct SemanticVersionTests {
-    @Test(arguments: ["1.0.0", "0.10.2", "2.0.0-beta.1", "1.2.3+build.5"])
+    @Test(arguments: ["1.0.0", "0.10.2", "2.0.0-beta.1", "1.2.3+build.5", "1.0.0+build-1", "1.0.0-x-y.0a"])
     func acceptsSemanticVersions(_ text: String) {
         #expect(SemanticVersion(text) != nil)
     }
 
-    @Test(arguments: ["1", "1.0", "1.0.0.0", "a.b.c", "1.0.-1", "", "1.0.0-", "1..0", "01.2.3", "1.2.3-rc..1", "1.2.3+", "+1.2.3", "v1.2.3"])
+    @Test(arguments: ["1", "1.0", "1.0.0.0", "a.b.c", "1.0.-1", "", "1.0.0-", "1..0", "01.2.3", "1.2.3-rc..1", "1.2.3+", "+1.2.3", "v1.2.3",
+                            "1.0.+0-x", "1.0.0-rc.01", "1.0.0-ü", "１.0.0", "1.0.0+ü", "99999999999999999999.0.0"])
     func refusesOtherText(_ text: String) {
         #expect(SemanticVersion(text) == nil)
     }
@@ -27,6 +28,11 @@ struct SemanticVersionTests {
             "1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta", "1.0.0-beta", "1.0.0-beta.2",
             "1.0.0-beta.11", "1.0.0-rc.9", "1.0.0-rc.10", "1.0.0",
         ])
+    }
+
+    @Test func buildMetadataWithAHyphenIsNotAPrerelease() {
+        #expect(SemanticVersion("1.0.0+build-1")?.prerelease == nil)
+        #expect(SemanticVersion("1.0.0-rc.1+build-1")?.prerelease == "rc.1")
     }
 
     @Test func buildMetadataDoesNotChangePrecedence() {

@@ -1,8 +1,13 @@
 internal import Version
 
-/// A `MAJOR.MINOR.PATCH` version, with optional `-prerelease` and `+build` suffixes, parsed and
-/// ordered by Semantic Versioning 2.0.0's rules (mxcl/Version does both: `1.0.0-rc.9` comes
-/// before `1.0.0-rc.10`, and build metadata does not change precedence).
+/// A `MAJOR.MINOR.PATCH` version, with optional `-prerelease` and `+build` suffixes, as Semantic
+/// Versioning 2.0.0 writes it and orders it.
+///
+/// The text is checked against the specification's grammar (ASCII digits without leading zeros,
+/// identifiers of `[0-9A-Za-z-]`, a numeric prerelease identifier without leading zeros);
+/// mxcl/Version orders the parsed versions (`1.0.0-rc.9` before `1.0.0-rc.10`; build metadata does
+/// not change precedence). Its own parser is not used: it accepts text the grammar does not
+/// (`1.0.0-`, `01.2.3`) and misreads some that it does (`1.0.0+build-1`).
 public struct SemanticVersion: Sendable, Equatable, Comparable, CustomStringConvertible {
     /// The numeric parts.
     public let major: Int, minor: Int, patch: Int
@@ -11,13 +16,13 @@ public struct SemanticVersion: Sendable, Equatable, Comparable, CustomStringConv
 
     /// Parses `text`; `nil` when it is not a semantic version.
     public init?(_ text: String) {
-        // mxcl/Version's parser is lenient (it reads `1.0.0-` as `1.0.0` and `01.2.3` as
-        // `1.2.3`); a semantic version is exactly what it prints back.
-        guard let version = Version(text), version.description == text else { return nil }
-        self.major = version.major
-        self.minor = version.minor
-        self.patch = version.patch
-        self.prerelease = version.prereleaseIdentifiers.isEmpty ? nil : version.prereleaseIdentifiers.joined(separator: ".")
+        guard let match = text.wholeMatch(of: semanticVersionGrammar),
+              let major = Int(match.output.1), let minor = Int(match.output.2), let patch = Int(match.output.3)
+        else { return nil }
+        self.major = major
+        self.minor = minor
+        self.patch = patch
+        self.prerelease = match.output.4.map(String.init)
     }
 
     public var description: String {
@@ -32,4 +37,11 @@ public struct SemanticVersion: Sendable, Equatable, Comparable, CustomStringConv
     private var precedence: Version {
         Version(major, minor, patch, pre: prerelease.map { $0.split(separator: ".").map(String.init) } ?? [])
     }
+}
+
+/// Semantic Versioning 2.0.0's grammar (semver.org, "Is there a suggested regular expression"),
+/// with ASCII classes: MAJOR, MINOR, PATCH, then the prerelease and build identifiers. Made for
+/// each use (a `Regex` is not `Sendable`); versions are parsed once per plugin.
+private var semanticVersionGrammar: Regex<(Substring, Substring, Substring, Substring, Substring?, Substring?)> {
+    #/(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)(?:-((?:0|[1-9][0-9]*|[0-9]*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9][0-9]*|[0-9]*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?/#
 }
