@@ -15,14 +15,25 @@ public final class TestableStore<Store: AbstractStore> {
 
     /// The store under test. Setting it resets ``LassoStoreTestCase/markerState`` to its
     /// state, starts recording its states (the current one first) and outputs, and forgets what
-    /// an earlier store did.
+    /// an earlier store did; what an earlier store does afterwards is not recorded. Setting it to
+    /// `nil` (as a `tearDown` does) forgets everything.
     public var store: Store! {
         didSet {
-            markerState = store.state
             outputs = []
             states = []
-            store.observeOutput { [weak self] output in self?.outputs.append(output) }
-            store.observeState { [weak self] _, state in self?.states.append(state) }
+            markerState = nil
+            guard let store else { return }
+            markerState = store.state
+            // A store keeps its observers as long as it lives, so each ignores what its store
+            // does once another store (or none) is under test.
+            store.observeOutput { [weak self, weak store] output in
+                guard let self, self.store === store else { return }
+                self.outputs.append(output)
+            }
+            store.observeState { [weak self, weak store] _, state in
+                guard let self, self.store === store else { return }
+                self.states.append(state)
+            }
         }
     }
 

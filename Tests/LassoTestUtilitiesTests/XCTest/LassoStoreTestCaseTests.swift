@@ -92,4 +92,20 @@ final class LassoStoreTestCaseTests: XCTestCase, LassoStoreTestCase {
         XCTAssertStates([.init(count: 9)])
         XCTAssertEqual(markerState, .init(count: 9))
     }
+
+    func test_whatAReplacedStoreDoesLaterIsNotRecorded() async {
+        let replaced = store!
+        store = CounterStore(with: .init(count: 9))
+        replaced.dispatchAction(.didTapDone)
+        XCTAssertOutputs([])
+        XCTAssertStates([.init(count: 9)])
+    }
+
+    func test_settingTheStoreToNilForgetsEverything() async {
+        store.dispatchAction(.didTapDone)
+        store = nil  // as Lasso's tearDown does; it used to crash
+        XCTAssertTrue(outputs.isEmpty)
+        XCTAssertTrue(states.isEmpty)
+        XCTAssertNil(markerState)
+    }
 }
