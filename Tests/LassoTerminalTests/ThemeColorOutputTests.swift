@@ -163,7 +163,7 @@ struct ColorDepthTests {
         #expect(ThemeColor(parsing: "Red") == .standard(1))
         #expect(ThemeColor(parsing: "214") == .palette(214))
         #expect(ThemeColor(parsing: "#1E90ff") == .rgb(red: 0x1E, green: 0x90, blue: 0xFF))
-        for bad in ["256", "#12345", "#gg0000", "blurple", "", "-1"] {
+        for bad in ["256", "#12345", "#gg0000", "blurple", "", "-1", "+12", "#+fffff", "#-fffff", "１２"] {
             #expect(ThemeColor(parsing: bad) == nil, "\(bad)")
         }
         for color in [ThemeColor.standard(12), .palette(214), .rgb(red: 0x0A, green: 0xB0, blue: 0xFF)] {

@@ -22,11 +22,13 @@ public enum ThemeColor: Sendable, Hashable {
     /// `bright-blue`), a palette number (`214`), or `#rrggbb`. `nil` for anything else.
     public init?(parsing text: String) {
         let lowered = text.lowercased()
+        // Digits only: the integer initializers also take a sign ("+12", "#+fffff").
         if let index = Self.standardNames.firstIndex(of: lowered) {
             self = .standard(UInt8(index))
-        } else if let number = UInt8(lowered), lowered.allSatisfy(\.isASCII) {
+        } else if !lowered.isEmpty, lowered.allSatisfy(\.isASCIIDigit), let number = UInt8(lowered) {
             self = .palette(number)
-        } else if lowered.hasPrefix("#"), lowered.count == 7, let value = UInt32(lowered.dropFirst(), radix: 16) {
+        } else if lowered.hasPrefix("#"), lowered.count == 7, lowered.dropFirst().allSatisfy(\.isASCIIHexDigit),
+                  let value = UInt32(lowered.dropFirst(), radix: 16) {
             self = .rgb(red: UInt8(value >> 16), green: UInt8((value >> 8) & 0xFF), blue: UInt8(value & 0xFF))
         } else {
             return nil
@@ -49,4 +51,11 @@ extension ThemeColor: CustomStringConvertible {
         }.joined()
         }
     }
+}
+
+extension Character {
+    /// `0`–`9`.
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+    /// `0`–`9`, `a`–`f` (the text is lowercased first).
+    fileprivate var isASCIIHexDigit: Bool { isASCIIDigit || ("a"..."f").contains(self) }
 }
