@@ -343,6 +343,8 @@ final class WidgetPainter {
         let end = min(list.rows.count, offset + height)
         // A scrolling list keeps its last two columns for the scroll arrows.
         let scrolls = list.rows.count > height
+        let markerWidth = 3
+        let columnWidths = ListColumns.widths(of: list.rows, columnWidths: list.columnWidths, in: rect.width - markerWidth - (scrolls ? 2 : 0))
         for index in offset..<end {
             let row = list.rows[index]
             let y = rect.y + index - offset
@@ -352,10 +354,16 @@ final class WidgetPainter {
             let rowAttributes = palette[isSelectionShown ? .selection : .text]
             if isSelectionShown { grid.clear(GridRect(x: rect.x, y: y, width: rect.width, height: 1), attributes: rowAttributes) }
             var x = grid.put(marker, x: rect.x, y: y, attributes: isHighlighted ? rowAttributes.merging(.bold) : rowAttributes, clip: rect)
+            let detailAttributes = isSelectionShown ? rowAttributes.merging(.dim) : palette[.secondary]
+            guard row.cells.isEmpty else {
+                for (column, cell) in ListColumns.layout(row.cells, widths: columnWidths).enumerated() {
+                    grid.put(cell.text, x: x + cell.x, y: y, attributes: column == 0 ? rowAttributes : detailAttributes, clip: rect)
+                }
+                continue
+            }
             let (title, detail) = Self.fit(row, in: rect.maxX - x - (scrolls ? 2 : 0))
             x = grid.put(title, x: x, y: y, attributes: rowAttributes, clip: rect)
             if let detail {
-                let detailAttributes = isSelectionShown ? rowAttributes.merging(.dim) : palette[.secondary]
                 grid.put("  " + detail, x: x, y: y, attributes: detailAttributes, clip: rect)
             }
         }
