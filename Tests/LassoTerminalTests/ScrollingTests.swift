@@ -162,6 +162,39 @@ struct ScrollingTests {
         expectFrame(app.render().grid, ScrollingGolden.partBottom)
     }
 
+    @Test("A scroll view of text only takes focus when it does not fit, and the keys scroll it")
+    func keysScrollTextOnlyContent() {
+        let controller = ViewController()
+        let text = ScrollView(Stack((1...30).map { Label("Line \($0)") }))
+        controller.view = Stack(spacing: 1, [Button("Done"), text])
+        let app = TerminalApp(window: makeWindow(controller), size: TerminalSize(width: 40, height: 12))
+        func lines() -> [String] { app.render().grid.lines }
+        func shows(_ line: String) -> Bool { lines().contains { $0.hasPrefix(" \(line) ") } }
+        #expect(shows("Line 1") && shows("Line 7") && !shows("Line 8"))
+        app.handle(.tab)
+        #expect(app.focusedWidget === text)
+        #expect(app.render().keyHelp.contains("↑↓ scroll"))
+        app.handle(.down)
+        #expect(!shows("Line 1") && shows("Line 2") && shows("Line 8"))
+        app.handle(.pageDown)
+        #expect(shows("Line 9") && shows("Line 15") && !shows("Line 8"), "a page is the 7 rows shown:\n\(lines().joined(separator: "\n"))")
+        app.handle(.end)
+        #expect(shows("Line 30") && shows("Line 24") && !shows("Line 23"))
+        app.handle(.down)
+        #expect(shows("Line 30"))
+        app.handle(.home)
+        #expect(shows("Line 1"))
+        app.handle(.up)
+        #expect(shows("Line 1"))
+
+        let fitting = TerminalApp(window: makeWindow(ViewController()), size: TerminalSize(width: 40, height: 12))
+        let short = ScrollView(Stack([Label("One line")]))
+        fitting.window.rootViewController?.view = Stack([Button("Done"), short])
+        fitting.render()
+        #expect(!FocusController.focusableWidgets(of: fitting.topViewController).contains { $0 === short })
+        #expect(FocusController.focusableWidgets(of: app.topViewController).contains { $0 === text })
+    }
+
     @Test("The scroll offset moves only as far as the focused part needs, and stays within the content")
     func offsetMovesAsLittleAsNeeded() {
         let viewport = GridRect(x: 0, y: 0, width: 10, height: 5)

@@ -4,6 +4,8 @@
 /// Put a ``Stack`` in a scroll view to let it be taller (``Axes/vertical``) or
 /// wider (``Axes/horizontal``) than the screen. The renderer keeps the focused
 /// widget inside the visible part: moving focus scrolls it into view, and so does a resize.
+/// Content with nothing focusable in it (long text) is scrolled with the keys: the scroll view
+/// itself takes focus when its content does not fit.
 /// A screen's root widget scrolls vertically by itself when it is taller than the window; a
 /// scroll view is for a part of a screen, or for content wider than the window.
 @MainActor
@@ -37,4 +39,13 @@ public final class ScrollView: Widget {
     }
 
     public override var subwidgets: [Widget] { [content] }
+
+    /// Whether the content did not fit when last drawn (the renderer sets it).
+    package var overflows = false
+
+    /// A scroll view takes focus, so the keys scroll it, when its content does not fit and has
+    /// nothing focusable in it (focus moving through the content scrolls it otherwise).
+    public override var acceptsFocus: Bool {
+        overflows && !content.visibleWidgets.contains { $0.acceptsFocus }
+    }
 }

@@ -190,7 +190,7 @@ public final class TerminalApp {
         case let .moveHighlight(step):
             guard let list = focused as? List else { return .ignored }
             // A page is the rows the list showed in the last frame.
-            let page = max(1, lastFrame?.focusedListRows ?? size.height - 8)
+            let page = max(1, lastFrame?.focusedPageRows ?? size.height - 8)
             switch step {
             case .up: list.moveHighlight(by: -1)
             case .down: list.moveHighlight(by: 1)
@@ -202,6 +202,10 @@ public final class TerminalApp {
         case .selectRow:
             guard let list = focused as? List else { return .ignored }
             list.selectHighlighted()
+        case let .scroll(step):
+            guard let scrollView = focused as? ScrollView else { return .ignored }
+            renderer.scroll(scrollView, by: step, page: max(1, lastFrame?.focusedPageRows ?? 1))
+            window.setNeedsDisplay()
         }
         return .handled
     }

@@ -38,6 +38,24 @@ public final class FrameRenderer {
     /// Creates a renderer.
     public init() {}
 
+    /// Scrolls `scrollView`'s content by `step` (a page is `page` rows) from where the last
+    /// frame showed it; the next frame keeps the offset within the content.
+    func scroll(_ scrollView: ScrollView, by step: KeyBindings.ScrollStep, page: Int) {
+        let id = ObjectIdentifier(scrollView)
+        var offset = viewportOffsets[id] ?? CellPosition(x: 0, y: 0)
+        switch step {
+        case .up: offset.y -= 1
+        case .down: offset.y += 1
+        case .left: offset.x -= 1
+        case .right: offset.x += 1
+        case .pageUp: offset.y -= page
+        case .pageDown: offset.y += page
+        case .top: offset.y = 0
+        case .bottom: offset.y = Int.max / 2
+        }
+        viewportOffsets[id] = CellPosition(x: max(0, offset.x), y: max(0, offset.y))
+    }
+
     /// What the too-small frame says.
     public static let tooSmallMessage = "Terminal too small (need at least \(TerminalSize.minimum))"
 
@@ -123,7 +141,7 @@ public final class FrameRenderer {
             isAnimating: painter.isAnimating,
             isTooSmall: false,
             keyHelp: KeyHelpLine.fitting(items, width: helpRect.width).map(\.text),
-            focusedListRows: painter.focusedListRows
+            focusedPageRows: painter.focusedPageRows
         )
     }
 

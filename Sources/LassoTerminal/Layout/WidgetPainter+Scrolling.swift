@@ -32,17 +32,24 @@ extension WidgetPainter {
         return Size(width: width, height: content.height + 1)
     }
 
-    /// Draws `content` in `rect`, scrolled along `axes` when it does not fit; `id` keeps the
-    /// offset between frames.
-    func drawScrolled(_ content: Widget, id: ObjectIdentifier, axes: ScrollView.Axes, in rect: GridRect) {
+    /// Draws `content` in `rect`, scrolled along `axes` when it does not fit, and returns
+    /// whether it did not; `id` keeps the offset between frames. When the widget `id` names
+    /// has focus, its scroll bars are drawn in the focus role.
+    @discardableResult
+    func drawScrolled(_ content: Widget, id: ObjectIdentifier, axes: ScrollView.Axes, in rect: GridRect) -> Bool {
         let natural = measure(content, width: axes.contains(.horizontal) ? Self.unboundedWidth : rect.width)
         let scrollsAcross = axes.contains(.horizontal) && natural.width > rect.width
         let rows = rect.height - (scrollsAcross ? 1 : 0)
         let scrollsDown = axes.contains(.vertical) && natural.height > rows
-        guard scrollsAcross || scrollsDown, rows > 0 else { return draw(content, in: rect) }
+        guard scrollsAcross || scrollsDown, rows > 0 else {
+            draw(content, in: rect)
+            return false
+        }
 
         let viewport = GridRect(x: rect.x, y: rect.y, width: rect.width - (scrollsDown ? 1 : 0), height: rows)
-        guard viewport.width > 0 else { return }
+        guard viewport.width > 0 else { return true }
+        let isFocused = showsFocus && focusedWidget.map(ObjectIdentifier.init) == id
+        if isFocused { focusedPageRows = viewport.height }
         let canvasWidth = scrollsAcross ? natural.width : viewport.width
         let canvasHeight = scrollsDown
             ? max(rows, measure(content, width: canvasWidth, compactRows: Self.scrolledListRows).height)
@@ -80,15 +87,16 @@ extension WidgetPainter {
         if scrollsDown {
             drawScrollBar(
                 along: GridRect(x: viewport.maxX, y: viewport.y, width: 1, height: viewport.height), vertical: true,
-                offset: offset.y, visible: viewport.height, total: canvasHeight
+                offset: offset.y, visible: viewport.height, total: canvasHeight, isFocused: isFocused
             )
         }
         if scrollsAcross {
             drawScrollBar(
                 along: GridRect(x: viewport.x, y: viewport.maxY, width: viewport.width, height: 1), vertical: false,
-                offset: offset.x, visible: viewport.width, total: canvasWidth
+                offset: offset.x, visible: viewport.width, total: canvasWidth, isFocused: isFocused
             )
         }
+        return true
     }
 
     /// The offset to show next: `previous`, moved as little as needed for `focus` (in the
@@ -111,8 +119,9 @@ extension WidgetPainter {
     }
 
     /// A scroll bar in `track` (one column, or one row): the track in the border role, and a
-    /// thumb in the accent role as long as the visible part is of the whole, where it is.
-    private func drawScrollBar(along track: GridRect, vertical: Bool, offset: Int, visible: Int, total: Int) {
+    /// thumb in the accent role (focus, when the scroll view has focus) as long as the visible
+    /// part is of the whole, where it is.
+    private func drawScrollBar(along track: GridRect, vertical: Bool, offset: Int, visible: Int, total: Int, isFocused: Bool) {
         let length = vertical ? track.height : track.width
         guard length > 0, total > 0 else { return }
         let thumb = max(1, min(length, length * visible / total))
@@ -122,7 +131,7 @@ extension WidgetPainter {
         for step in 0..<length {
             let isThumb = step >= thumbStart && step < thumbStart + thumb
             let glyph = isThumb ? "█" : (vertical ? "│" : "─")
-            let role: ThemeRole = isThumb ? .accent : .border
+            let role: ThemeRole = isThumb ? (isFocused ? .focus : .accent) : .border
             grid.put(glyph, x: track.x + (vertical ? 0 : step), y: track.y + (vertical ? step : 0), attributes: palette[role], clip: track)
         }
     }

@@ -44,8 +44,8 @@ final class WidgetPainter {
     var focusedRect: GridRect?
     /// Where the focused text field's cursor was drawn.
     var cursor: CellPosition?
-    /// The rows the focused list shows.
-    private(set) var focusedListRows: Int?
+    /// The rows the focused list or scroll view shows.
+    var focusedPageRows: Int?
     /// Whether an activity indicator was drawn animating.
     private(set) var isAnimating = false
 
@@ -157,7 +157,7 @@ final class WidgetPainter {
         if widget === focusedWidget { focusedRect = rect }
         switch widget {
         case let scrollView as ScrollView:
-            drawScrolled(scrollView.content, id: ObjectIdentifier(scrollView), axes: scrollView.axes, in: rect)
+            scrollView.overflows = drawScrolled(scrollView.content, id: ObjectIdentifier(scrollView), axes: scrollView.axes, in: rect)
         case let stack as Stack:
             switch stack.axis {
             case .vertical: drawVertical(stack, in: rect)
@@ -339,7 +339,7 @@ final class WidgetPainter {
         scrolledWidgets.insert(key)
 
         let focused = isFocused(list)
-        if focused { focusedListRows = height }
+        if focused { focusedPageRows = height }
         let end = min(list.rows.count, offset + height)
         // A scrolling list keeps its last two columns for the scroll arrows.
         let scrolls = list.rows.count > height
