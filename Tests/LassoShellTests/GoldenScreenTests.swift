@@ -34,16 +34,25 @@ struct GoldenScreenTests {
         try #require(result.status == 0, "the script failed:\n\(result.standardOutput)\n\(result.standardError)")
         let snapshots = Self.snapshots(in: result.standardOutput)
         #expect(snapshots.count == 13)
+        try Self.expectGolden(snapshots)
+    }
+
+    /// Expects each snapshot to equal `Golden/<name>.txt`; with `LASSO_UPDATE_GOLDEN=1`, writes
+    /// the files instead.
+    static func expectGolden(_ snapshots: [(name: String, frame: String)], sourceLocation: SourceLocation = #_sourceLocation) throws {
         let update = ProcessInfo.processInfo.environment["LASSO_UPDATE_GOLDEN"] == "1"
         for (name, frame) in snapshots {
-            let file = Self.goldenFolder.appendingPathComponent("\(name).txt")
+            let file = goldenFolder.appendingPathComponent("\(name).txt")
             if update {
                 try (frame + "\n").write(to: file, atomically: true, encoding: .utf8)
                 continue
             }
             let expected = try String(contentsOf: file, encoding: .utf8)
             let expectedFrame = expected.hasSuffix("\n") ? String(expected.dropLast()) : expected
-            #expect(frame == expectedFrame, "frame '\(name)' differs from \(file.lastPathComponent):\n\(Self.sideBySide(expectedFrame, frame))")
+            #expect(
+                frame == expectedFrame, "frame '\(name)' differs from \(file.lastPathComponent):\n\(sideBySide(expectedFrame, frame))",
+                sourceLocation: sourceLocation
+            )
         }
     }
 

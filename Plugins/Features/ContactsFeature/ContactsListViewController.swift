@@ -21,8 +21,9 @@ public final class ContactsListViewController: ViewController, LassoView {
 
         let list = List()
         list.identifier = "contacts"
+        list.columnWidths = [.fitting, .fitting]
         list.bind(\.rows, to: store, \.shownContacts) { contacts in
-            contacts.map { List.Row($0.name, detail: $0.phone) }
+            contacts.map { List.Row(cells: [$0.name, $0.phone]) }
         }
         list.bindSelection(to: store) { .didSelectRow($0) }
 

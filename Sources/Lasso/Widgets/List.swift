@@ -1,18 +1,44 @@
 /// A vertical list of rows the user moves through and selects from.
 @MainActor
 public final class List: Widget {
-    /// One row: a title and optional detail text.
+    /// One row: a title and optional detail text, or cells in aligned columns.
     public struct Row: Sendable, Equatable {
-        /// The main text.
+        /// The main text (the first cell of a row made of cells).
         public var title: String
         /// Secondary text shown after the title.
         public var detail: String?
+        /// The row's text in columns, the title first, aligned with the other rows' cells in
+        /// widths the list's ``List/columnWidths`` give; empty for a title-and-detail row.
+        public var cells: [String] = []
 
         /// Creates a row.
         public init(_ title: String, detail: String? = nil) {
             self.title = title
             self.detail = detail
         }
+
+        /// Creates a row of cells in aligned columns (`["Ada Lovelace", "+44 20 7946 0018"]`);
+        /// its title is the first cell.
+        public init(cells: [String]) {
+            self.title = cells.first ?? ""
+            self.detail = nil
+            self.cells = cells
+        }
+    }
+
+    /// How wide a column of cells is.
+    public enum ColumnWidth: Sendable, Equatable {
+        /// As wide as the column's widest cell.
+        case fitting
+        /// This many columns of the terminal.
+        case fixed(Int)
+    }
+
+    /// The widths of the columns of rows made of cells, first column first; columns beyond
+    /// these are ``ColumnWidth/fitting``. The last column shown takes at most what is left,
+    /// and a cell cut by its column's width ends in an ellipsis.
+    public var columnWidths: [ColumnWidth] = [] {
+        didSet { if columnWidths != oldValue { setNeedsDisplay() } }
     }
 
     /// The rows, in order.

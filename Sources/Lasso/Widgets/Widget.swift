@@ -9,6 +9,9 @@ open class Widget {
     /// The stack containing this widget, if any.
     public internal(set) weak var superview: Stack?
 
+    /// The widget holding this one when that is not a stack (a ``ScrollView``'s content).
+    weak var container: Widget?
+
     /// The controller whose root widget (``ViewController/view``) this is, if it is one.
     weak var rootOfController: ViewController?
 
@@ -18,7 +21,7 @@ open class Widget {
     /// in no window has nothing to redraw.
     public func setNeedsDisplay() {
         var top = self
-        while let stack = top.superview { top = stack }
+        while let parent = top.superview ?? top.container { top = parent }
         top.rootOfController?.setNeedsDisplay()
     }
 

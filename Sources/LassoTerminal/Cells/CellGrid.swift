@@ -153,4 +153,20 @@ public struct CellGrid: Sendable, Equatable {
             change(&cells[y * width + column + 1].attributes)
         }
     }
+
+    /// Copies the cells of `source` in `other` to this grid, its top left at column `x`, row
+    /// `y`. A wide character cut by the source's left or right edge becomes a blank.
+    mutating func copy(_ source: GridRect, of other: CellGrid, toX x: Int, y: Int) {
+        for row in 0..<max(0, source.height) {
+            for column in 0..<max(0, source.width) {
+                let cell = other[source.x + column, source.y + row]
+                let isCut = (cell.isContinuation && column == 0) || (cell.width == 2 && column == source.width - 1)
+                if isCut {
+                    setCell(Cell(" ", attributes: cell.attributes), x: x + column, y: y + row)
+                } else if !cell.isContinuation {
+                    setCell(cell, x: x + column, y: y + row)
+                }
+            }
+        }
+    }
 }

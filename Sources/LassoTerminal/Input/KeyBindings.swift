@@ -20,6 +20,8 @@ enum KeyBindings {
         case list
         /// When a button has focus.
         case button
+        /// When a scroll view has focus (its content does not fit and has nothing focusable).
+        case scrollView
     }
 
     /// What a key does.
@@ -33,11 +35,17 @@ enum KeyBindings {
         case deleteBackward, deleteForward, cursorLeft, cursorRight, cursorHome, cursorEnd
         case moveHighlight(ListStep)
         case selectRow
+        case scroll(ScrollStep)
     }
 
     /// How far a list key moves the highlight.
     enum ListStep: Sendable, Equatable {
         case up, down, pageUp, pageDown, first, last
+    }
+
+    /// How far a scroll view key scrolls its content.
+    enum ScrollStep: Sendable, Equatable {
+        case up, down, left, right, pageUp, pageDown, top, bottom
     }
 
     /// What the help line knows about the screen, to say whether and how a binding shows.
@@ -103,6 +111,14 @@ enum KeyBindings {
         Binding(.list, [.enter], .selectRow, "Enter", "select the row", priority: 4) { _ in ("Enter", "select") },
         Binding(.list, [.left], .focusPrevious, "←", "previous control"),
         Binding(.list, [.right], .focusNext, "→", "next control"),
+        Binding(.scrollView, [.up], .scroll(.up), "↑", "scroll up a row", priority: 2) { _ in ("↑↓", "scroll") },
+        Binding(.scrollView, [.down], .scroll(.down), "↓", "scroll down a row"),
+        Binding(.scrollView, [.left], .scroll(.left), "←", "scroll left a column"),
+        Binding(.scrollView, [.right], .scroll(.right), "→", "scroll right a column"),
+        Binding(.scrollView, [.pageUp], .scroll(.pageUp), "Page Up", "scroll up a page"),
+        Binding(.scrollView, [.pageDown], .scroll(.pageDown), "Page Down", "scroll down a page"),
+        Binding(.scrollView, [.home], .scroll(.top), "Home", "scroll to the top"),
+        Binding(.scrollView, [.end], .scroll(.bottom), "End", "scroll to the bottom"),
         Binding(.textField, [.left], .cursorLeft, "←", "cursor left", priority: 1) { _ in ("←→", "cursor") },
         Binding(.textField, [.right], .cursorRight, "→", "cursor right"),
         Binding(.textField, [.home], .cursorHome, "Home", "cursor to the start"),
@@ -143,6 +159,7 @@ enum KeyBindings {
         case .textField: "In a text field"
         case .list: "In a list"
         case .button: "On a button"
+        case .scrollView: "In a scroll view"
         }
     }
 
@@ -158,6 +175,7 @@ enum KeyBindings {
         case is TextField: .textField
         case is List: .list
         case is Button: .button
+        case is ScrollView: .scrollView
         default: nil
         }
     }

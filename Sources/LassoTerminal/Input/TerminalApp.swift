@@ -189,7 +189,8 @@ public final class TerminalApp {
             }
         case let .moveHighlight(step):
             guard let list = focused as? List else { return .ignored }
-            let page = max(1, size.height - 8)
+            // A page is the rows the list showed in the last frame.
+            let page = max(1, lastFrame?.focusedPageRows ?? size.height - 8)
             switch step {
             case .up: list.moveHighlight(by: -1)
             case .down: list.moveHighlight(by: 1)
@@ -201,6 +202,10 @@ public final class TerminalApp {
         case .selectRow:
             guard let list = focused as? List else { return .ignored }
             list.selectHighlighted()
+        case let .scroll(step):
+            guard let scrollView = focused as? ScrollView else { return .ignored }
+            renderer.scroll(scrollView, by: step, page: max(1, lastFrame?.focusedPageRows ?? 1))
+            window.setNeedsDisplay()
         }
         return .handled
     }

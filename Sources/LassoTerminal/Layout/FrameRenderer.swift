@@ -14,12 +14,17 @@ import Lasso
 /// colours shown at the frame's ``ColorDepth`` (emphasis only at ``ColorDepth/none``, the
 /// default).
 ///
-/// The renderer keeps state between frames: how far each list and text field is scrolled, so
-/// that moving a list's highlight scrolls only as much as needed and typing into a long text
+/// Content taller than its area scrolls, as does a
+/// ``Lasso/ScrollView``'s, keeping the focused widget in view.
+///
+/// The renderer keeps state between frames: how far each list, text field, scroll view and
+/// scrolling screen is scrolled, so that moving a list's highlight or focus scrolls only as
+/// much as needed and typing into a long text
 /// scrolls the field by half its width at a time, and the theme last resolved for a depth.
 @MainActor
 public final class FrameRenderer {
     private var scrollOffsets: [ObjectIdentifier: Int] = [:]
+    private var viewportOffsets: [ObjectIdentifier: CellPosition] = [:]
     private var palette = ThemePalette.monochrome
 
     /// The palette for `theme` at `depth`, resolved again only when either changed.
@@ -32,6 +37,24 @@ public final class FrameRenderer {
 
     /// Creates a renderer.
     public init() {}
+
+    /// Scrolls `scrollView`'s content by `step` (a page is `page` rows) from where the last
+    /// frame showed it; the next frame keeps the offset within the content.
+    func scroll(_ scrollView: ScrollView, by step: KeyBindings.ScrollStep, page: Int) {
+        let id = ObjectIdentifier(scrollView)
+        var offset = viewportOffsets[id] ?? CellPosition(x: 0, y: 0)
+        switch step {
+        case .up: offset.y -= 1
+        case .down: offset.y += 1
+        case .left: offset.x -= 1
+        case .right: offset.x += 1
+        case .pageUp: offset.y -= page
+        case .pageDown: offset.y += page
+        case .top: offset.y = 0
+        case .bottom: offset.y = Int.max / 2
+        }
+        viewportOffsets[id] = CellPosition(x: max(0, offset.x), y: max(0, offset.y))
+    }
 
     /// What the too-small frame says.
     public static let tooSmallMessage = "Terminal too small (need at least \(TerminalSize.minimum))"
@@ -67,7 +90,7 @@ public final class FrameRenderer {
         }
 
         let layers = ScreenLayer.layers(of: window)
-        let painter = WidgetPainter(grid: grid, focusedWidget: focusedWidget, animationStep: animationStep, scrollOffsets: scrollOffsets, palette: palette)
+        let painter = WidgetPainter(grid: grid, focusedWidget: focusedWidget, animationStep: animationStep, scrollOffsets: scrollOffsets, viewportOffsets: viewportOffsets, palette: palette)
         var area = GridRect(x: 0, y: 0, width: size.width, height: size.height - 2)
         for (index, layer) in layers.enumerated() {
             let isTop = index == layers.count - 1
@@ -92,6 +115,7 @@ public final class FrameRenderer {
             painter.grid.put("(no screen)", x: 1, y: 1, attributes: palette[.secondary])
         }
         scrollOffsets = painter.scrollOffsets.filter { painter.scrolledWidgets.contains($0.key) }
+        viewportOffsets = painter.viewportOffsets.filter { painter.scrolledViewports.contains($0.key) }
 
         // The key-help line, under a rule.
         let top = layers.last
@@ -116,7 +140,8 @@ public final class FrameRenderer {
             cursor: painter.cursor,
             isAnimating: painter.isAnimating,
             isTooSmall: false,
-            keyHelp: KeyHelpLine.fitting(items, width: helpRect.width).map(\.text)
+            keyHelp: KeyHelpLine.fitting(items, width: helpRect.width).map(\.text),
+            focusedPageRows: painter.focusedPageRows
         )
     }
 
@@ -163,7 +188,7 @@ public final class FrameRenderer {
         }
         // One blank row and one blank column of padding around the content.
         let content = GridRect(x: rect.x + 1, y: y + 1, width: rect.width - 2, height: rect.maxY - y - 1)
-        painter.draw(layer.content.view, in: content)
+        painter.drawScreen(layer.content.view, in: content)
     }
 
     private func drawTooSmall(size: TerminalSize, palette: ThemePalette, grid: inout CellGrid) {

@@ -9,7 +9,7 @@ enum KeyHelpOverlay {
     @MainActor
     static func lines(commands: [AppCommand], widgets: Set<KeyBindings.Scope>) -> [(text: String, isTitle: Bool)] {
         var groups: [(title: String, rows: [(keys: String, summary: String)])] = []
-        for scope in [KeyBindings.Scope.app, .browsing, .textField, .list, .button] where scope == .app || scope == .browsing || widgets.contains(scope) {
+        for scope in [KeyBindings.Scope.app, .browsing, .textField, .list, .button, .scrollView] where scope == .app || scope == .browsing || widgets.contains(scope) {
             let rows = KeyBindings.all.filter { $0.scope == scope }.map { ($0.keyNames, $0.summary) }
             groups.append((KeyBindings.title(of: scope), rows))
         }

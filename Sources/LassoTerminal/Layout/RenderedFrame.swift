@@ -24,6 +24,9 @@ public struct RenderedFrame: Sendable, Equatable {
     public var isTooSmall: Bool
     /// The key-help items shown at the bottom (`"Tab focus"`, `"Ctrl-C quit"`…).
     public var keyHelp: [String]
+    /// The rows the focused list or scroll view shows, if one has focus: how far Page Up and
+    /// Page Down move.
+    public var focusedPageRows: Int? = nil
 
     /// The frame as plain text (see ``CellGrid/text``).
     public var text: String { grid.text }

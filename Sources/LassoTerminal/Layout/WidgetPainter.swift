@@ -4,7 +4,8 @@ import Lasso
 ///
 /// Vertical stacks put one widget under the other with `spacing` blank lines; horizontal stacks
 /// put them side by side with `spacing` blank columns. When a vertical stack has less height
-/// than it needs, its lists (and stacks holding lists) shrink and scroll. Text fields (and
+/// than it needs, its lists and scroll views (and stacks holding them) shrink and scroll; a
+/// screen that does not fit even then scrolls as a whole (``drawScreen(_:in:)``). Text fields (and
 /// stacks holding them) take all the width they are given, beside other widgets what those
 /// leave. Text cut by its width ends in an ellipsis. Widgets that take no space (hidden ones,
 /// empty labels, activity indicators at rest) get no spacing either.
@@ -34,15 +35,28 @@ final class WidgetPainter {
     /// The lists and fields drawn in this frame with an offset, so the offsets of widgets gone
     /// from the screen are dropped.
     private(set) var scrolledWidgets: Set<ObjectIdentifier> = []
+    /// The top left cell of its content each scroll view (and each scrolling screen) shows,
+    /// kept between frames.
+    var viewportOffsets: [ObjectIdentifier: CellPosition]
+    /// The scroll views drawn in this frame scrolled, so the offsets of those gone are dropped.
+    var scrolledViewports: Set<ObjectIdentifier> = []
+    /// Where the focused widget was drawn, in the grid being drawn into.
+    var focusedRect: GridRect?
     /// Where the focused text field's cursor was drawn.
-    private(set) var cursor: CellPosition?
+    var cursor: CellPosition?
+    /// The rows the focused list or scroll view shows.
+    var focusedPageRows: Int?
     /// Whether an activity indicator was drawn animating.
     private(set) var isAnimating = false
 
     /// The columns a text field's text area asks for; it takes all the width its stack gives it.
     static let textFieldWidth = 30
 
-    init(grid: CellGrid, focusedWidget: Widget?, animationStep: Int, scrollOffsets: [ObjectIdentifier: Int], palette: ThemePalette) {
+    init(
+        grid: CellGrid, focusedWidget: Widget?, animationStep: Int, scrollOffsets: [ObjectIdentifier: Int],
+        viewportOffsets: [ObjectIdentifier: CellPosition] = [:], palette: ThemePalette
+    ) {
+        self.viewportOffsets = viewportOffsets
         self.grid = grid
         self.focusedWidget = focusedWidget
         self.animationStep = animationStep
@@ -56,12 +70,17 @@ final class WidgetPainter {
 
     // MARK: - Measuring
 
-    /// The size `widget` wants when given at most `width` columns.
-    func measure(_ widget: Widget, width: Int) -> Size {
+    /// The size `widget` wants when given at most `width` columns; with `compactRows`, lists
+    /// and scroll views ask for at most that many rows (they scroll the rest).
+    func measure(_ widget: Widget, width: Int, compactRows: Int? = nil) -> Size {
         guard !widget.isHidden, width > 0 else { return .zero }
         switch widget {
         case let stack as Stack:
-            return measureStack(stack, width: width)
+            return measureStack(stack, width: width, compactRows: compactRows)
+        case let scrollView as ScrollView:
+            var size = measureScrollView(scrollView, width: width)
+            if let compactRows { size.height = min(size.height, compactRows) }
+            return size
         case let label as Label:
             guard !label.text.isEmpty else { return .zero }
             let lines = labelLines(label, width: width)
@@ -71,7 +90,7 @@ final class WidgetPainter {
         case let button as Button:
             return Size(width: min(width, DisplayWidth.of(button.title) + 4), height: 1)
         case let list as List:
-            return Size(width: width, height: max(1, list.rows.count))
+            return Size(width: width, height: max(1, min(list.rows.count, compactRows ?? .max)))
         case let indicator as ActivityIndicator:
             guard indicator.isAnimating else { return .zero }
             let messageWidth = indicator.message.isEmpty ? 0 : DisplayWidth.of(indicator.message) + 1
@@ -81,14 +100,14 @@ final class WidgetPainter {
         }
     }
 
-    private func measureStack(_ stack: Stack, width: Int) -> Size {
+    private func measureStack(_ stack: Stack, width: Int, compactRows: Int?) -> Size {
         let spacing = max(0, stack.spacing)
         var total = Size.zero
         var count = 0
         switch stack.axis {
         case .vertical:
             for child in stack.arrangedWidgets {
-                let size = measure(child, width: width)
+                let size = measure(child, width: width, compactRows: compactRows)
                 guard !size.isEmpty else { continue }
                 total.height += size.height + (count > 0 ? spacing : 0)
                 total.width = max(total.width, size.width)
@@ -99,7 +118,7 @@ final class WidgetPainter {
                 let gap = count > 0 ? spacing : 0
                 let remaining = width - total.width - gap
                 guard remaining > 0 else { break }
-                let size = measure(child, width: remaining)
+                let size = measure(child, width: remaining, compactRows: compactRows)
                 guard !size.isEmpty else { continue }
                 total.width += gap + size.width
                 total.height = max(total.height, size.height)
@@ -109,15 +128,16 @@ final class WidgetPainter {
         return total
     }
 
-    /// Whether `widget` can take less height than it asks for (it is or holds a list).
+    /// Whether `widget` can take less height than it asks for (it is or holds a list or a
+    /// scroll view).
     private func isFlexible(_ widget: Widget) -> Bool {
-        widget.visibleWidgets.contains { $0 is List }
+        widget.visibleWidgets.contains { $0 is List || $0 is ScrollView }
     }
 
     /// Whether `widget` takes all the width it is given beyond what it asks for (it is or holds
-    /// a text field).
+    /// a text field or a scroll view).
     private func takesSpareWidth(_ widget: Widget) -> Bool {
-        widget.visibleWidgets.contains { $0 is TextField }
+        widget.visibleWidgets.contains { $0 is TextField || $0 is ScrollView }
     }
 
     private func textFieldContentWidth(_ field: TextField) -> Int {
@@ -134,7 +154,10 @@ final class WidgetPainter {
     /// Draws `widget` in `rect`, clipped to it.
     func draw(_ widget: Widget, in rect: GridRect) {
         guard !widget.isHidden, !rect.isEmpty else { return }
+        if widget === focusedWidget { focusedRect = rect }
         switch widget {
+        case let scrollView as ScrollView:
+            scrollView.overflows = drawScrolled(scrollView.content, id: ObjectIdentifier(scrollView), axes: scrollView.axes, in: rect)
         case let stack as Stack:
             switch stack.axis {
             case .vertical: drawVertical(stack, in: rect)
@@ -316,9 +339,12 @@ final class WidgetPainter {
         scrolledWidgets.insert(key)
 
         let focused = isFocused(list)
+        if focused { focusedPageRows = height }
         let end = min(list.rows.count, offset + height)
         // A scrolling list keeps its last two columns for the scroll arrows.
         let scrolls = list.rows.count > height
+        let markerWidth = 3
+        let columnWidths = ListColumns.widths(of: list.rows, columnWidths: list.columnWidths, in: rect.width - markerWidth - (scrolls ? 2 : 0))
         for index in offset..<end {
             let row = list.rows[index]
             let y = rect.y + index - offset
@@ -328,10 +354,16 @@ final class WidgetPainter {
             let rowAttributes = palette[isSelectionShown ? .selection : .text]
             if isSelectionShown { grid.clear(GridRect(x: rect.x, y: y, width: rect.width, height: 1), attributes: rowAttributes) }
             var x = grid.put(marker, x: rect.x, y: y, attributes: isHighlighted ? rowAttributes.merging(.bold) : rowAttributes, clip: rect)
+            let detailAttributes = isSelectionShown ? rowAttributes.merging(.dim) : palette[.secondary]
+            guard row.cells.isEmpty else {
+                for (column, cell) in ListColumns.layout(row.cells, widths: columnWidths).enumerated() {
+                    grid.put(cell.text, x: x + cell.x, y: y, attributes: column == 0 ? rowAttributes : detailAttributes, clip: rect)
+                }
+                continue
+            }
             let (title, detail) = Self.fit(row, in: rect.maxX - x - (scrolls ? 2 : 0))
             x = grid.put(title, x: x, y: y, attributes: rowAttributes, clip: rect)
             if let detail {
-                let detailAttributes = isSelectionShown ? rowAttributes.merging(.dim) : palette[.secondary]
                 grid.put("  " + detail, x: x, y: y, attributes: detailAttributes, clip: rect)
             }
         }
