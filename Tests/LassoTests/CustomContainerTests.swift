@@ -46,6 +46,33 @@ struct CustomContainerTests {
         child.didMove(toParent: container)
     }
 
+    @Test func aChildPresentsFromItsContainerAndDismissesWhatItPresented() {
+        let window = Window()
+        let container = container()
+        let a = child("A")
+        embed(a, in: container)
+        window.rootViewController = container
+        let modal = ViewController()
+        a.present(modal)
+        #expect(container.presentedViewController === modal, "the container holds the child's view, so it presents")
+        #expect(modal.presentingViewController === container)
+        #expect(window.topViewController === modal, "the modal is what the user sees and types into")
+        a.dismiss()
+        #expect(container.presentedViewController == nil)
+        #expect(window.topViewController === container)
+    }
+
+    @Test func navigationAndTabBarControllersAreRefusedAsChildrenOfACustomContainer() {
+        let container = container()
+        let reports = LassoDiagnostics.capturingReports {
+            container.addChild(NavigationController(rootViewController: ViewController()))
+            container.addChild(TabBarController(viewControllers: [ViewController()]))
+        }
+        #expect(reports.count == 2)
+        #expect(reports.allSatisfy { $0.message.contains("is not drawn in the terminal") })
+        #expect(container.children.isEmpty)
+    }
+
     @Test func addChildCallsWillMoveAndTheContainerCallsDidMove() {
         let container = container()
         let a = child("A")

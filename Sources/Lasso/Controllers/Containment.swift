@@ -22,13 +22,22 @@ extension ViewController {
     /// `child.didMove(toParent: self)` next, as in UIKit.
     ///
     /// Refused, with a report to ``LassoDiagnostics``, when `child` already has a parent or is
-    /// elsewhere in a hierarchy (presented, a window's root), would contain this controller, or
-    /// when this controller is a navigation or tab bar controller, which places its children
-    /// itself.
+    /// elsewhere in a hierarchy (presented, a window's root), would contain this controller, is a
+    /// navigation or tab bar controller (the terminal draws those only as a window's or a
+    /// modal's root chain), or when this controller is a navigation or tab bar controller, which
+    /// places its children itself.
+    ///
+    /// A child that presents a modal presents it from its container (see
+    /// ``present(_:animated:completion:)``).
     public func addChild(_ child: ViewController) {
         if self is NavigationController || self is TabBarController {
             return LassoDiagnostics.report(
                 "cannot add \(child.debugName) as a child of \(debugName): it places its own children; push it or set its view controllers instead"
+            )
+        }
+        if child is NavigationController || child is TabBarController {
+            return LassoDiagnostics.report(
+                "cannot add \(child.debugName) as a child of \(debugName): a navigation or tab bar controller inside a custom container is not drawn in the terminal; make the container a child of it instead, or show it with a placer"
             )
         }
         if let parent = child.parent {

@@ -181,6 +181,10 @@ open class ViewController {
     /// animations and shows the change in its next frame.
     /// `completion` runs once `controller` is presented (at once), and not when presenting is refused.
     public func present(_ controller: ViewController, animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+        let context = presentationContext
+        if context !== self {
+            return context.present(controller, animated: animated, completion: completion)
+        }
         guard presentedViewController == nil else {
             return LassoDiagnostics.report(
                 "cannot present \(controller.debugName) on \(debugName): it already presents \(presentedViewController!.debugName); present on that one instead"
@@ -214,14 +218,24 @@ open class ViewController {
     /// `completion` runs once the dismissal is done (at once), and not when there is nothing to
     /// dismiss.
     public func dismiss(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
-        if presentedViewController != nil {
-            dismissPresented()
+        let context = presentationContext
+        if context.presentedViewController != nil {
+            context.dismissPresented()
         } else if let presented = presentedAncestor, let presenter = presented.presentingViewController {
             presenter.dismissPresented()
         } else {
             return LassoDiagnostics.report("cannot dismiss \(debugName): it neither presents nor is presented")
         }
         completion?()
+    }
+
+    /// The controller that presents for this one: itself, or, for a child added with
+    /// ``addChild(_:)``, its container's presentation context. The container's view holds the
+    /// child's, so a modal the child presents is shown over the container, as UIKit's
+    /// presentation context does.
+    var presentationContext: ViewController {
+        guard let container = parent, container.addedChildren.contains(where: { $0 === self }) else { return self }
+        return container.presentationContext
     }
 
     /// This controller or its nearest ancestor that was presented modally.
