@@ -125,12 +125,16 @@ struct ColorDepthTests {
         #expect(ColorDepth.standard16.show(.palette(46)) == .standard(10))
         #expect(ColorDepth.none.show(.standard(1)) == nil)
         #expect(ColorDepth.palette256.show(.standard(3)) == .standard(3))
+        // A "standard" index past 15 is the palette's colour: never SGR 38;5;N on 16 colours.
+        #expect(ColorDepth.standard16.show(.standard(46)) == .standard(10))
+        #expect(ColorDepth.palette256.show(.standard(200)) == .palette(200))
     }
 
     @Test("The terminal's depth is read from COLORTERM and TERM")
     func detection() {
         #expect(ColorDepth.detected(environment: ["COLORTERM": "truecolor", "TERM": "xterm"]) == .trueColor)
         #expect(ColorDepth.detected(environment: ["TERM": "tmux-256color"]) == .palette256)
+        #expect(ColorDepth.detected(environment: ["TERM": "xterm-direct"]) == .trueColor)
         #expect(ColorDepth.detected(environment: ["TERM": "xterm"]) == .standard16)
         #expect(ColorDepth.detected(environment: ["TERM": "dumb"]) == .none)
         #expect(ColorDepth.detected(environment: [:]) == .none)

@@ -16,14 +16,16 @@ public enum ColorDepth: Int, Sendable, Comparable, CaseIterable {
     public static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The depth a terminal described by `environment` shows: 24-bit when `COLORTERM` says
-    /// `truecolor` or `24bit`, 256 colours when `TERM` names a `256color` terminal, none for
-    /// `TERM=dumb` or no `TERM`, else 16.
+    /// `truecolor` or `24bit` or `TERM` names a `direct` or `truecolor` terminal (terminfo's
+    /// 24-bit entries, `xterm-direct`), 256 colours when `TERM` names a `256color` terminal, none
+    /// for `TERM=dumb` or no `TERM`, else 16.
     public static func detected(environment: [String: String]) -> ColorDepth {
         let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
         if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
         let term = environment["TERM"]?.lowercased() ?? ""
         if term.isEmpty || term == "dumb" { return .none }
-        if term.contains("256color") || term.contains("truecolor") || term.contains("direct") { return .palette256 }
+        if term.contains("truecolor") || term.contains("direct") { return .trueColor }
+        if term.contains("256color") { return .palette256 }
         return .standard16
     }
 
@@ -32,7 +34,9 @@ public enum ColorDepth: Int, Sendable, Comparable, CaseIterable {
     public func show(_ color: ThemeColor) -> TerminalColor? {
         switch (self, color) {
         case (.none, _): nil
-        case let (_, .standard(index)): .standard(index)
+        case let (_, .standard(index)) where index < 16: .standard(index)
+        // A "standard" index past the 16 is the palette's colour of that number.
+        case let (_, .standard(index)): show(.palette(index))
         case let (.trueColor, .palette(number)), let (.palette256, .palette(number)): .palette(number)
         case let (.trueColor, .rgb(red, green, blue)): .rgb(red: red, green: green, blue: blue)
         case let (.palette256, .rgb(red, green, blue)): .palette(Self.nearestPaletteIndex(red, green, blue))
