@@ -162,6 +162,13 @@ struct LiveAppTests {
         try app.restart()
         #expect(counters(in: app).compactMap { ($0.screenStore as? CounterStore)?.state.count } == [0, 0])
     }
+
+    @Test func restartDropsTheThemeAScreenAskedFor() throws {
+        let app = try start(Self.counterInTabs)
+        app.window.requestedTheme = .light
+        try app.restart()
+        #expect(app.window.requestedTheme == nil, "the screen state that chose it is gone")
+    }
 }
 
 /// `counter` 1.1.0: the stand-in counter with a step.

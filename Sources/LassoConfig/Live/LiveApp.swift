@@ -63,6 +63,8 @@ package final class LiveApp {
         scratch.rootViewController = nil
         window.rootViewController = root
         self.buildSession = newSession
+        // A theme a screen asked for belongs to that screen's state: gone with it.
+        if !keepingState { window.requestedTheme = nil }
         var adopted: [String: StateAdoption] = [:]
         if keepingState { adopted = adopt(before.screens) }
         select(before.selectedTabs)
