@@ -40,8 +40,9 @@ def main():
     if not captured:
         sys.exit("capture: the script took no snapshot")
     for name, frame in captured:
-        console = Console(record=True, width=WIDTH, height=HEIGHT, color_system="truecolor", file=open(os.devnull, "w"))
-        console.print(Text.from_ansi(frame), end="")
+        with open(os.devnull, "w") as nowhere:
+            console = Console(record=True, width=WIDTH, height=HEIGHT, color_system="truecolor", file=nowhere)
+            console.print(Text.from_ansi(frame), end="")
         path = os.path.join(HERE, f"{name}.svg")
         console.save_svg(path, title=f"lasso-shell run config/demo.yaml — {name}")
         print(f"capture: {os.path.relpath(path, ROOT)}")

@@ -6,8 +6,8 @@
 /// `receive` and in `update`). Were the core a stored property of `LassoStore`, a resilient
 /// class, each read would call the property's getter, which returns the core retained, and
 /// release it afterwards: two calls and two atomic reference-count operations per read, which
-/// made one action with one observer about 1.25 times as slow as in a fragile build
-/// (BENCHMARKS.md, "Plugin ABI"). As the only field of this fixed-layout class, its offset is
+/// made dispatch from a plugin measurably slower than in a fragile build (BENCHMARKS.md,
+/// "Plugin ABI", has the numbers before and after). As the only field of this fixed-layout class, its offset is
 /// known to the plugin's compiler: the read is one load, and the store it is read from keeps the
 /// core alive, so nothing is retained.
 ///
