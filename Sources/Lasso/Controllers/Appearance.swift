@@ -27,6 +27,14 @@ extension ViewController {
         for controller in appearing { controller.endAppearanceTransition() }
     }
 
+    /// Moves `old` off screen and `new` on screen when a container replaced the one child it
+    /// shows (the top of a stack, the selected tab, a window's root); nothing when they are the
+    /// same controller.
+    static func transition(from old: ViewController?, to new: ViewController?) {
+        guard old !== new else { return }
+        transition(disappearing: old.map { [$0] } ?? [], appearing: new.map { [$0] } ?? [])
+    }
+
     /// The controllers whose appearance follows this one's: visible children and the presented one.
     private var appearanceDependents: [ViewController] {
         var dependents = visibleChildren

@@ -81,12 +81,17 @@ extension ViewController {
     /// Replaces this container's children `old` with `new` in `change`, calling each controller
     /// that comes or goes as UIKit's navigation and tab bar controllers do: `willMove(toParent:)`
     /// before the change, `didMove(toParent:)` after it (with `nil` for those that go, whose
-    /// parent is cleared).
+    /// parent is cleared). Refused, with a report and without calling `change`, when `new` holds
+    /// a controller that cannot be a child here (see `reasonNotToContain(_:)`).
     func moveChildren(from old: [ViewController], to new: [ViewController], _ change: () -> Void) {
+        if let reason = reasonNotToContain(new) {
+            return LassoDiagnostics.report(reason)
+        }
         let leaving = old.filter { controller in !new.contains { $0 === controller } }
         let coming = new.filter { controller in !old.contains { $0 === controller } }
         for controller in leaving { controller.willMove(toParent: nil) }
         for controller in coming { controller.willMove(toParent: self) }
+        for controller in new { controller.parent = self }
         change()
         for controller in leaving {
             controller.parent = nil

@@ -91,20 +91,10 @@ open class NavigationController: ViewController {
     /// `animated` is accepted as UIKit's is, so Lasso code ports unchanged; the terminal has no
     /// animations and shows the change in its next frame.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool = false) {
-        if let reason = reasonNotToContain(controllers) {
-            return LassoDiagnostics.report(reason)
-        }
         let oldTop = topViewController
         moveChildren(from: viewControllers, to: controllers) {
             viewControllers = controllers
-            for controller in controllers { controller.parent = self }
-            let newTop = topViewController
-            if isInVisibleHierarchy, oldTop !== newTop {
-                ViewController.transition(
-                    disappearing: oldTop.map { [$0] } ?? [],
-                    appearing: newTop.map { [$0] } ?? []
-                )
-            }
+            if isInVisibleHierarchy { ViewController.transition(from: oldTop, to: topViewController) }
         }
         setNeedsDisplay()
     }

@@ -45,7 +45,7 @@ open class TabBarController: ViewController {
             let old = selectedViewController
             selection = newValue
             if isInVisibleHierarchy {
-                ViewController.transition(disappearing: old.map { [$0] } ?? [], appearing: [tabs[newValue]])
+                ViewController.transition(from: old, to: tabs[newValue])
             }
             setNeedsDisplay()
         }
@@ -68,25 +68,15 @@ open class TabBarController: ViewController {
     }
 
     private func setTabs(_ controllers: [ViewController]) {
-        if let reason = reasonNotToContain(controllers) {
-            return LassoDiagnostics.report(reason)
-        }
         let oldSelected = selectedViewController
         moveChildren(from: tabs, to: controllers) {
             tabs = controllers
-            for controller in controllers { controller.parent = self }
             if let oldSelected, let index = controllers.firstIndex(where: { $0 === oldSelected }) {
                 selection = index
             } else {
                 selection = min(selection, max(controllers.count - 1, 0))
             }
-            let newSelected = selectedViewController
-            if isInVisibleHierarchy, oldSelected !== newSelected {
-                ViewController.transition(
-                    disappearing: oldSelected.map { [$0] } ?? [],
-                    appearing: newSelected.map { [$0] } ?? []
-                )
-            }
+            if isInVisibleHierarchy { ViewController.transition(from: oldSelected, to: selectedViewController) }
         }
         setNeedsDisplay()
     }

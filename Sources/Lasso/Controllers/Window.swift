@@ -71,10 +71,7 @@ public final class Window {
         let old = root
         root = controller
         controller?.windowIfRoot = self
-        ViewController.transition(
-            disappearing: old.map { [$0] } ?? [],
-            appearing: controller.map { [$0] } ?? []
-        )
+        ViewController.transition(from: old, to: controller)
         old?.windowIfRoot = nil
         setNeedsDisplay()
     }

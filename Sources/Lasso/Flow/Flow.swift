@@ -11,7 +11,10 @@
 /// TutorialFlow().start(with: pushed(in: navigationController))
 /// ```
 @MainActor
-open class Flow<Module: FlowModule> {
+open class Flow<Module: FlowModule>: ChainableOutputObservable {
+    /// The flow's output type.
+    public typealias Output = Module.Output
+
     /// The context the flow was placed into; `nil` before ``start(with:)`` and after it is gone.
     public private(set) weak var context: Module.RequiredContext?
 
@@ -49,15 +52,6 @@ open class Flow<Module: FlowModule> {
     public func observeOutput(_ handler: @escaping @MainActor (Module.Output) -> Void) -> Self {
         outputObservers.append(handler)
         return self
-    }
-
-    /// Calls `handler` with every output of the flow, mapped by `mapping`.
-    @discardableResult
-    public func observeOutput<Mapped>(
-        _ handler: @escaping @MainActor (Mapped) -> Void,
-        mapping: @escaping @MainActor (Module.Output) -> Mapped
-    ) -> Self {
-        observeOutput { handler(mapping($0)) }
     }
 
     /// Emits `output` to the flow's observers.

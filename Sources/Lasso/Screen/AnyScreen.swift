@@ -9,7 +9,10 @@
 ///     .place(with: pushed(in: navigationController))
 /// ```
 @MainActor
-public struct AnyScreen<Module: ScreenModule> {
+public struct AnyScreen<Module: ScreenModule>: ChainableOutputObservable {
+    /// The screen's output type.
+    public typealias Output = Module.Output
+
     /// The screen's store, type-erased.
     public let store: Module.Store
 
@@ -44,17 +47,6 @@ public struct AnyScreen<Module: ScreenModule> {
     @discardableResult
     public func observeOutput(_ handler: @escaping @MainActor (Module.Output) -> Void) -> Self {
         store.observeOutput(handler)
-        return self
-    }
-
-    /// Calls `handler` with every output of the screen's store, mapped by `mapping` (for example
-    /// into an output of the flow owning the screen).
-    @discardableResult
-    public func observeOutput<Mapped>(
-        _ handler: @escaping @MainActor (Mapped) -> Void,
-        mapping: @escaping @MainActor (Module.Output) -> Mapped
-    ) -> Self {
-        store.observeOutput { handler(mapping($0)) }
         return self
     }
 
