@@ -37,27 +37,19 @@ public enum TestNode<Store: AbstractStore> {
     @MainActor
     public final class Then {
         private let runPrevious: @MainActor () -> EmittedValues<Store>
-        private var didExecute = false
-        private var file: StaticString?
-        private var line: UInt?
 
         init(runPrevious: @escaping @MainActor () -> EmittedValues<Store>) {
             self.runPrevious = runPrevious
         }
 
-        isolated deinit {
-            if !didExecute, let file, let line {
-                XCTFail("CRITICAL: 'then assertion' never executed: end the test's path with execute()", file: file, line: line)
-            }
-        }
-
         /// Checks `assertions` against what the event did; failures are reported at this line.
+        /// Each `then` is a branch of its own: it fails the test, at this line, when no path
+        /// through it is executed.
         public func then(_ assertions: ThenAssertion<Store>..., file: StaticString = #filePath, line: UInt = #line) -> When {
-            self.file = file
-            self.line = line
-            return When {
-                self.didExecute = true
-                let emitted = self.runPrevious()
+            let execution = ThenExecution(file: file, line: line)
+            return When { [runPrevious] in
+                execution.didExecute = true
+                let emitted = runPrevious()
                 for assertion in assertions { assertion(emitted, file, line) }
                 return Whenable(store: emitted.store, teardown: emitted.teardown)
             }
@@ -76,4 +68,23 @@ public enum TestNode<Store: AbstractStore> {
 private final class EmittedValuesRecorder<Store: AbstractStore> {
     var states: [Store.State] = []
     var outputs: [Store.Output] = []
+}
+
+/// Whether a path through one `then` ran, reported at the `then`'s line when it never did.
+@MainActor
+private final class ThenExecution {
+    let file: StaticString
+    let line: UInt
+    var didExecute = false
+
+    init(file: StaticString, line: UInt) {
+        self.file = file
+        self.line = line
+    }
+
+    isolated deinit {
+        if !didExecute {
+            XCTFail("CRITICAL: 'then assertion' never executed: end the test's path with execute()", file: file, line: line)
+        }
+    }
 }

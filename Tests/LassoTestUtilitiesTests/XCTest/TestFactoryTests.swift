@@ -106,4 +106,18 @@ final class TestFactoryTests: XCTestCase, LassoStoreTesting {
         XCTAssertTrue(failures.first?.message.contains("never executed") == true)
         XCTAssertEqual(storesMade, 0)
     }
+
+    func test_eachThenOfOneEventIsABranchThatMustBeExecuted() async {
+        let line = #line + 6
+        let failures = capture.captured {
+            let incremented = test.given { _ in }
+                .when(actions(.didTapIncrement))
+            incremented.then(update { $0.count = 1; $0.history = [1] })
+                .execute()
+            _ = incremented.then(update { $0.count = 1; $0.history = [1] })
+        }
+        XCTAssertEqual(failures.map(\.line), [line])
+        XCTAssertTrue(failures.first?.message.contains("never executed") == true)
+        XCTAssertEqual(storesMade, 1)
+    }
 }
