@@ -36,7 +36,7 @@ public enum ThemeColor: Sendable, Hashable {
     }
 
     /// How to write a colour, for messages: the forms ``init(parsing:)`` reads.
-    public static let syntax = "a colour name (red, bright-blue…), a palette number 0-255, or #rrggbb"
+    package static let syntax = "a colour name (red, bright-blue…), a palette number 0-255, or #rrggbb"
 }
 
 extension ThemeColor: CustomStringConvertible {
