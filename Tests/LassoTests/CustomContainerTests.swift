@@ -174,6 +174,31 @@ struct CustomContainerTests {
         #expect(container.child?.isVisible == true)
     }
 
+    @Test func aChildWhoseViewMovesWithinItsContainersViewStaysOnScreenWithoutCallbacks() {
+        let window = Window()
+        let container = container()
+        let left = Stack(), right = Stack()
+        container.stack.addArrangedWidget(left)
+        container.stack.addArrangedWidget(right)
+        let a = child("A")
+        container.addChild(a)
+        left.addArrangedWidget(a.view)
+        a.didMove(toParent: container)
+        window.rootViewController = container
+        #expect(a.isVisible)
+        log.take()
+
+        right.addArrangedWidget(a.view)
+        #expect(log.take() == [], "moving the view from one stack to another is not leaving the screen")
+        #expect(a.isVisible)
+
+        let elsewhere = Stack()
+        elsewhere.addArrangedWidget(a.view)
+        #expect(log.take() == ["A.willDisappear", "A.didDisappear"], "a view moved out of the container leaves the screen")
+        right.addArrangedWidget(a.view)
+        #expect(log.take() == ["A.willAppear", "A.didAppear"])
+    }
+
     @Test func theContainerIsTheControllerTheUserInteractsWith() {
         let window = Window()
         let container = container()

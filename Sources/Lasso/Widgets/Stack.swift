@@ -22,18 +22,29 @@ public final class Stack: Widget {
     }
 
     /// Appends `widget`, taking it out of any other stack first.
+    ///
+    /// A move is one change: the controllers around the old and the new stack hear of it once
+    /// the widget is in place, so a child controller whose view moves within its container's
+    /// view stays on screen, with no disappear and appear in between.
     public func addArrangedWidget(_ widget: Widget) {
-        widget.removeFromSuperview()
+        let oldStack = widget.superview
+        oldStack?.detach(widget)
         arrangedWidgets.append(widget)
         widget.superview = self
+        oldStack?.widgetTreeDidChange()
         widgetTreeDidChange()
         setNeedsDisplay()
     }
 
     func remove(_ widget: Widget) {
+        detach(widget)
+        widgetTreeDidChange()
+    }
+
+    /// Takes `widget` out of this stack without telling the controllers around it.
+    private func detach(_ widget: Widget) {
         arrangedWidgets.removeAll { $0 === widget }
         widget.superview = nil
-        widgetTreeDidChange()
         setNeedsDisplay()
     }
 
