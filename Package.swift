@@ -7,7 +7,8 @@
 // launcher that `dlopen`s that library (found next to it through its `$ORIGIN` run path) and calls
 // its C entry point, so the host and every plugin share a single copy of the runtime: one registry,
 // one set of Swift type metadata, working `as?` casts across plugin boundaries.
-// Feature plugins live in the separate package under `Plugins/`, which depends on this product.
+// Feature plugins live in the separate package under `Plugins/`, which depends on this product;
+// the benchmarks in theirs, under `Benchmarks/`, which links the runtime statically (`LassoStatic`).
 import PackageDescription
 
 let baseSwiftSettings: [SwiftSetting] = [
