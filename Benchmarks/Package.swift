@@ -54,6 +54,12 @@ let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 
 let features = ["AuthFeature", "OnboardingFeature", "ContactsFeature", "CounterFeature", "SettingsFeature"]
 
+/// The sample plugins' features, linked statically for `start-static` and `static-shell`
+/// (AuthFeature's login screen is also the `render` suite's screen).
+let featureTargets: [Target] = features.map {
+    .target(name: $0, dependencies: [runtime], path: "Features/\($0)", swiftSettings: swiftSettings)
+}
+
 let package = Package(
     name: "lasso-benchmarks",
     dependencies: [.package(path: "..")],
@@ -77,15 +83,8 @@ let package = Package(
             packageAccess: false,
             swiftSettings: swiftSettings + [.unsafeFlags(["-package-name", rootPackageName])]
         ),
-
-        // The sample plugins' features, linked statically for `start-static` and `static-shell`
-        // (AuthFeature's login screen is also the `render` suite's screen).
-        ] + features.map {
-            .target(name: $0, dependencies: [runtime], path: "Features/\($0)", swiftSettings: swiftSettings)
-        } + [
-
         .target(name: "CAllocationCounter", path: "CAllocationCounter"),
         .target(name: "CCallgrindMarks", path: "CCallgrindMarks"),
-    ],
+    ] + featureTargets,
     swiftLanguageModes: [.v6]
 )
