@@ -64,6 +64,11 @@ capture: plugins
 	@python3 -c 'import rich' 2>/dev/null || python3 -m pip install --quiet rich
 	python3 docs/capture/capture.py $(PLUGINS_BUILD)/lasso-shell
 
+# lasso-benchmarks, in release, from the benchmarks' own package (Benchmarks/Package.swift); run
+# its suites as BENCHMARKS.md says, e.g. .build-bench/release/lasso-benchmarks store.
+benchmarks:
+	$(SWIFT) build -c release --package-path Benchmarks --scratch-path .build-bench
+
 # The plugin API's documentation (DocC archives of Lasso, LassoPlugin, LassoTestUtilities and
 # LassoXCTest)
 # in .build/docs; `make test` builds it too, failing on any warning.

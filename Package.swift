@@ -7,7 +7,8 @@
 // launcher that `dlopen`s that library (found next to it through its `$ORIGIN` run path) and calls
 // its C entry point, so the host and every plugin share a single copy of the runtime: one registry,
 // one set of Swift type metadata, working `as?` casts across plugin boundaries.
-// Feature plugins live in the separate package under `Plugins/`, which depends on this product.
+// Feature plugins live in the separate package under `Plugins/`, which depends on this product;
+// the benchmarks in theirs, under `Benchmarks/`, which links the runtime statically (`LassoStatic`).
 import PackageDescription
 
 let baseSwiftSettings: [SwiftSetting] = [
@@ -39,6 +40,10 @@ let package = Package(
             type: .dynamic,
             targets: ["Lasso", "LassoPlugin", "LassoConfig", "LassoTerminal", "LassoShell"]
         ),
+        // The same runtime targets for linking statically into one executable with feature
+        // targets instead of loading plugins (README, "Static builds"; the benchmarks package,
+        // Benchmarks/Package.swift). Not together with `LassoRuntime`: that would be two runtimes.
+        .library(name: "LassoStatic", targets: ["Lasso", "LassoPlugin", "LassoConfig", "LassoTerminal", "LassoShell"]),
         .library(name: "LassoTestUtilities", targets: ["LassoTestUtilities"]),
         .library(name: "LassoXCTest", targets: ["LassoXCTest"]),
         .library(name: "LassoPluginABI", targets: ["CLassoPluginABI"]),
@@ -146,41 +151,16 @@ let package = Package(
         ),
 
         // Feature code of the sample plugins, with each plugin's definition, compiled here too
-        // (statically, with the runtime) so it is tested with LassoTestUtilities and can be linked
-        // statically; `Plugins/Package.swift` builds the same sources into the plugins' shared
-        // libraries.
+        // (statically, with the runtime) so it is tested with LassoTestUtilities;
+        // `Plugins/Package.swift` builds the same sources into the plugins' shared libraries, and
+        // `Benchmarks/Package.swift` into its statically linked benchmarks. No product: the
+        // Plugins package has targets of the same names, and SwiftPM refuses duplicate names
+        // among the targets it can reach.
         .target(name: "AuthFeature", dependencies: ["Lasso", "LassoPlugin"], path: "Plugins/Features/AuthFeature", swiftSettings: swiftSettings),
         .target(name: "OnboardingFeature", dependencies: ["Lasso", "LassoPlugin"], path: "Plugins/Features/OnboardingFeature", swiftSettings: swiftSettings),
         .target(name: "ContactsFeature", dependencies: ["Lasso", "LassoPlugin"], path: "Plugins/Features/ContactsFeature", swiftSettings: swiftSettings),
         .target(name: "CounterFeature", dependencies: ["Lasso", "LassoPlugin"], path: "Plugins/Features/CounterFeature", swiftSettings: swiftSettings),
         .target(name: "SettingsFeature", dependencies: ["Lasso", "LassoPlugin"], path: "Plugins/Features/SettingsFeature", swiftSettings: swiftSettings),
-
-        // Speed and memory measurements; run in release (see BENCHMARKS.md). Deliberately no
-        // product: it links the feature targets above, whose names the Plugins package uses too,
-        // and a product would make them visible there (SwiftPM refuses the duplicate names).
-        // The target's name is the executable's: `swift build --product lasso-benchmarks`.
-        .executableTarget(
-            name: "lasso-benchmarks",
-            dependencies: [
-                "Lasso", "LassoPlugin", "LassoConfig",
-                // The terminal front end, for the `render` suite.
-                "LassoTerminal",
-                // The shell's command line, linked with the features for `static-shell`.
-                "LassoShell",
-                // The sample plugins' features, linked statically for `start-static` (AuthFeature's
-                // login screen is also the `render` suite's screen).
-                "AuthFeature", "OnboardingFeature", "ContactsFeature", "CounterFeature", "SettingsFeature",
-                // Counts heap allocations, for the `store` suite's allocations per action.
-                "CAllocationCounter",
-                // Marks the `store` suite's cases for callgrind (Benchmarks/store-instructions.sh).
-                "CCallgrindMarks",
-            ],
-            path: "Benchmarks/LassoBenchmarks",
-            swiftSettings: swiftSettings
-        ),
-
-        .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
-        .target(name: "CCallgrindMarks", path: "Benchmarks/CCallgrindMarks"),
 
         .testTarget(
             name: "FeatureTests",

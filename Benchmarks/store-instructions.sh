@@ -3,7 +3,9 @@
 # unlike time, the count is the same however busy the machine is, so two builds can be compared
 # on a loaded machine (BENCHMARKS.md, "Store").
 #
-#   Benchmarks/store-instructions.sh BINARY...    (release builds of lasso-benchmarks)
+#   Benchmarks/store-instructions.sh BINARY...    (release builds of lasso-benchmarks:
+#       swift build -c release --package-path Benchmarks --scratch-path .build-bench
+#       Benchmarks/store-instructions.sh .build-bench/release/lasso-benchmarks)
 #
 # The suite marks 1,000 actions of each case (StoreBenchmarkRunner.markInstructions); callgrind
 # writes one profile part per mark, whose total this divides by the actions.

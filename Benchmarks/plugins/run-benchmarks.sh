@@ -4,7 +4,7 @@
 #
 #   swift build -c release --package-path Plugins
 #   swift build -c release --package-path Plugins --product lasso-shell
-#   swift build -c release --scratch-path .build-pbench --product lasso-benchmarks
+#   swift build -c release --package-path Benchmarks --scratch-path .build-pbench   # from the root
 #   Benchmarks/plugins/run-benchmarks.sh [WORKDIR]      # WORKDIR defaults to /tmp/lasso-plugin-bench
 #
 # It generates 100 plugins into WORKDIR/gen100 (unless there already, for this runtime build), copies the first 1 and 10

@@ -346,13 +346,33 @@ struct CPluginCallTests {
         #expect(try widget("f64_label", as: Label.self).text == "f64: 2.35 {raw 2.345}")
     }
 
-    // MARK: - Benchmark hook
+    // MARK: - The paths the ffi benchmark times
 
-    @Test func benchmarkPathsAllRunTheHandler() {
-        let benchmark = CActionCallBenchmark()
-        #expect(benchmark.callThroughFFI(2, times: 10) == 20)
-        #expect(benchmark.callDirectly(3, times: 10) == 50)
-        #expect(benchmark.callSwift(1, times: 5) == 55)
-        #expect(benchmark.dispatchThroughStore(5, times: 3) == 70)
+    /// A C handler reached through ``CCallInterface`` and through a C screen store built without
+    /// a plugin: the libffi and store paths `lasso-benchmarks ffi` times
+    /// (Benchmarks/LassoBenchmarks/FFI/CActionCallBenchmark.swift, which builds them the same way).
+    @Test func benchmarkedPathsRunTheHandler() throws {
+        let total = UnsafeMutablePointer<Int64>.allocate(capacity: 1)
+        total.initialize(to: 0)
+        defer { total.deallocate() }
+        let add: @convention(c) (UnsafeMutablePointer<lasso_c_instance>?, Int32) -> Void = { instance, value in
+            instance?.pointee.user_data?.assumingMemoryBound(to: Int64.self).pointee &+= Int64(value)
+        }
+        let handler = unsafeBitCast(add, to: lasso_c_function.self)
+        let interface = try CCallInterface(types: [.int32], leadingInstance: true)
+
+        var instance = lasso_c_instance(api: nil, user_data: UnsafeMutableRawPointer(total), emitters: nil, emitter_count: 0, host_private: nil)
+        for _ in 0..<10 { interface.call(handler, instance: &instance, arguments: [.int32(2)]) }
+        #expect(total.pointee == 20)
+
+        let store = CScreenStore(definition: CScreenDefinition(
+            pluginName: "benchmark", name: "add", title: "Add", fields: [], widgets: [],
+            actions: [.init(name: "add", signature: CSignature([.init(type: .int32)]), handler: handler, interface: interface)],
+            outputs: [],
+            create: { _, context in context },
+            context: UnsafeMutableRawPointer(total)
+        ))
+        for _ in 0..<3 { store.dispatchAction(.invoke("add", [.int32(5)])) }
+        #expect(total.pointee == 35)
     }
 }

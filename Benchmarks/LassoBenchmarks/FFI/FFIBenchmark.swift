@@ -49,7 +49,7 @@ enum FFIBenchmark {
             + "repetitions: \(options.repetitions), warm-up: 1 sample of 1/10 per case; cases interleaved")
         print("")
 
-        let benchmark = CActionCallBenchmark()
+        let benchmark = try CActionCallBenchmark()
         var expected: Int64 = 0
         for path in paths {
             let calls = max(1, options.iterations / path.divisor / 10)

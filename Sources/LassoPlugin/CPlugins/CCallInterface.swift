@@ -1,5 +1,5 @@
 internal import CFFI
-internal import CLassoPluginABI
+package import CLassoPluginABI
 #if canImport(Glibc)
 internal import Glibc
 #endif
@@ -7,7 +7,8 @@ internal import Glibc
 /// A prepared libffi call interface (`ffi_cif`) for C functions returning `void` that take an
 /// optional leading instance pointer and then one argument per signature type. Action handlers
 /// are called through it with `ffi_call`; output emitters are libffi closures built on it.
-final class CCallInterface: @unchecked Sendable {
+/// `package`: the benchmarks (Benchmarks/Package.swift) time ``call(_:instance:arguments:)``.
+package final class CCallInterface: @unchecked Sendable {
     /// The argument types after the instance pointer.
     let types: [CValueType]
     /// Whether the first C argument is the `lasso_c_instance *`.
@@ -19,7 +20,7 @@ final class CCallInterface: @unchecked Sendable {
     private let argumentTypes: UnsafeMutablePointer<UnsafeMutablePointer<ffi_type>?>
 
     /// Prepares the interface. Throws when libffi refuses it (it does not for supported types).
-    init(types: [CValueType], leadingInstance: Bool) throws(CScreenDescriptionError) {
+    package init(types: [CValueType], leadingInstance: Bool) throws(CScreenDescriptionError) {
         self.types = types
         self.leadingInstance = leadingInstance
         argumentCount = types.count + (leadingInstance ? 1 : 0)
@@ -50,7 +51,7 @@ final class CCallInterface: @unchecked Sendable {
     /// must match ``types`` (use ``CValue/coerced(to:)``; a call with another count is not
     /// made, an unfitting value is passed as zero). Strings are passed as
     /// NUL-terminated UTF-8 copies valid for the duration of the call.
-    func call(_ function: lasso_c_function, instance: UnsafeMutableRawPointer?, arguments: [CValue]) {
+    package func call(_ function: lasso_c_function, instance: UnsafeMutableRawPointer?, arguments: [CValue]) {
         guard arguments.count == types.count else { return }
         let count = max(argumentCount, 1)
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { slots in

@@ -1,4 +1,4 @@
-internal import CLassoPluginABI
+package import CLassoPluginABI
 package import Foundation
 import Lasso
 
@@ -26,6 +26,14 @@ package final class CScreenDefinition: @unchecked Sendable {
         let handler: lasso_c_function
         /// The prepared libffi call interface (instance pointer, then the arguments).
         let interface: CCallInterface
+
+        /// `package`: the benchmarks (Benchmarks/Package.swift) build an action without a plugin.
+        package init(name: String, signature: CSignature, handler: lasso_c_function, interface: CCallInterface) {
+            self.name = name
+            self.signature = signature
+            self.handler = handler
+            self.interface = interface
+        }
     }
 
     /// One output: its name and parsed payload signature.
@@ -71,14 +79,15 @@ package final class CScreenDefinition: @unchecked Sendable {
     /// The outputs, in declaration order.
     package let outputs: [Output]
 
-    typealias CreateFunction = @convention(c) (UnsafeMutablePointer<lasso_c_instance>?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
-    typealias DestroyFunction = @convention(c) (UnsafeMutablePointer<lasso_c_instance>?, UnsafeMutableRawPointer?) -> Void
+    package typealias CreateFunction = @convention(c) (UnsafeMutablePointer<lasso_c_instance>?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
+    package typealias DestroyFunction = @convention(c) (UnsafeMutablePointer<lasso_c_instance>?, UnsafeMutableRawPointer?) -> Void
 
     let create: CreateFunction?
     let destroy: DestroyFunction?
     let context: UnsafeMutableRawPointer?
 
-    init(
+    /// `package`: the benchmarks (Benchmarks/Package.swift) build a C screen without a plugin.
+    package init(
         pluginName: String, name: String, title: String, fields: [Field], widgets: [PlacedWidget],
         actions: [Action], outputs: [Output],
         create: CreateFunction? = nil, destroy: DestroyFunction? = nil, context: UnsafeMutableRawPointer? = nil

@@ -1,4 +1,5 @@
-internal import CLassoPluginABI
+import CLassoPluginABI
+import LassoPlugin
 
 /// The libffi action path next to a direct call, for the benchmark (ns per action).
 ///
@@ -11,8 +12,12 @@ internal import CLassoPluginABI
 /// - ``dispatchThroughStore(_:times:)``: the whole store path, `dispatchAction(.invoke("add", …))`.
 ///
 /// Each returns the running total so the work cannot be optimised away.
+///
+/// The C-plugin types it builds on (``CCallInterface``, ``CScreenDefinition``, ``CScreenStore``)
+/// are the host's `package` API, visible here through the root package's package name
+/// (Benchmarks/Package.swift).
 @MainActor
-package final class CActionCallBenchmark {
+final class CActionCallBenchmark {
     private typealias Handler = @convention(c) (UnsafeMutablePointer<lasso_c_instance>?, Int32) -> Void
 
     private static let add: Handler = { instance, value in
@@ -30,14 +35,14 @@ package final class CActionCallBenchmark {
     private let swiftAdd: (Int32) -> Void
 
     /// Prepares the call interface, a stand-alone instance and a C screen store with the action.
-    package init() {
+    /// Throws if libffi cannot prepare the `"i32"` call (it always can).
+    init() throws(CScreenDescriptionError) {
+        interface = try CCallInterface(types: [.int32], leadingInstance: true)
         total = .allocate(capacity: 1)
         total.initialize(to: 0)
         handler = Self.add
         instance = .allocate(capacity: 1)
         instance.initialize(to: lasso_c_instance(api: nil, user_data: UnsafeMutableRawPointer(total), emitters: nil, emitter_count: 0, host_private: nil))
-        // "i32" always prepares.
-        interface = try! CCallInterface(types: [.int32], leadingInstance: true)
         let handler = unsafeBitCast(Self.add, to: lasso_c_function.self)
         let definition = CScreenDefinition(
             pluginName: "benchmark", name: "add", title: "Add", fields: [], widgets: [],
@@ -69,7 +74,7 @@ package final class CActionCallBenchmark {
     private let memory: Memory
 
     /// Calls the handler `times` times through libffi with `value`; returns the total.
-    package func callThroughFFI(_ value: Int32, times: Int) -> Int64 {
+    func callThroughFFI(_ value: Int32, times: Int) -> Int64 {
         let function = unsafeBitCast(Self.add, to: lasso_c_function.self)
         let arguments: [CValue] = [.int32(value)]
         for _ in 0..<times {
@@ -80,26 +85,26 @@ package final class CActionCallBenchmark {
 
     /// Calls the same C function `times` times directly, through its C function pointer with a
     /// static signature; returns the total.
-    package func callDirectly(_ value: Int32, times: Int) -> Int64 {
+    func callDirectly(_ value: Int32, times: Int) -> Int64 {
         let add = handler
         for _ in 0..<times { add(instance, value) }
         return total.pointee
     }
 
     /// Runs a Swift closure doing the same addition `times` times; returns the total.
-    package func callSwift(_ value: Int32, times: Int) -> Int64 {
+    func callSwift(_ value: Int32, times: Int) -> Int64 {
         for _ in 0..<times { swiftAdd(value) }
         return total.pointee
     }
 
     /// Dispatches `.invoke("add", [.int32(value)])` to a C screen store `times` times; returns
     /// the total.
-    package func dispatchThroughStore(_ value: Int32, times: Int) -> Int64 {
+    func dispatchThroughStore(_ value: Int32, times: Int) -> Int64 {
         let action = CScreenModule.Action.invoke("add", [.int32(value)])
         for _ in 0..<times { store.dispatchAction(action) }
         return total.pointee
     }
 
     /// The total so far.
-    package var currentTotal: Int64 { total.pointee }
+    var currentTotal: Int64 { total.pointee }
 }
