@@ -38,7 +38,7 @@ struct PluginScanCacheFileTests {
 
     @Test func entriesRoundTripWithEveryAwkwardCharacter() throws {
         let entries = ["/plugins/libAuthPlugin.so": okEntry, "/plugins/with\ttab \"quoted\".so": crashedEntry, "/plugins/libSlow.so": timedOutEntry]
-        let data = PluginScanCacheFile.encode(host: "abi 1.1; runtime x; /lib/libLassoRuntime.so 1 2", entries: entries)
+        let data = try PluginScanCacheFile.encode(host: "abi 1.1; runtime x; /lib/libLassoRuntime.so 1 2", entries: entries)
         #expect(try PluginScanCacheFile.decode(data, expectedHost: "abi 1.1; runtime x; /lib/libLassoRuntime.so 1 2") == entries)
     }
 
@@ -48,12 +48,12 @@ struct PluginScanCacheFileTests {
             stamp: PluginFileStamp(size: .max, modified: .min, changed: -1, device: .max, inode: .max - 1),
             sha256: entry.sha256, report: entry.report, examined: Date(timeIntervalSince1970: 1_795_329_700.123456789)
         )
-        let data = PluginScanCacheFile.encode(host: "h", entries: ["/a.so": entry])
+        let data = try PluginScanCacheFile.encode(host: "h", entries: ["/a.so": entry])
         #expect(try PluginScanCacheFile.decode(data, expectedHost: "h") == ["/a.so": entry])
     }
 
     @Test func aTimeOutAndWhenItWasExaminedAreKeptInTheFile() throws {
-        let data = PluginScanCacheFile.encode(host: "h", entries: ["/plugins/libSlow.so": timedOutEntry, "/plugins/libCrash.so": crashedEntry])
+        let data = try PluginScanCacheFile.encode(host: "h", entries: ["/plugins/libSlow.so": timedOutEntry, "/plugins/libCrash.so": crashedEntry])
         #expect(text(data).contains(#""examined":1795329800,"#))
         #expect(text(data).contains(#""timedOutAfter":1.5}"#))
         #expect(text(data).components(separatedBy: "timedOutAfter").count == 2)  // only the time-out has it
@@ -64,16 +64,16 @@ struct PluginScanCacheFileTests {
         #expect(decoded["/plugins/libCrash.so"]?.examined == examined)
     }
 
-    @Test func equalCachesAreEqualFiles() {
+    @Test func equalCachesAreEqualFiles() throws {
         let entries = ["/b.so": okEntry, "/a.so": crashedEntry, "/c.so": okEntry]
-        let first = PluginScanCacheFile.encode(host: "h", entries: entries)
-        #expect(PluginScanCacheFile.encode(host: "h", entries: entries) == first)
+        let first = try PluginScanCacheFile.encode(host: "h", entries: entries)
+        #expect(try PluginScanCacheFile.encode(host: "h", entries: entries) == first)
         #expect(text(first).hasPrefix(#"{"entries":{"/a.so":{"examined":"#))
         #expect(text(first).hasSuffix(#""host":"h","version":\#(PluginScanCacheFile.version)}"#))
     }
 
     @Test func anotherHostBuildReadsAsEmptyWithoutReadingItsEntries() throws {
-        let data = PluginScanCacheFile.encode(host: "host-1", entries: ["/a.so": okEntry])
+        let data = try PluginScanCacheFile.encode(host: "host-1", entries: ["/a.so": okEntry])
         #expect(try PluginScanCacheFile.decode(data, expectedHost: "host-2") == [:])
         let unreadable = Data(#"{"version":\#(PluginScanCacheFile.version),"host":"host-1","entries":{"/a.so":7}}"#.utf8)
         #expect(try PluginScanCacheFile.decode(unreadable, expectedHost: "host-2") == [:])

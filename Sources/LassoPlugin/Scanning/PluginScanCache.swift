@@ -102,7 +102,7 @@ package final class PluginScanCache {
         let temporary = file.removingLastComponent().appending(".\(file.lastComponent?.string ?? "").\(getpid()).tmp").string
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            let data = PluginScanCacheFile.encode(host: host, entries: entries)
+            let data = try PluginScanCacheFile.encode(host: host, entries: entries)
             guard FileManager.default.createFile(atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600]),
                   rename(temporary, location) == 0
             else { throw CocoaError(.fileWriteNoPermission) }

@@ -36,11 +36,10 @@ struct PluginScanCacheFile: Codable {
 
     /// The cache's JSON for `entries`, valid for `host`, with sorted keys so that equal caches
     /// are equal files.
-    static func encode(host: String, entries: [String: PluginScanCache.Entry]) -> Data {
+    static func encode(host: String, entries: [String: PluginScanCache.Entry]) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Every field is a string, an integer or a finite number: encoding cannot fail.
-        return try! encoder.encode(PluginScanCacheFile(version: version, host: host, entries: entries))
+        return try encoder.encode(PluginScanCacheFile(version: version, host: host, entries: entries))
     }
 
     /// Reads `data`: the entries, `[:]` when it was written for another host build than
