@@ -27,7 +27,7 @@ public final class PluginRegistrar {
         outputs: [String] = [],
         configure: (@MainActor (Module.ConcreteStore) -> Void)? = nil
     ) throws where Module.State: Codable, Module.Output: Encodable {
-        let defaults = try MergeDefaults(Module.defaultInitialState)
+        let defaults = try JSONEncoder().encode(Module.defaultInitialState)
         let qualified = String(reflecting: module)
         try submit(RegisteredModule(
             name: name,
@@ -36,7 +36,7 @@ public final class PluginRegistrar {
             moduleType: module,
             requiredContext: .any,
             outputs: outputs,
-            defaultParameters: defaults.data,
+            defaultParameters: defaults,
             validateParameters: { parameters in
                 _ = try decodeMerged(Module.State.self, defaults: defaults, overrides: parameters, module: qualified)
             },
@@ -90,7 +90,7 @@ public final class PluginRegistrar {
                 "flow \(name) requires a \(Module.RequiredContext.self) context; plugins can register flows requiring ViewController or NavigationController"
             )
         }
-        let defaultData = try MergeDefaults(defaults)
+        let defaultData = try JSONEncoder().encode(defaults)
         let qualified = String(reflecting: module)
         try submit(RegisteredModule(
             name: name,
@@ -99,7 +99,7 @@ public final class PluginRegistrar {
             moduleType: module,
             requiredContext: context,
             outputs: outputs,
-            defaultParameters: defaultData.data,
+            defaultParameters: defaultData,
             validateParameters: { parameterData in
                 _ = try decodeMerged(Parameters.self, defaults: defaultData, overrides: parameterData, module: qualified)
             },
@@ -165,16 +165,14 @@ private func start<Module: FlowModule>(_ flow: Flow<Module>, with placement: Mod
     }
 }
 
-/// Decodes `Value` from `defaults` with the top-level fields of `overrides` laid over them
-/// (through ``JSONValue``, which keeps every value exactly).
-func decodeMerged<Value: Decodable>(_ type: Value.Type, defaults: MergeDefaults, overrides: Data?, module: String) throws -> Value {
-    var merged = defaults.data
+/// Decodes `Value` from `defaults` with the top-level fields of `overrides` laid over them.
+func decodeMerged<Value: Decodable>(_ type: Value.Type, defaults: Data, overrides: Data?, module: String) throws -> Value {
+    var merged = defaults
     if let overrides {
-        guard var fields = defaults.fields, let given = try? JSONDecoder().decode([String: JSONValue].self, from: overrides) else {
+        guard let combined = JSONObjectMerge.merge(defaults, overrides) else {
             throw PluginModuleError.invalidParameters(module: module, reason: "the initial state must be a mapping of field names to values")
         }
-        fields.merge(given) { _, override in override }
-        merged = try JSONEncoder().encode(fields)
+        merged = combined
     }
     do {
         return try JSONDecoder().decode(Value.self, from: merged)
