@@ -28,18 +28,10 @@ struct DecodeMergedTests {
     }
 
     struct Numbers: Codable, Equatable {
-        var smallest: Int64 = 0
-        var largest: UInt64 = 0
-        var negativeBeyondInt64: Decimal = 0
-        var beyondUInt64: Decimal = 0
-        var manyDigits: Decimal = 0
-        var tenth: Double = 0
-        var largestDouble: Double = 0
-        var smallestDouble: Double = 0
-        var bigExponent: Double = 0
-        var negativeZero: Double = 0
+        var smallest: Int64 = 0, largest: UInt64 = 0
+        var negativeBeyondInt64: Decimal = 0, beyondUInt64: Decimal = 0, manyDigits: Decimal = 0
+        var tenth = 0.0, largestDouble = 0.0, smallestDouble = 0.0, bigExponent = 0.0, negativeZero = 0.0, integralDouble = 0.0
         var float: Float = 0
-        var integralDouble: Double = 0
     }
 
     @Test func numbersAreKeptExactly() throws {
