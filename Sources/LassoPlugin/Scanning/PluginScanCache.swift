@@ -95,13 +95,12 @@ package final class PluginScanCache {
     package func save() -> String? {
         guard isDirty, let location else { return nil }
         entries = entries.filter { FileManager.default.fileExists(atPath: $0.key) }
-        let file = FilePath(location)
-        let folder = file.removingLastComponent().string
+        let file = FilePath(location), folder = file.removingLastComponent()
         // Written private (folder 0700, file 0600) under a name of this process's, then renamed
         // over the cache: parallel shells never see, or make, a half-written file.
-        let temporary = file.removingLastComponent().appending(".\(file.lastComponent?.string ?? "").\(getpid()).tmp").string
+        let temporary = folder.appending(".\(file.lastComponent?.string ?? "").\(getpid()).tmp").string
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(atPath: folder.string, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             let data = try PluginScanCacheFile.encode(host: host, entries: entries)
             guard FileManager.default.createFile(atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600]),
                   rename(temporary, location) == 0
