@@ -53,6 +53,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/mxcl/Version", from: "2.2.1"),
+        // FilePath and Errno: path components and errno texts without hand-written string code.
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // The runtime: stores, screens, flows, placers, controller hierarchy, widgets.
@@ -71,6 +73,9 @@ let package = Package(
                 "Lasso", "LassoDigest", "CLassoPluginABI", "CLassoHostSupport", "CFFI",
                 // Parses and orders semantic versions (a plugin's version, the runtime's release).
                 .product(name: "Version", package: "Version"),
+                // Plugin file paths (FilePath) and errno texts (Errno); an `internal import`, never
+                // in the resilient public API.
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: pluginAPISettings,
             plugins: ["LassoRuntimeRelease"]
@@ -107,7 +112,11 @@ let package = Package(
         // App structure from a config file: parse, validate, build with the runtime's placers.
         .target(
             name: "LassoConfig",
-            dependencies: ["Lasso", "LassoPlugin", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "Lasso", "LassoPlugin", .product(name: "Yams", package: "Yams"),
+                // Plugin paths of the config (FilePath: absolute, normalized, inside a folder).
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
             swiftSettings: swiftSettings
         ),
 
@@ -124,6 +133,8 @@ let package = Package(
                 "LassoConfig",
                 "LassoTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // Paths (FilePath) and errno texts (Errno) of the shell's commands.
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -56,6 +56,9 @@ struct PluginImageCopyTests {
         #expect(FileManager.default.contents(atPath: copy.directory + "/libHelper.so") == Data("helper".utf8))
         #expect(!copy.linkSibling(named: "libMissing.so"))
         #expect(!copy.linkSibling(named: "../libThing.so"))
+        // Not a file name: no link is made, and none is claimed (an empty name named the folder
+        // itself, whose link failed as already there and was taken for a success).
+        for name in ["", ".", ".."] { #expect(!copy.linkSibling(named: name)) }
         copy.discard()
         #expect(!FileManager.default.fileExists(atPath: copy.directory))
     }

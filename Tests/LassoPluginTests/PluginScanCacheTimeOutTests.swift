@@ -89,18 +89,20 @@ struct PluginScanCacheTimeOutTests {
         #expect(cache.report(for: fine, scanTimeout: 1000) == ok)
     }
 
-    @Test func aCacheFileOfTheFormatBeforeTimeOutsExpiredIsReadAsEmpty() throws {
+    @Test func aCacheFileOfTheEarlierLineFormatIsReadAsEmptyWithoutAWarning() throws {
         let path = try folder.write("libSlow.so", Data("slow".utf8))
         try recordAndSave(timedOutReport(path, after: 1), for: path)
-        // The same verdict as the previous format wrote it: no time examined, no time-out line.
-        let current = try String(contentsOfFile: location, encoding: .utf8)
-        let version2 = current.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line -> String? in
-            if line.hasPrefix("lasso-plugin-scan-cache ") { return "lasso-plugin-scan-cache 2" }
-            if line.hasPrefix("timed-out\t") { return nil }
-            if line.hasPrefix("entry\t") { return line.split(separator: "\t", omittingEmptySubsequences: false).dropLast().joined(separator: "\t") }
-            return String(line)
-        }.joined(separator: "\n")
-        try Data(version2.utf8).write(to: URL(fileURLWithPath: location))
+        // The same verdict as the line format (version 3, before JSON) wrote it.
+        let stamp = try #require(PluginFileStamp(path: path))
+        let version3 = """
+            lasso-plugin-scan-cache 3
+            host\thost-1
+            entry\t\(path)\t\(stamp.size)\t\(stamp.modified)\t\(stamp.changed)\t\(stamp.device)\t\(stamp.inode)\tab\t\(clock.now.timeIntervalSince1970)
+            report\t\(path)
+            timed-out\t1.0
+
+            """
+        try Data(version3.utf8).write(to: URL(fileURLWithPath: location))
         let cache = openCache()
         #expect(cache.report(for: path, scanTimeout: 1) == nil)
         #expect(cache.warnings.isEmpty)

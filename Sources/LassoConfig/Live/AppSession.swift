@@ -1,5 +1,6 @@
 import Foundation
 import Lasso
+internal import SystemPackage
 
 /// A running app's session as a file: which screens are where, with each store's state and the
 /// plugin version that had it, and the selected tabs. Restoring it into the app built from the
@@ -66,8 +67,9 @@ package struct AppSession: Codable, Sendable, Equatable {
     /// even if the process dies while writing (a temporary file, flushed to disk, renamed over
     /// the old one). Creates missing folders, private to the user.
     package func write(to path: String) throws(SessionFileError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let temporary = (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
+        let file = FilePath(path)
+        let folder = file.removingLastComponent().string
+        let temporary = FilePath(folder.isEmpty ? "." : folder).appending(".\(file.lastComponent?.string ?? "").\(getpid()).tmp").string
         do {
             if !folder.isEmpty {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])

@@ -1,5 +1,6 @@
 import Foundation
 import LassoPlugin
+internal import SystemPackage
 
 /// Loads the plugins a config names into a registry: every plugin file (``PluginFiles``) of
 /// each `dir:` entry (in name order, or just the ones its `only:` lists) and each `file:`
@@ -77,7 +78,7 @@ package struct ConfigPluginLoader {
                     }
                 }
                 for name in chosen {
-                    let library = directory + "/" + name
+                    let library = FilePath(directory).appending(name).string
                     guard let real = PluginPaths.real(library) else {
                         log.error("plugin '\(name)' in '\(path)' is a symlink to a missing file", at: source.pathLocation, hint: "remove the link or rebuild the plugin it points to")
                         continue
@@ -97,7 +98,7 @@ package struct ConfigPluginLoader {
                     log.error(
                         "plugin file '\(path)' leads outside the plugin directories, to \(real)",
                         at: source.pathLocation,
-                        hint: "plugins load only from the config's folder and the 'dir:' entries; trust its folder with '- { dir: \((path as NSString).deletingLastPathComponent), only: [] }', or move the plugin"
+                        hint: "plugins load only from the config's folder and the 'dir:' entries; trust its folder with '- { dir: \(FilePath(path).removingLastComponent()), only: [] }', or move the plugin"
                     )
                     continue
                 }

@@ -1,4 +1,5 @@
 import Foundation
+internal import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,8 +10,7 @@ import Glibc
 enum PluginPaths {
     /// `path` made absolute against `directory` and standardized (`.` and `..` removed).
     static func absolute(_ path: String, relativeTo directory: String) -> String {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: directory).appendingPathComponent(path)
-        return url.standardizedFileURL.path
+        FilePath(directory).pushing(FilePath(path)).lexicallyNormalized().string
     }
 
     /// The real path of `path` with every symlink resolved, or `nil` when it does not exist.
@@ -22,7 +22,7 @@ enum PluginPaths {
 
     /// Whether `path` is `directory` itself or inside it (both real paths).
     static func isInside(_ path: String, _ directory: String) -> Bool {
-        directory == "/" ? path.hasPrefix("/") : path == directory || path.hasPrefix(directory + "/")
+        FilePath(path).starts(with: FilePath(directory))
     }
 
     /// Whether `path` names a directory.

@@ -1,5 +1,6 @@
 internal import Foundation
 internal import LassoDigest
+internal import SystemPackage
 #if canImport(Glibc)
 internal import Glibc
 #endif
@@ -24,7 +25,7 @@ package enum PluginFileTrust {
             if reason == ENOENT || reason == ENOTDIR {
                 throw PluginLoadError(.fileMissing, path: path, "no such plugin file", hint: "check the path, or build the plugins first")
             }
-            throw PluginLoadError(.fileMissing, path: path, "cannot examine the plugin file: \(errorText(reason))", hint: "check the path and the permissions of its directories")
+            throw PluginLoadError(.fileMissing, path: path, "cannot examine the plugin file: \(Errno(rawValue: reason))", hint: "check the path and the permissions of its directories")
         }
         let foundIn = try realDirectory(of: path)
         let file: String
@@ -35,7 +36,7 @@ package enum PluginFileTrust {
                 }
                 throw PluginLoadError(.fileMissing, path: path, "the symlink points to a missing file", hint: "fix the link or point to the plugin's .so file")
             }
-            guard target.hasPrefix(foundIn == "/" ? "/" : foundIn + "/") else {
+            guard FilePath(target) != FilePath(foundIn), FilePath(target).starts(with: FilePath(foundIn)) else {
                 throw PluginLoadError(
                     .untrustedLocation, path: path,
                     "the symlink leads out of its directory \(foundIn) (to \(target))",
@@ -44,11 +45,11 @@ package enum PluginFileTrust {
             }
             file = target
         } else {
-            file = (foundIn == "/" ? "" : foundIn) + "/" + lastComponent(of: path)
+            file = FilePath(foundIn).appending(FilePath(path).lastComponent?.string ?? "").string
         }
         var status = stat()
         guard stat(file, &status) == 0 else {
-            throw PluginLoadError(.fileMissing, path: path, "cannot examine the plugin file: \(errorText(errno))", hint: "check the path and its permissions")
+            throw PluginLoadError(.fileMissing, path: path, "cannot examine the plugin file: \(Errno(rawValue: errno))", hint: "check the path and its permissions")
         }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
             throw PluginLoadError(.notSharedObject, path: path, "not a regular file", hint: "point to the plugin's .so file")
@@ -67,7 +68,7 @@ package enum PluginFileTrust {
                 hint: "keep plugins owned by you or by root (chown \(getuid()) \(path))"
             )
         }
-        for directory in Set([foundIn, parent(of: file)]).sorted() {
+        for directory in Set([foundIn, FilePath(file).removingLastComponent().string]).sorted() {
             try checkAncestors(of: directory, path: path)
         }
         if let expectedSHA256 {
@@ -109,8 +110,9 @@ package enum PluginFileTrust {
     /// it holds), and must not be writable by group or others (else anyone could), unless it
     /// is sticky like `/tmp`, where others can add files but not rename or remove ours.
     private static func checkAncestors(of directory: String, path: String) throws(PluginLoadError) {
-        var current = directory
+        var folder = FilePath(directory)
         while true {
+            let current = folder.string
             var status = stat()
             if stat(current, &status) == 0 {
                 let isPluginFolder = current == directory
@@ -132,8 +134,7 @@ package enum PluginFileTrust {
                     )
                 }
             }
-            guard current != "/" else { return }
-            current = parent(of: current)
+            guard folder.removeLastComponent() else { return }
         }
     }
 
@@ -151,9 +152,10 @@ package enum PluginFileTrust {
 
     /// The real (symlink-free, absolute) path of the directory `path` is found in.
     private static func realDirectory(of path: String) throws(PluginLoadError) -> String {
-        let directory = parent(of: path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
-        guard let real = realPath(directory) else {
-            throw PluginLoadError(.fileMissing, path: path, "cannot resolve the plugin's directory: \(errorText(errno))", hint: "check the path")
+        let file = FilePath(path)
+        let directory = (file.isAbsolute ? file : FilePath(FileManager.default.currentDirectoryPath).pushing(file)).removingLastComponent()
+        guard let real = realPath(directory.string) else {
+            throw PluginLoadError(.fileMissing, path: path, "cannot resolve the plugin's directory: \(Errno(rawValue: errno))", hint: "check the path")
         }
         return real
     }
@@ -162,18 +164,5 @@ package enum PluginFileTrust {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
-    }
-
-    private static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    private static func lastComponent(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-    }
-
-    private static func errorText(_ code: Int32) -> String {
-        String(cString: strerror(code))
     }
 }

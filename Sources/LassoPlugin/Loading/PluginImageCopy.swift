@@ -1,5 +1,6 @@
 internal import Foundation
 internal import LassoDigest
+internal import SystemPackage
 #if canImport(Glibc)
 internal import Glibc
 #endif
@@ -42,23 +43,25 @@ package final class PluginImageCopy {
     package init(of source: String, origin: String) throws(PluginLoadError) {
         self.origin = origin
         self.source = source
-        let input = open(source, O_RDONLY | O_CLOEXEC)
-        guard input >= 0 else {
-            throw PluginLoadError(.fileMissing, path: origin, "cannot open the plugin file: \(String(cString: strerror(errno)))", hint: "check that it exists and that you may read it")
+        let input: FileDescriptor
+        do {
+            input = try FileDescriptor.open(FilePath(source), .readOnly, options: .closeOnExec)
+        } catch {
+            throw PluginLoadError(.fileMissing, path: origin, "cannot open the plugin file: \(error)", hint: "check that it exists and that you may read it")
         }
-        defer { close(input) }
-        guard let before = PluginFileStamp(fileDescriptor: input) else {
-            throw PluginLoadError(.fileMissing, path: origin, "cannot examine the plugin file: \(String(cString: strerror(errno)))", hint: "check its permissions")
+        defer { try? input.close() }
+        guard let before = PluginFileStamp(fileDescriptor: input.rawValue) else {
+            throw PluginLoadError(.fileMissing, path: origin, "cannot examine the plugin file: \(Errno(rawValue: errno))", hint: "check its permissions")
         }
         let directory = try Self.makePrivateDirectory(origin: origin)
-        let path = directory + "/" + ((source as NSString).lastPathComponent)
+        let path = FilePath(directory).appending(FilePath(source).lastComponent?.string ?? "").string
         do throws(PluginLoadError) {
             try Self.copy(from: input, to: path, origin: origin)
         } catch {
             Self.remove(directory: directory, file: path)
             throw error
         }
-        guard let after = PluginFileStamp(fileDescriptor: input), after == before else {
+        guard let after = PluginFileStamp(fileDescriptor: input.rawValue), after == before else {
             Self.remove(directory: directory, file: path)
             throw PluginLoadError(
                 .fileMissing, path: origin,
@@ -95,16 +98,16 @@ package final class PluginImageCopy {
     /// Makes a library the copy depends on, named `library` and found next to the source file,
     /// reachable from the copy's directory (the copy's `$ORIGIN`). Returns whether it exists there.
     func linkSibling(named library: String) -> Bool {
-        Self.link(library, from: (source as NSString).deletingLastPathComponent, into: directory)
+        Self.link(library, from: FilePath(source).removingLastComponent().string, into: directory)
     }
 
     /// Links the library `library` of the directory `sourceDirectory` into `directory`; returns
     /// whether it exists there.
     static func link(_ library: String, from sourceDirectory: String, into directory: String) -> Bool {
-        guard !library.contains("/"), library != ".", library != ".." else { return false }
-        let sibling = (sourceDirectory as NSString).appendingPathComponent(library)
+        guard let name = FilePath.Component(library), name.kind == .regular else { return false }
+        let sibling = FilePath(sourceDirectory).appending(name).string
         guard access(sibling, F_OK) == 0 else { return false }
-        return symlink(sibling, directory + "/" + library) == 0 || errno == EEXIST
+        return symlink(sibling, FilePath(directory).appending(name).string) == 0 || errno == EEXIST
     }
 
     /// Removes the copy and its directory. A loaded image stays mapped.
@@ -140,44 +143,44 @@ package final class PluginImageCopy {
         }
         var template = Array("\(baseDirectory)/lasso-plugin-\(getpid())-\(number)-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else {
-            throw PluginLoadError(.fileMissing, path: origin, "cannot make a private copy of the plugin in \(baseDirectory): \(String(cString: strerror(errno)))", hint: "make \(baseDirectory) writable, or set TMPDIR to a writable directory")
+            throw PluginLoadError(.fileMissing, path: origin, "cannot make a private copy of the plugin in \(baseDirectory): \(Errno(rawValue: errno))", hint: "make \(baseDirectory) writable, or set TMPDIR to a writable directory")
         }
         return String(cString: made)
     }
 
-    private static func copy(from input: Int32, to path: String, origin: String) throws(PluginLoadError) {
-        let output = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o500)
-        guard output >= 0 else {
-            throw PluginLoadError(.fileMissing, path: origin, "cannot make a private copy of the plugin: \(String(cString: strerror(errno)))", hint: "check the space and permissions of \(baseDirectory)")
+    private static func copy(from input: FileDescriptor, to path: String, origin: String) throws(PluginLoadError) {
+        let output: FileDescriptor
+        do {
+            output = try FileDescriptor.open(
+                FilePath(path), .writeOnly, options: [.create, .exclusiveCreate, .closeOnExec, .noFollow], permissions: [.ownerRead, .ownerExecute]
+            )
+        } catch {
+            throw PluginLoadError(.fileMissing, path: origin, "cannot make a private copy of the plugin: \(error)", hint: "check the space and permissions of \(baseDirectory)")
         }
-        defer { close(output) }
-        var offset: off_t = 0
-        let bufferSize = 1 << 20
-        let buffer = UnsafeMutableRawPointer.allocate(byteCount: bufferSize, alignment: 16)
+        defer { try? output.close() }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
         defer { buffer.deallocate() }
+        var offset: Int64 = 0
         while true {
-            let count = pread(input, buffer, bufferSize, offset)
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else {
-                throw PluginLoadError(.fileMissing, path: origin, "cannot read the plugin file: \(String(cString: strerror(errno)))", hint: "check its permissions")
+            let count: Int
+            do {
+                count = try input.read(fromAbsoluteOffset: offset, into: buffer)
+            } catch {
+                throw PluginLoadError(.fileMissing, path: origin, "cannot read the plugin file: \(error)", hint: "check its permissions")
             }
             if count == 0 { return }
-            var written = 0
-            while written < count {
-                let result = write(output, buffer + written, count - written)
-                if result < 0, errno == EINTR { continue }
-                guard result > 0 else {
-                    throw PluginLoadError(.fileMissing, path: origin, "cannot write the plugin's private copy: \(String(cString: strerror(errno)))", hint: "check the free space of \(baseDirectory)")
-                }
-                written += result
+            do {
+                _ = try output.writeAll(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+            } catch {
+                throw PluginLoadError(.fileMissing, path: origin, "cannot write the plugin's private copy: \(error)", hint: "check the free space of \(baseDirectory)")
             }
-            offset += off_t(count)
+            offset += Int64(count)
         }
     }
 
     private static func remove(directory: String, file: String?) {
         if let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) {
-            for entry in entries { unlink(directory + "/" + entry) }
+            for entry in entries { unlink(FilePath(directory).appending(entry).string) }
         } else if let file {
             unlink(file)
         }

@@ -1,10 +1,11 @@
 package import Foundation
 internal import LassoDigest
+internal import SystemPackage
 #if canImport(Glibc)
 internal import Glibc
 #endif
 
-/// The verdicts of examined plugins, stored in a small text file (`PluginScanCacheFile`) and
+/// The verdicts of examined plugins, stored in a small JSON file (`PluginScanCacheFile`) and
 /// keyed by each file's real path, size, mtime and SHA-256 content hash, so unchanged plugins
 /// are not examined again.
 ///
@@ -35,8 +36,8 @@ package final class PluginScanCache {
         self.now = now
         guard let location else { return }
         do throws(PluginScanCacheFile.Malformed) {
-            guard let text = try PluginScanCacheFile.read(path: location) else { return }
-            entries = try PluginScanCacheFile.decode(text, expectedHost: host) ?? [:]
+            guard let data = try PluginScanCacheFile.read(path: location) else { return }
+            entries = try PluginScanCacheFile.decode(data, expectedHost: host) ?? [:]
         } catch {
             warnings.append("ignoring the plugin scan cache \(location): it cannot be read (\(error)); plugins will be examined again")
         }
@@ -94,15 +95,14 @@ package final class PluginScanCache {
     package func save() -> String? {
         guard isDirty, let location else { return nil }
         entries = entries.filter { FileManager.default.fileExists(atPath: $0.key) }
-        let url = URL(fileURLWithPath: location)
-        let folder = url.deletingLastPathComponent().path
+        let file = FilePath(location), folder = file.removingLastComponent()
         // Written private (folder 0700, file 0600) under a name of this process's, then renamed
         // over the cache: parallel shells never see, or make, a half-written file.
-        let temporary = folder + "/.\(url.lastPathComponent).\(getpid()).tmp"
+        let temporary = folder.appending(".\(file.lastComponent?.string ?? "").\(getpid()).tmp").string
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            let text = PluginScanCacheFile.encode(host: host, entries: entries)
-            guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600]),
+            try FileManager.default.createDirectory(atPath: folder.string, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            let data = try PluginScanCacheFile.encode(host: host, entries: entries)
+            guard FileManager.default.createFile(atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600]),
                   rename(temporary, location) == 0
             else { throw CocoaError(.fileWriteNoPermission) }
             isDirty = false

@@ -1,299 +1,151 @@
 internal import Foundation
+import Lasso
+internal import SystemPackage
 #if canImport(Glibc)
 internal import Glibc
 #endif
 
-/// The scan cache's file format: plain lines of tab-separated fields, read on every start.
-///
-/// It is read without `Codable` on purpose: decoding the same verdicts with Foundation's
-/// `JSONDecoder` cost about a millisecond of each start (the decoder's first use instantiates
-/// its machinery), against a few microseconds for these lines.
+/// The scan cache's file format: one JSON object, read on every start with `JSONDecoder`.
 ///
 /// ```
-/// lasso-plugin-scan-cache 3
-/// host        <host build>
-/// entry       <real path>  <size>  <mtime ns>  <ctime ns>  <device>  <inode>  <sha256>  <examined s>
-/// report      <path as named>
-/// identity    <name>  <version>  <summary>  <abi major>  <abi minor>  <runtime fingerprint>
-/// module      <name>  <kind>  <type name>  <required context>
-/// outputs     <output>…
-/// parameters  <parameter>…
-/// error       <kind>  <path>  <message>  <hint>
-/// timed-out   <seconds>
+/// {"entries": {"<real path>": {"examined": <s since 1970>, "report": <PluginScanReport>,
+///   "sha256": "…", "stamp": <PluginFileStamp>, "timedOutAfter": <s, only for a time-out>}},
+///  "host": "<host build>", "version": 4}
 /// ```
 ///
-/// `identity`, `error` and `timed-out` are optional; each `module` line is followed by exactly
-/// one `outputs` and one `parameters` line. `<examined s>` is when the file was examined, in
-/// seconds since 1970; `timed-out` is the scan time-out, in seconds, that the examination did not
-/// finish within (``PluginScanReport/timedOutAfter``): together they decide how long the verdict
-/// holds (``PluginScanCache/Entry/isReusable(scanTimeout:now:)``). In fields a backslash, tab,
-/// line feed and carriage return are written `\\`, `\t`, `\n` and `\r`.
-///
-/// Version 3 added `<examined s>` and `timed-out`; a version 2 file, which has neither, is read
-/// as an empty cache, so its plugins are examined once again.
-enum PluginScanCacheFile {
-    /// The first line; another version of the format is read as an empty cache.
-    static let header = "lasso-plugin-scan-cache 3"
+/// `examined` and `timedOutAfter` decide how long a verdict holds
+/// (``PluginScanCache/Entry/isReusable(scanTimeout:now:)``). A file of another `version`, or of
+/// the line format versions 1–3 used before, is read as an empty cache (its plugins are examined
+/// once again); anything else that does not decode is ``Malformed``.
+struct PluginScanCacheFile: Codable {
+    /// The format's version; a file of another version is read as an empty cache.
+    static let version = 4
+
+    let version: Int
+    let host: String
+    /// `nil` when the file was written for another host build (its entries are not decoded).
+    let entries: [String: PluginScanCache.Entry]?
 
     /// Why a cache file could not be read.
     struct Malformed: Error, CustomStringConvertible {
-        /// The 1-based line.
-        let line: Int
         /// What is wrong with it.
         let reason: String
 
-        var description: String { "line \(line): \(reason)" }
+        var description: String { reason }
     }
 
-    /// The cache's lines for `entries`, valid for `host`, sorted by path so that equal caches
+    /// The cache's JSON for `entries`, valid for `host`, with sorted keys so that equal caches
     /// are equal files.
-    static func encode(host: String, entries: [String: PluginScanCache.Entry]) -> String {
-        var lines = [header, record("host", [host])]
-        for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
-            let stamp = entry.stamp
-            lines.append(record("entry", [
-                key, String(stamp.size), String(stamp.modified), String(stamp.changed),
-                String(stamp.device), String(stamp.inode), entry.sha256,
-                String(entry.examined.timeIntervalSince1970),
-            ]))
-            let report = entry.report
-            lines.append(record("report", [report.path]))
-            if let identity = report.identity {
-                lines.append(record("identity", [
-                    identity.name, identity.version, identity.summary,
-                    String(identity.abiMajor), String(identity.abiMinor), identity.runtimeFingerprint,
-                ]))
-            }
-            for module in report.modules {
-                lines.append(record("module", [module.name, module.kind, module.typeName, module.requiredContext]))
-                lines.append(record("outputs", module.outputs))
-                lines.append(record("parameters", module.parameterNames))
-            }
-            if let error = report.error {
-                lines.append(record("error", [error.kind.rawValue, error.path, error.message, error.hint]))
-            }
-            if let timedOutAfter = report.timedOutAfter {
-                lines.append(record("timed-out", [String(timedOutAfter)]))
-            }
-        }
-        return lines.joined(separator: "\n") + "\n"
+    static func encode(host: String, entries: [String: PluginScanCache.Entry]) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(PluginScanCacheFile(version: version, host: host, entries: entries))
     }
 
-    /// Reads `text`: the host it was written for and its entries, or `nil` when it is another
-    /// version of the format (not an error: that cache is simply not used). Entries are only
-    /// read when `host` matches `expectedHost`.
-    static func decode(_ text: String, expectedHost: String) throws(Malformed) -> [String: PluginScanCache.Entry]? {
-        var reader = LineReader(text: text)
-        guard let first = try reader.next() else { throw Malformed(line: 1, reason: "the file is empty") }
-        guard first.tag == header, first.values.isEmpty else {
-            if first.tag.hasPrefix("lasso-plugin-scan-cache ") { return nil }
-            throw Malformed(line: 1, reason: "expected '\(header)'")
-        }
-        guard let hostLine = try reader.next(), hostLine.tag == "host", hostLine.values.count == 1 else {
-            throw Malformed(line: 2, reason: "expected the host line")
-        }
-        guard hostLine.values[0] == expectedHost else { return [:] }
-
-        var entries: [String: PluginScanCache.Entry] = [:]
-        var pending: PendingEntry?
-        while let line = try reader.next() {
-            switch line.tag {
-            case "entry":
-                if let done = pending { entries[done.key] = try done.finish() }
-                pending = try PendingEntry(line)
-            default:
-                guard pending != nil else { throw Malformed(line: line.number, reason: "'\(line.tag)' before any entry") }
-                try pending!.add(line)
-            }
-        }
-        if let done = pending { entries[done.key] = try done.finish() }
-        return entries
-    }
-
-    /// Reads the whole file at `path` with plain `read` calls; `nil` when it cannot be opened.
-    static func read(path: String) throws(Malformed) -> String? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw Malformed(line: 0, reason: String(cString: strerror(errno)))
-        }
-        defer { close(descriptor) }
-        // Its verdicts decide which plugins load in-process: only a cache nobody else could
-        // have written is believed.
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw Malformed(line: 0, reason: String(cString: strerror(errno))) }
-        if status.st_uid != getuid() {
-            throw Malformed(line: 0, reason: "it belongs to another user (uid \(status.st_uid)); remove it")
-        }
-        if status.st_mode & (S_IWGRP | S_IWOTH) != 0 {
-            throw Malformed(line: 0, reason: "it is writable by group or others (mode \(String(status.st_mode & 0o777, radix: 8))); remove it, a new one is made private")
-        }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16_384)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 { throw Malformed(line: 0, reason: String(cString: strerror(errno))) }
-            guard count > 0 else { break }
-            bytes += chunk[0..<count]
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw Malformed(line: 0, reason: "the file is not UTF-8 text")
-        }
-        return text
-    }
-
-    // MARK: - Fields
-
-    private static func record(_ tag: String, _ values: [String]) -> String {
-        ([tag] + values.map(escape)).joined(separator: "\t")
-    }
-
-    static func escape(_ field: String) -> String {
-        guard field.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return field }
-        var escaped = ""
-        escaped.reserveCapacity(field.utf8.count + 8)
-        for character in field.unicodeScalars {
-            switch character {
-            case "\\": escaped += "\\\\"
-            case "\t": escaped += "\\t"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            default: escaped.unicodeScalars.append(character)
-            }
-        }
-        return escaped
-    }
-
-    static func unescape(_ field: Substring, line: Int) throws(Malformed) -> String {
-        guard field.utf8.contains(0x5C) else { return String(field) }
-        var result = ""
-        var scalars = field.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
-            guard scalar == "\\" else {
-                result.unicodeScalars.append(scalar)
-                continue
-            }
-            switch scalars.next() {
-            case "\\": result += "\\"
-            case "t": result += "\t"
-            case "n": result += "\n"
-            case "r": result += "\r"
-            default: throw Malformed(line: line, reason: "a bad escape in '\(field)'")
-            }
-        }
-        return result
-    }
-
-    /// One line split into its tag and unescaped values.
-    struct Line {
-        let number: Int
-        let tag: Substring
-        let values: [String]
-    }
-
-    /// The non-empty lines of the text, one at a time.
-    struct LineReader {
-        private var rest: Substring
-        private(set) var lineNumber = 0
-
-        init(text: String) { rest = Substring(text) }
-
-        mutating func next() throws(Malformed) -> Line? {
-            while !rest.isEmpty {
-                lineNumber += 1
-                let end = rest.utf8.firstIndex(of: 0x0A) ?? rest.endIndex
-                let text = rest[..<end]
-                rest = end == rest.endIndex ? rest[end...] : rest[rest.utf8.index(after: end)...]
-                guard !text.isEmpty else { continue }
-                let fields = text.split(separator: "\t", omittingEmptySubsequences: false)
-                var values: [String] = []
-                values.reserveCapacity(fields.count - 1)
-                for field in fields.dropFirst() { values.append(try unescape(field, line: lineNumber)) }
-                return Line(number: lineNumber, tag: fields[0], values: values)
-            }
-            return nil
+    /// Reads `data`: the entries, `[:]` when it was written for another host build than
+    /// `expectedHost`, or `nil` when it is another version of the format (not an error: that
+    /// cache is simply not used).
+    static func decode(_ data: Data, expectedHost: String) throws(Malformed) -> [String: PluginScanCache.Entry]? {
+        if data.starts(with: "lasso-plugin-scan-cache ".utf8) { return nil }
+        let decoder = JSONDecoder()
+        decoder.userInfo[expectedHostKey] = expectedHost
+        do {
+            let file = try decoder.decode(PluginScanCacheFile.self, from: data)
+            guard file.version == version else { return nil }
+            return file.entries ?? [:]
+        } catch {
+            throw Malformed(reason: describeDecodingError(error))
         }
     }
 
-    /// An entry being read: its `entry` line and what followed it so far.
-    private struct PendingEntry {
-        let line: Int
-        let key: String
-        let stamp: PluginFileStamp
-        let sha256: String
-        let examined: Date
-        var path: String?
-        var identity: PluginIdentity?
-        var modules: [ModuleSummary] = []
-        var module: (line: Int, name: String, kind: String, typeName: String, context: String, outputs: [String]?)?
-        var error: PluginLoadError?
-        var timedOutAfter: Double?
-
-        init(_ line: Line) throws(Malformed) {
-            let values = line.values
-            guard values.count == 8, let size = Int64(values[1]), let modified = Int64(values[2]),
-                  let changed = Int64(values[3]), let device = UInt64(values[4]), let inode = UInt64(values[5]),
-                  let examined = Double(values[7]), examined.isFinite
-            else { throw Malformed(line: line.number, reason: "expected an entry: path, size, mtime, ctime, device, inode, sha256, examined") }
-            self.line = line.number
-            key = values[0]
-            stamp = PluginFileStamp(size: size, modified: modified, changed: changed, device: device, inode: inode)
-            sha256 = values[6]
-            self.examined = Date(timeIntervalSince1970: examined)
-        }
-
-        mutating func add(_ line: Line) throws(Malformed) {
-            let values = line.values
-            func malformed(_ reason: String) -> Malformed { Malformed(line: line.number, reason: reason) }
-            if line.tag != "parameters", line.tag != "outputs", let module {
-                throw Malformed(line: module.line, reason: "a module without its outputs and parameters lines")
+    /// Reads the whole file at `path`; `nil` when there is none. Its verdicts decide which
+    /// plugins load in-process: only a cache nobody else could have written is believed.
+    static func read(path: String) throws(Malformed) -> Data? {
+        do {
+            let file: FileDescriptor
+            do {
+                file = try FileDescriptor.open(FilePath(path), .readOnly, options: .closeOnExec)
+            } catch Errno.noSuchFileOrDirectory {
+                return nil
             }
-            switch line.tag {
-            case "report":
-                guard path == nil, values.count == 1 else { throw malformed("expected one report line with a path") }
-                path = values[0]
-            case "identity":
-                guard identity == nil, values.count == 6, let major = Int(values[3]), let minor = Int(values[4]) else {
-                    throw malformed("expected an identity: name, version, summary, ABI major, ABI minor, fingerprint")
+            return try file.closeAfter {
+                let status = try file.stat()
+                if status.userID.rawValue != getuid() {
+                    throw Malformed(reason: "it belongs to another user (uid \(status.userID.rawValue)); remove it")
                 }
-                identity = PluginIdentity(
-                    name: values[0], version: values[1], summary: values[2],
-                    abiMajor: major, abiMinor: minor, runtimeFingerprint: values[5]
-                )
-            case "module":
-                guard values.count == 4 else { throw malformed("expected a module: name, kind, type name, context") }
-                module = (line.number, values[0], values[1], values[2], values[3], nil)
-            case "outputs":
-                guard let current = module, current.outputs == nil else { throw malformed("'outputs' must follow a module line") }
-                module?.outputs = values
-            case "parameters":
-                guard let current = module, let outputs = current.outputs else { throw malformed("'parameters' must follow a module's outputs line") }
-                modules.append(ModuleSummary(
-                    name: current.name, kind: current.kind, typeName: current.typeName,
-                    requiredContext: current.context, outputs: outputs, parameterNames: values
-                ))
-                module = nil
-            case "error":
-                guard error == nil, values.count == 4, let kind = PluginLoadError.Kind(rawValue: values[0]) else {
-                    throw malformed("expected an error: kind, path, message, hint")
+                if !status.permissions.isDisjoint(with: [.groupWrite, .otherWrite]) {
+                    throw Malformed(reason: "it is writable by group or others (mode \(String(status.permissions.rawValue & 0o777, radix: 8))); remove it, a new one is made private")
                 }
-                error = PluginLoadError(kind, path: values[1], values[2], hint: values[3])
-            case "timed-out":
-                guard timedOutAfter == nil, values.count == 1, let seconds = Double(values[0]), seconds > 0, seconds.isFinite else {
-                    throw malformed("expected a time-out: seconds above 0")
+                var data = Data()
+                var chunk = [UInt8](repeating: 0, count: 16_384)
+                while case let count = try chunk.withUnsafeMutableBytes({ try file.read(into: $0) }), count > 0 {
+                    data.append(contentsOf: chunk[..<count])
                 }
-                timedOutAfter = seconds
-            default:
-                throw malformed("unknown line '\(line.tag)'")
+                return data
             }
+        } catch let error as Malformed {
+            throw error
+        } catch {
+            throw Malformed(reason: "\(error)")
         }
+    }
 
-        func finish() throws(Malformed) -> PluginScanCache.Entry {
-            guard let path else { throw Malformed(line: line, reason: "the entry for \(key) has no report line") }
-            if let module { throw Malformed(line: module.line, reason: "a module without its outputs and parameters lines") }
-            let report = PluginScanReport(path: path, identity: identity, modules: modules, error: error, timedOutAfter: timedOutAfter)
-            return PluginScanCache.Entry(stamp: stamp, sha256: sha256, report: report, examined: examined)
+    private static let expectedHostKey = CodingUserInfoKey(rawValue: "lasso.expectedHost")!
+
+    private init(version: Int, host: String, entries: [String: PluginScanCache.Entry]) {
+        self.version = version
+        self.host = host
+        self.entries = entries
+    }
+
+    private enum CodingKeys: String, CodingKey { case version, host, entries }
+
+    /// Decodes the version first: the rest only when it is this version, the entries only when
+    /// the host is the one expected.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        guard version == Self.version else {
+            host = ""
+            entries = nil
+            return
         }
+        host = try container.decode(String.self, forKey: .host)
+        let expected = decoder.userInfo[Self.expectedHostKey] as? String
+        entries = expected == nil || expected == host
+            ? try container.decode([String: PluginScanCache.Entry].self, forKey: .entries)
+            : nil
+    }
+}
+
+/// An entry as the file holds it: the report with its time-out (which the report's own coding,
+/// shared with the scanner's child, leaves out) and the time examined in seconds since 1970.
+extension PluginScanCache.Entry: Codable {
+    private enum CodingKeys: String, CodingKey { case stamp, sha256, examined, report, timedOutAfter }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        var report = try container.decode(PluginScanReport.self, forKey: .report)
+        if let timedOutAfter = try container.decodeIfPresent(Double.self, forKey: .timedOutAfter) {
+            guard timedOutAfter > 0 else {
+                throw DecodingError.dataCorruptedError(forKey: .timedOutAfter, in: container, debugDescription: "a time-out must be above 0 seconds")
+            }
+            report.timedOutAfter = timedOutAfter
+        }
+        self.init(
+            stamp: try container.decode(PluginFileStamp.self, forKey: .stamp),
+            sha256: try container.decode(String.self, forKey: .sha256),
+            report: report,
+            examined: Date(timeIntervalSince1970: try container.decode(Double.self, forKey: .examined))
+        )
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(stamp, forKey: .stamp)
+        try container.encode(sha256, forKey: .sha256)
+        try container.encode(examined.timeIntervalSince1970, forKey: .examined)
+        try container.encode(report, forKey: .report)
+        try container.encodeIfPresent(report.timedOutAfter, forKey: .timedOutAfter)
     }
 }

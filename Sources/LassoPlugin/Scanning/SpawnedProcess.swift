@@ -1,5 +1,6 @@
 internal import CLassoHostSupport
 internal import Foundation
+internal import SystemPackage
 #if canImport(Glibc)
 internal import Glibc
 #endif
@@ -91,6 +92,6 @@ final class SpawnedProcess: @unchecked Sendable {
     /// Why a child could not be started.
     struct SpawnError: Error, CustomStringConvertible {
         let code: Int32
-        var description: String { String(cString: strerror(code)) }
+        var description: String { Errno(rawValue: code).description }
     }
 }

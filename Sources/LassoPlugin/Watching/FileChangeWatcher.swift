@@ -1,5 +1,6 @@
 internal import Dispatch
 internal import Foundation
+internal import SystemPackage
 #if canImport(Glibc)
 internal import Glibc
 #endif
@@ -48,7 +49,7 @@ package final class FileChangeWatcher {
         self.onChange = onChange
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else {
-            throw Failure(description: "cannot watch files: inotify_init1 failed: \(String(cString: strerror(errno)))")
+            throw Failure(description: "cannot watch files: inotify_init1 failed: \(Errno(rawValue: errno))")
         }
         let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
         let fileDescriptor = descriptor
@@ -78,8 +79,9 @@ package final class FileChangeWatcher {
 
     /// Watches the file at `path` (its directory must exist). Throws when it cannot be watched.
     package func watch(_ path: String) throws(Failure) {
-        let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+        let file = FilePath(path)
+        let directory = file.removingLastComponent().string
+        let name = file.lastComponent?.string ?? ""
         let watchedDirectory = directory.isEmpty ? "." : directory
         try addWatch(watchedDirectory)
         names[watchedDirectory]?[name] = path
@@ -92,9 +94,10 @@ package final class FileChangeWatcher {
         if let enumerator = FileManager.default.enumerator(atPath: directory) {
             while let relative = enumerator.nextObject() as? String {
                 var isFolder: ObjCBool = false
-                if !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
-                   FileManager.default.fileExists(atPath: directory + "/" + relative, isDirectory: &isFolder), isFolder.boolValue {
-                    folders.append(directory + "/" + relative)
+                let folder = FilePath(directory).appending(relative)
+                if !FilePath(relative).components.contains(where: { $0.string.hasPrefix(".") }),
+                   FileManager.default.fileExists(atPath: folder.string, isDirectory: &isFolder), isFolder.boolValue {
+                    folders.append(folder.string)
                 }
             }
         }
@@ -109,7 +112,7 @@ package final class FileChangeWatcher {
             let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_MODIFY | IN_DELETE | IN_MOVED_FROM)
             let watch = inotify_add_watch(descriptor, watchedDirectory, mask)
             guard watch >= 0 else {
-                throw Failure(description: "cannot watch \(watchedDirectory): \(String(cString: strerror(errno)))")
+                throw Failure(description: "cannot watch \(watchedDirectory): \(Errno(rawValue: errno))")
             }
             directories[watch] = watchedDirectory
             names[watchedDirectory] = [:]
@@ -143,7 +146,7 @@ package final class FileChangeWatcher {
         if let named = names[directory]?[name] {
             path = named
         } else if let include = folderFilters[directory], !name.isEmpty, include(name) {
-            path = directory + "/" + name
+            path = FilePath(directory).appending(name).string
         } else {
             return
         }

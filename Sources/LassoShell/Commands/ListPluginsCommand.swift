@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LassoPlugin
+internal import SystemPackage
 
 /// `lasso-shell plugins list [DIR…]`: one line per plugin file with its verdict.
 struct ListPluginsCommand: ParsableCommand {
@@ -61,7 +62,7 @@ struct ListPluginsCommand: ParsableCommand {
     private func sharedLibraries(in directory: String) -> [(path: String, kind: PluginFiles.Kind)]? {
         guard let libraries = PluginFiles.sharedLibraries(in: directory) else { return nil }
         return libraries.compactMap { name, kind in
-            let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
+            let path = directory == "." ? name : FilePath(directory).appending(name).string
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 return (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil ? (path, kind) : nil

@@ -1,6 +1,7 @@
 internal import CLassoHostSupport
 import Foundation
 import LassoPlugin
+internal import SystemPackage
 
 /// How the plugin commands write errors, warnings, notes and JSON.
 enum ShellOutput {
@@ -14,7 +15,7 @@ enum ShellOutput {
         guard reason != 0 else { return nil }
         // The reader went away (`| head`): nobody wants the rest, and that is no error to report.
         if reason == EPIPE { return 128 + SIGPIPE }
-        standardError("error: cannot write the output: \(String(cString: strerror(reason))) (hint: check where standard output goes: a closed descriptor, a full disk or a pipe closed early)")
+        standardError("error: cannot write the output: \(Errno(rawValue: reason)) (hint: check where standard output goes: a closed descriptor, a full disk or a pipe closed early)")
         return outputFailedStatus
     }
 

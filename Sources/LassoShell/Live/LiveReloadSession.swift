@@ -3,6 +3,7 @@ import Lasso
 import LassoConfig
 import LassoPlugin
 import LassoTerminal
+internal import SystemPackage
 
 /// `lasso-shell run --watch`: reloads the app's plugins and its config while it runs.
 ///
@@ -190,6 +191,6 @@ final class LiveReloadSession {
     }
 
     private static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        FilePath(FileManager.default.currentDirectoryPath).pushing(FilePath(path)).string
     }
 }
