@@ -48,6 +48,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/mxcl/Version", from: "2.2.1"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     ],
     targets: [
         // The runtime: stores, screens, flows, placers, controller hierarchy, widgets.
@@ -131,7 +132,12 @@ let package = Package(
 
         .target(
             name: "LassoTestUtilities",
-            dependencies: ["Lasso"],
+            dependencies: [
+                "Lasso",
+                // Failure messages: values printed and diffed (`internal import`, so not part of
+                // the module's interface; SDK/install.sh links it into libLassoTestUtilities.so).
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+            ],
             swiftSettings: pluginAPISettings
         ),
 
