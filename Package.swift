@@ -31,6 +31,9 @@ let pluginAPISettings: [SwiftSetting] = swiftSettings + (libraryEvolution
     ? [.unsafeFlags(["-enable-library-evolution", "-emit-module-interface"])]
     : [.define("LASSO_FRAGILE_RUNTIME")])
 
+/// Golden frames and screens are reference files compared as text (Tests/SnapshotSupport).
+let snapshotTesting: Target.Dependency = .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+
 let package = Package(
     name: "lasso-linux",
     products: [
@@ -49,6 +52,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/mxcl/Version", from: "2.2.1"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The runtime: stores, screens, flows, placers, controller hierarchy, widgets.
@@ -96,6 +100,10 @@ let package = Package(
             pkgConfig: "libffi",
             providers: [.apt(["libffi-dev"])]
         ),
+
+        // The golden-file tests' rule for recording reference files (swift-snapshot-testing's
+        // `SnapshotTesting` only: its `InlineSnapshotTesting` would build swift-syntax).
+        .target(name: "SnapshotSupport", dependencies: [snapshotTesting], path: "Tests/SnapshotSupport", swiftSettings: swiftSettings),
 
         // C screens for the C-plugin tests (echo every type), linked into LassoPluginTests.
         .target(name: "CPluginFixtures", dependencies: ["CLassoPluginABI"], path: "Tests/CPluginFixtures"),
@@ -226,13 +234,14 @@ let package = Package(
         ),
         .testTarget(
             name: "LassoTerminalTests",
-            dependencies: ["LassoTerminal", "Lasso"],
+            dependencies: ["LassoTerminal", "Lasso", "SnapshotSupport", snapshotTesting],
+            exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "LassoShellTests",
-            dependencies: ["LassoShell", "LassoPlugin", "LassoDigest", "Lasso"],
-            exclude: ["Scripts", "Golden"],
+            dependencies: ["LassoShell", "LassoPlugin", "LassoDigest", "Lasso", "SnapshotSupport", snapshotTesting],
+            exclude: ["Scripts", "__Snapshots__"],
             swiftSettings: swiftSettings
         ),
     ],
