@@ -23,7 +23,7 @@ private struct Person: Equatable {
     var scores: [String: Int] = [:]
 }
 
-/// Not `Equatable`: compared field by field.
+/// Not `Equatable`: compared by how it prints.
 private struct Plain {
     var value: Int
     var label: String
