@@ -32,6 +32,9 @@ let pluginAPISettings: [SwiftSetting] = swiftSettings + (libraryEvolution
     ? [.unsafeFlags(["-enable-library-evolution", "-emit-module-interface"])]
     : [.define("LASSO_FRAGILE_RUNTIME")])
 
+/// Golden frames and screens are reference files compared as text (Tests/SnapshotSupport).
+let snapshotTesting: Target.Dependency = .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
+
 let package = Package(
     name: "lasso-linux",
     products: [
@@ -55,6 +58,8 @@ let package = Package(
         .package(url: "https://github.com/mxcl/Version", from: "2.2.1"),
         // FilePath and Errno: path components and errno texts without hand-written string code.
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The runtime: stores, screens, flows, placers, controller hierarchy, widgets.
@@ -106,6 +111,10 @@ let package = Package(
             providers: [.apt(["libffi-dev"])]
         ),
 
+        // The golden-file tests' rule for recording reference files (swift-snapshot-testing's
+        // `SnapshotTesting` only: its `InlineSnapshotTesting` would build swift-syntax).
+        .target(name: "SnapshotSupport", dependencies: [snapshotTesting], path: "Tests/SnapshotSupport", swiftSettings: swiftSettings),
+
         // C screens for the C-plugin tests (echo every type), linked into LassoPluginTests.
         .target(name: "CPluginFixtures", dependencies: ["CLassoPluginABI"], path: "Tests/CPluginFixtures"),
 
@@ -147,7 +156,12 @@ let package = Package(
 
         .target(
             name: "LassoTestUtilities",
-            dependencies: ["Lasso"],
+            dependencies: [
+                "Lasso",
+                // Failure messages: values printed and diffed (`internal import`, so not part of
+                // the module's interface; SDK/install.sh links it into libLassoTestUtilities.so).
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+            ],
             swiftSettings: pluginAPISettings
         ),
 
@@ -211,13 +225,14 @@ let package = Package(
         ),
         .testTarget(
             name: "LassoTerminalTests",
-            dependencies: ["LassoTerminal", "Lasso"],
+            dependencies: ["LassoTerminal", "Lasso", "SnapshotSupport", snapshotTesting],
+            exclude: ["__Snapshots__"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "LassoShellTests",
-            dependencies: ["LassoShell", "LassoPlugin", "LassoDigest", "Lasso"],
-            exclude: ["Scripts", "Golden"],
+            dependencies: ["LassoShell", "LassoPlugin", "LassoDigest", "Lasso", "SnapshotSupport", snapshotTesting],
+            exclude: ["Scripts", "__Snapshots__"],
             swiftSettings: swiftSettings
         ),
     ],

@@ -5,6 +5,7 @@
 #   PREFIX/bin/lasso-shell                          the shell
 #   PREFIX/lib/libLassoRuntime.so                   the runtime (host and plugins share it)
 #   PREFIX/lib/libLassoTestUtilities.so             store and flow test helpers, for plugin tests
+#                                                   (swift-custom-dump linked in, its symbols local)
 #   PREFIX/lib/libLassoXCTest.so                    Lasso's XCTest test cases, for ported tests
 #   PREFIX/lib/swift/lasso/MODULE.swiftmodule/      module interfaces of Lasso, LassoPlugin and
 #                                                   LassoTestUtilities (library evolution), and
@@ -27,6 +28,8 @@ version=$("$root/SDK/release.sh" version)
 cd "$root"
 "$swift" build -c "$configuration" --product LassoRuntime
 "$swift" build -c "$configuration" --product lasso-shell
+# The test utilities' own dependencies (swift-custom-dump and what it imports), as SwiftPM builds them.
+"$swift" build -c "$configuration" --target LassoTestUtilities
 build=$("$swift" build -c "$configuration" --show-bin-path)
 modules=$build/Modules
 triple=$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["moduleTriple"])')
@@ -65,12 +68,26 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/lasso-install.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 optimization=-O
 [ "$configuration" = debug ] && optimization=-Onone
+#
+# What LassoTestUtilities uses outside the runtime, swift-custom-dump (failure messages' diffs)
+# and the IssueReporting module it imports, is an implementation detail (`internal import`: the
+# module interface does not mention it). Their objects, as SwiftPM built them above, are linked
+# into libLassoTestUtilities.so from an archive whose symbols stay local to the library
+# (--exclude-libs), so a plugin's tests that use another swift-custom-dump link without a clash;
+# `-z defs` fails the install if the list below misses a module they need.
+test_utilities_dependencies="CustomDump IssueReporting"
+for module in $test_utilities_dependencies; do
+    ls "$build/$module.build/"*.o >/dev/null 2>&1 || fail "SwiftPM did not build $module in $build"
+    ar rcs "$work/libLassoTestUtilitiesDependencies.a" "$build/$module.build/"*.o
+done
 find Sources/LassoTestUtilities -name '*.swift' | LC_ALL=C sort >"$work/sources"
 swiftc -module-name LassoTestUtilities -package-name "$package_name" -parse-as-library -emit-library -swift-version 6 "$optimization" \
     -enable-upcoming-feature ExistentialAny -enable-library-evolution \
     -emit-module-interface-path "$work/LassoTestUtilities.swiftinterface" -emit-module-path "$work/LassoTestUtilities.swiftmodule" \
     -I "$modules" -L "$build" -lLassoRuntime -Xlinker -rpath -Xlinker '$ORIGIN' \
+    -L "$work" -lLassoTestUtilitiesDependencies -Xlinker --exclude-libs=ALL -Xlinker -z -Xlinker defs \
     -o "$work/libLassoTestUtilities.so" $(cat "$work/sources")
+grep -q CustomDump "$work/LassoTestUtilities.swiftinterface" && fail "LassoTestUtilities' module interface mentions CustomDump: import it internally"
 install -m 0755 "$work/libLassoTestUtilities.so" "$prefix/lib/libLassoTestUtilities.so"
 install_interface LassoTestUtilities "$work"
 

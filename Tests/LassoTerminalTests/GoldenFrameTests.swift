@@ -2,7 +2,7 @@ import Lasso
 import Testing
 @testable import LassoTerminal
 
-/// Frames compared with the golden frames in `Golden/Frames.swift`.
+/// Frames compared with their reference files in `__Snapshots__/GoldenFrameTests`.
 @MainActor
 @Suite("Golden frames")
 struct GoldenFrameTests {
@@ -14,7 +14,7 @@ struct GoldenFrameTests {
         screen.concreteStore.dispatchAction(.increment)
         screen.concreteStore.dispatchAction(.increment)
         let frame = app.render()
-        expectFrame(frame.grid, Golden.counter, attributes: Golden.counterAttributes)
+        expectFrame(frame.grid, named: "counter", attributes: true)
         #expect(frame.keyHelp == ["Tab focus", "Enter activate", "? help", "Ctrl-C quit"])
         #expect(!frame.isAnimating)
     }
@@ -27,7 +27,7 @@ struct GoldenFrameTests {
         app.handle(.enter)
         app.handle(.enter)
         #expect(screen.concreteStore.state.count == 2)
-        expectFrame(app.render().grid, Golden.counter)
+        expectFrame(app.render().grid, named: "counter")
     }
 
     @Test("Form with focus on the password field and its cursor")
@@ -39,7 +39,7 @@ struct GoldenFrameTests {
         app.handle(.text("abc"))
         app.handle(.left)
         let frame = app.render()
-        expectFrame(frame.grid, Golden.form, attributes: Golden.formAttributes)
+        expectFrame(frame.grid, named: "form", attributes: true)
         #expect(frame.cursor == CellPosition(x: 4, y: 5))
     }
 
@@ -52,7 +52,7 @@ struct GoldenFrameTests {
         app.handle(.tab)
         app.handle(.enter)
         let frame = app.render()
-        expectFrame(frame.grid, Golden.formError, attributes: Golden.formErrorAttributes)
+        expectFrame(frame.grid, named: "formError", attributes: true)
         #expect(frame.cursor == nil)
     }
 
@@ -63,9 +63,9 @@ struct GoldenFrameTests {
         for _ in 0..<20 { app.handle(.down) }
         app.handle(.enter)
         app.handle(.down)
-        expectFrame(app.render().grid, Golden.list, attributes: Golden.listAttributes)
+        expectFrame(app.render().grid, named: "list", attributes: true)
         for _ in 0..<3 { app.handle(.up) }
-        expectFrame(app.render().grid, Golden.listScrolledBack)
+        expectFrame(app.render().grid, named: "listScrolledBack")
     }
 
     @Test("Tabs and a navigation bar with the back affordance")
@@ -73,7 +73,7 @@ struct GoldenFrameTests {
         let (tabs, _) = makeTabs()
         let app = TerminalApp(window: makeWindow(tabs))
         tabs.selectedIndex = 1
-        expectFrame(app.render().grid, Golden.tabs, attributes: Golden.tabsAttributes)
+        expectFrame(app.render().grid, named: "tabs", attributes: true)
     }
 
     @Test("The same tabs at 120x30")
@@ -81,7 +81,7 @@ struct GoldenFrameTests {
         let (tabs, _) = makeTabs()
         let app = TerminalApp(window: makeWindow(tabs), size: TerminalSize(width: 120, height: 30))
         tabs.selectedIndex = 1
-        expectFrame(app.render().grid, Golden.tabsLarge)
+        expectFrame(app.render().grid, named: "tabsLarge")
     }
 
     @Test("A dismissible modal over its presenter, which shows around it")
@@ -97,7 +97,7 @@ struct GoldenFrameTests {
         home.present(modal)
         let app = TerminalApp(window: window)
         let frame = app.render()
-        expectFrame(frame.grid, Golden.modal, attributes: Golden.modalAttributes)
+        expectFrame(frame.grid, named: "modal", attributes: true)
         #expect(frame.keyHelp.contains("Esc close"))
     }
 
@@ -107,7 +107,7 @@ struct GoldenFrameTests {
         let window = makeWindow(home)
         home.present(MessageViewController(title: "Delete contact?", message: "This cannot be undone.", buttons: [Button("Delete"), Button("Cancel")]))
         let app = TerminalApp(window: window, size: TerminalSize(width: 60, height: 16))
-        expectFrame(app.render().grid, Golden.alert)
+        expectFrame(app.render().grid, named: "alert")
     }
 
     @Test("An activity indicator shows while it animates, and only then")
@@ -115,17 +115,17 @@ struct GoldenFrameTests {
         let screen = LoaderModule.createScreen()
         screen.concreteStore.delay = .seconds(30)
         let app = TerminalApp(window: makeWindow(screen.controller), size: TerminalSize(width: 40, height: 12))
-        expectFrame(app.render().grid, Golden.loaderIdle)
+        expectFrame(app.render().grid, named: "loaderIdle")
         app.handle(.enter)
         let busy = app.render()
         #expect(busy.isAnimating)
-        expectFrame(busy.grid, Golden.loaderBusy)
+        expectFrame(busy.grid, named: "loaderBusy")
         app.animationStep = 3
         #expect(app.render().grid.lines[7].hasPrefix(" ⠸ Loading…"))
         screen.concreteStore.dispatchAction(.didFinish("Loaded"))
         let done = app.render()
         #expect(!done.isAnimating)
-        expectFrame(done.grid, Golden.loaderDone)
+        expectFrame(done.grid, named: "loaderDone")
     }
 
     @Test("Wide and combining characters keep their columns")
@@ -139,7 +139,7 @@ struct GoldenFrameTests {
             List(rows: [List.Row("東京", detail: "Tokyo"), List.Row("Zürich", detail: "🇨🇭")]),
         ])
         let app = TerminalApp(window: makeWindow(controller), size: TerminalSize(width: 50, height: 14))
-        expectFrame(app.render().grid, Golden.unicode)
+        expectFrame(app.render().grid, named: "unicode")
     }
 
     @Test("Below 40x10 the frame says the terminal is too small")
@@ -147,9 +147,9 @@ struct GoldenFrameTests {
         let window = makeWindow(FormViewController())
         let small = TerminalApp(window: window, size: TerminalSize(width: 39, height: 10)).render()
         #expect(small.isTooSmall)
-        expectFrame(small.grid, Golden.tooSmallNarrow)
+        expectFrame(small.grid, named: "tooSmallNarrow")
         let short = TerminalApp(window: window, size: TerminalSize(width: 60, height: 9)).render()
-        expectFrame(short.grid, Golden.tooSmallShort)
+        expectFrame(short.grid, named: "tooSmallShort")
         let tiny = TerminalApp(window: window, size: TerminalSize(width: 3, height: 1)).render()
         #expect(tiny.isTooSmall)
         #expect(!TerminalApp(window: window, size: .minimum).render().isTooSmall)
@@ -159,7 +159,7 @@ struct GoldenFrameTests {
     func minimum() {
         let (tabs, _) = makeTabs()
         let app = TerminalApp(window: makeWindow(tabs), size: .minimum)
-        expectFrame(app.render().grid, Golden.minimum)
+        expectFrame(app.render().grid, named: "minimum")
     }
 
     /// Three tabs; the second is a navigation stack two deep.

@@ -47,12 +47,12 @@ struct LayoutFitTests {
         return window
     }
 
-    /// The sizes every layout is checked at, with the golden frames of the search screen and
-    /// of the alert over it.
+    /// The sizes every layout is checked at, with the names of the golden frames of the search
+    /// screen and of the alert over it (`__Snapshots__/LayoutFitTests/frame.<name>.txt`).
     nonisolated static let sizes: [(width: Int, height: Int, search: String, alert: String)] = [
-        (40, 10, LayoutGolden.search40x10, LayoutGolden.modal40x10),
-        (80, 24, LayoutGolden.search80x24, LayoutGolden.modal80x24),
-        (200, 60, LayoutGolden.search200x60, LayoutGolden.modal200x60),
+        (40, 10, "search40x10", "modal40x10"),
+        (80, 24, "search80x24", "modal80x24"),
+        (200, 60, "search200x60", "modal200x60"),
     ]
 
     @Test(
@@ -61,13 +61,13 @@ struct LayoutFitTests {
     )
     func fieldsAndListsFitTheWidth(size: Int) {
         let (width, height, golden, _) = Self.sizes[size]
-        expectFrame(frame(searchWindow(), width, height), golden)
+        expectFrame(frame(searchWindow(), width, height), named: golden)
     }
 
     @Test("A one-line modal is sized to its content and centred", arguments: sizes.indices)
     func modalFitsItsContent(size: Int) {
         let (width, height, _, golden) = Self.sizes[size]
-        expectFrame(frame(alertWindow(), width, height), golden)
+        expectFrame(frame(alertWindow(), width, height), named: golden)
     }
 
     @Test("A modal whose content is larger than the window takes the window, and its list scrolls")
@@ -98,208 +98,4 @@ struct LayoutFitTests {
         #expect(app.render().text.contains("[456789ABCDEFGHIJ_____________]"))
         #expect(emitted.filter { $0 > 2 }.count == 3, "\(emitted)")
     }
-}
-
-/// The golden frames of ``LayoutFitTests``.
-enum LayoutGolden {
-    static let search40x10 = """
-                         Search
-        ────────────────────────────────────────
-
-         [Search_______________________] [ Go ]
-
-         >  Ada Lovelace  Analytical Engine … ↓
-
-         [Note________________________________]
-        ────────────────────────────────────────
-         Tab focus  Enter next  Ctrl-C quit
-        """
-    static let search80x24 = """
-                                             Search
-        ────────────────────────────────────────────────────────────────────────────────
-
-         [Search_______________________________________________________________] [ Go ]
-
-         >  Ada Lovelace  Analytical Engine notes, London, 1843
-            Grace Brewster Murray Hopper, Rear Admiral  COBOL
-            Alan Turing
-
-         [Note________________________________________________________________________]
-
-
-
-
-
-
-
-
-
-
-
-
-        ────────────────────────────────────────────────────────────────────────────────
-         Tab focus  ←→ cursor  Enter next  Ctrl-C quit
-        """
-    static let search200x60 = """
-                                                                                                         Search
-        ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-
-         [Search_______________________________________________________________________________________________________________________________________________________________________________________] [ Go ]
-
-         >  Ada Lovelace  Analytical Engine notes, London, 1843
-            Grace Brewster Murray Hopper, Rear Admiral  COBOL
-            Alan Turing
-
-         [Note________________________________________________________________________________________________________________________________________________________________________________________________]
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-        ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-         Tab focus  ←→ cursor  Enter next  Ctrl-C quit
-        """
-    static let modal40x10 = """
-               ┌─ Saved ───────────────┐
-        ───────│                       │────────
-               │ Your search is saved. │
-         [Searc│                       │ [ Go ]
-               │ [ OK ]                │
-         >  Ada│                       │ine … ↓
-               └───────────────────────┘
-         [Note________________________________]
-        ────────────────────────────────────────
-         Enter activate  Esc close  Ctrl-C quit
-        """
-    static let modal80x24 = """
-                                             Search
-        ────────────────────────────────────────────────────────────────────────────────
-
-         [Search_______________________________________________________________] [ Go ]
-
-         >  Ada Lovelace  Analytical Engine notes, London, 1843
-            Grace Brewster Murray Hopper, Rear Admiral  COBOL
-            Alan Turing            ┌─ Saved ───────────────┐
-                                   │                       │
-         [Note_____________________│ Your search is saved. │__________________________]
-                                   │                       │
-                                   │ [ OK ]                │
-                                   │                       │
-                                   └───────────────────────┘
-
-
-
-
-
-
-
-
-        ────────────────────────────────────────────────────────────────────────────────
-         Enter activate  Esc close  ? help  Ctrl-C quit
-        """
-    static let modal200x60 = """
-                                                                                                         Search
-        ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-
-         [Search_______________________________________________________________________________________________________________________________________________________________________________________] [ Go ]
-
-         >  Ada Lovelace  Analytical Engine notes, London, 1843
-            Grace Brewster Murray Hopper, Rear Admiral  COBOL
-            Alan Turing
-
-         [Note________________________________________________________________________________________________________________________________________________________________________________________________]
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-                                                                                               ┌─ Saved ───────────────┐
-                                                                                               │                       │
-                                                                                               │ Your search is saved. │
-                                                                                               │                       │
-                                                                                               │ [ OK ]                │
-                                                                                               │                       │
-                                                                                               └───────────────────────┘
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-        ────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────
-         Enter activate  Esc close  ? help  Ctrl-C quit
-        """
 }

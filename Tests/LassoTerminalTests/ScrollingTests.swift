@@ -58,25 +58,27 @@ struct ScrollingTests {
         return app
     }
 
-    /// The sizes every behaviour is checked at, with its golden frames: the tall screen as it
-    /// opens, with focus moved to its last button, and the long list two pages down.
+    /// The sizes every behaviour is checked at, with the names of its golden frames
+    /// (`__Snapshots__/ScrollingTests/frame.<name>.txt`): the tall screen as it opens, with focus
+    /// moved to its last button (at 200x60 the screen fits, so the frame is the one it opens with),
+    /// and the long list two pages down.
     nonisolated static let sizes: [(width: Int, height: Int, tall: String, focused: String, paged: String)] = [
-        (40, 10, ScrollingGolden.tall40x10, ScrollingGolden.focused40x10, ScrollingGolden.paged40x10),
-        (80, 24, ScrollingGolden.tall80x24, ScrollingGolden.focused80x24, ScrollingGolden.paged80x24),
-        (200, 60, ScrollingGolden.tall200x60, ScrollingGolden.focused200x60, ScrollingGolden.paged200x60),
+        (40, 10, "tall40x10", "focused40x10", "paged40x10"),
+        (80, 24, "tall80x24", "focused80x24", "paged80x24"),
+        (200, 60, "tall200x60", "tall200x60", "paged200x60"),
     ]
 
     @Test("A screen taller than the window shows its top with a scroll bar", arguments: sizes.indices)
     func tallScreenScrolls(size: Int) {
         let (width, height, golden, _, _) = Self.sizes[size]
-        expectFrame(app(PreferencesViewController(), width, height).render().grid, golden)
+        expectFrame(app(PreferencesViewController(), width, height).render().grid, named: golden)
     }
 
     @Test("Focus moving to a widget below the window scrolls it into view", arguments: sizes.indices)
     func focusScrollsIntoView(size: Int) {
         let (width, height, _, golden, _) = Self.sizes[size]
         let app = preferencesFocusedOnSave(width, height)
-        expectFrame(app.render().grid, golden)
+        expectFrame(app.render().grid, named: golden)
     }
 
     @Test("Page Down moves a list's highlight a page at a time, and the highlighted row stays visible", arguments: sizes.indices)
@@ -87,7 +89,7 @@ struct ScrollingTests {
         app.handle(.pageDown)
         app.render()
         app.handle(.pageDown)
-        expectFrame(app.render().grid, golden)
+        expectFrame(app.render().grid, named: golden)
     }
 
     @Test("End and Home take a list to its last and first rows, and back by line scrolls one row")
@@ -140,9 +142,9 @@ struct ScrollingTests {
             ScrollView(axes: .horizontal, Stack(axis: .horizontal, spacing: 1, buttons)),
         ])
         let app = TerminalApp(window: makeWindow(controller), size: TerminalSize(width: 40, height: 10))
-        expectFrame(app.render().grid, ScrollingGolden.toolbar)
+        expectFrame(app.render().grid, named: "toolbar")
         while app.focusedWidget !== buttons.last { app.handle(.tab) }
-        expectFrame(app.render().grid, ScrollingGolden.toolbarAtEnd)
+        expectFrame(app.render().grid, named: "toolbarAtEnd")
     }
 
     @Test("A vertical scroll view in part of a screen scrolls its content while the rest stays")
@@ -156,10 +158,10 @@ struct ScrollingTests {
             Button("Footer"),
         ])
         let app = TerminalApp(window: makeWindow(controller), size: TerminalSize(width: 40, height: 12))
-        expectFrame(app.render().grid, ScrollingGolden.partTop)
+        expectFrame(app.render().grid, named: "partTop")
         app.handle(.tab)
         #expect(app.focusedWidget === last)
-        expectFrame(app.render().grid, ScrollingGolden.partBottom)
+        expectFrame(app.render().grid, named: "partBottom")
     }
 
     @Test("A scroll view of text only takes focus when it does not fit, and the keys scroll it")

@@ -71,7 +71,13 @@ struct FlowTestTests {
             test.expectOutputs([.didFinish(count: 1)]) {}; line = #line
         }
         #expect(issues.map(\.message) == [
-            "the flow's outputs are not the expected ones (expected 1, got 0):\n  outputs[0]: expected .didFinish(count: 1), got nothing",
+            """
+            the flow's outputs are not the expected ones (expected 1, got 0):
+                [
+              -   [0]: .didFinish(count: 1)
+                ]
+              (outputs: - expected, + got)
+            """,
         ])
         #expect(issues.first?.line == line)
     }

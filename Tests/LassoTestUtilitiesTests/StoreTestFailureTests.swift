@@ -17,7 +17,15 @@ struct StoreTestFailureTests {
                 .then(.outputs([]), .state(State(count: 5, history: [2]))); line = #line
         }
         #expect(issues.count == 1)
-        #expect(issues.first?.message == "the state is not the expected one:\n  state.count: expected 5, got 2")
+        #expect(issues.first?.message == """
+            the state is not the expected one:
+                CounterScreenModule.State(
+              -   count: 5,
+              +   count: 2,
+                  history: […]
+                )
+              (state: - expected, + got)
+            """)
         #expect(issues.first?.line == line)
         #expect(issues.first?.sourceLocation?.fileID == #fileID)
     }
@@ -32,8 +40,14 @@ struct StoreTestFailureTests {
         #expect(issues.map(\.message) == [
             """
             the state is not the state before `when` with the expected update:
-              state.count: expected 3, got 2
-              state.history[0]: expected nothing, got 2
+                CounterScreenModule.State(
+              -   count: 3,
+              +   count: 2,
+                  history: [
+              +     [0]: 2
+                  ]
+                )
+              (state: - expected, + got)
             """,
         ])
     }
@@ -53,7 +67,11 @@ struct StoreTestFailureTests {
         #expect(issues.map(\.line) == [stateLine, outputsLine])
         #expect(issues.last?.message == """
             the outputs are not the expected ones (expected 1, got 1):
-              outputs[0].didFinish.count: expected 7, got 1
+                [
+              -   [0]: .didFinish(count: 7)
+              +   [0]: .didFinish(count: 1)
+                ]
+              (outputs: - expected, + got)
             """)
     }
 
@@ -67,8 +85,19 @@ struct StoreTestFailureTests {
         #expect(issues.map(\.message) == [
             """
             expected exactly one emitted state, got 2
-              State(count: 1, history: [1])
-              State(count: 2, history: [1, 2])
+              CounterScreenModule.State(
+                count: 1,
+                history: [
+                  [0]: 1
+                ]
+              )
+              CounterScreenModule.State(
+                count: 2,
+                history: [
+                  [0]: 1,
+                  [1]: 2
+                ]
+              )
             """,
         ])
     }
@@ -81,7 +110,16 @@ struct StoreTestFailureTests {
                 .then(.emittedState(State(count: 1, history: [])))
         }
         #expect(issues.map(\.message) == [
-            "the emitted state is not the expected one:\n  state.history[0]: expected nothing, got 1",
+            """
+            the emitted state is not the expected one:
+                CounterScreenModule.State(
+                  count: 1,
+                  history: [
+              +     [0]: 1
+                  ]
+                )
+              (state: - expected, + got)
+            """,
         ])
     }
 
@@ -95,7 +133,17 @@ struct StoreTestFailureTests {
         #expect(issues.map(\.message) == [
             """
             the emitted states are not the expected ones (expected 2, got 1):
-              states[1]: expected State(count: 2, history: [1, 2]), got nothing
+                [
+                  [0]: CounterScreenModule.State(…)
+              -   [1]: CounterScreenModule.State(
+              -     count: 2,
+              -     history: [
+              -       [0]: 1,
+              -       [1]: 2
+              -     ]
+              -   )
+                ]
+              (states: - expected, + got)
             """,
         ])
     }
@@ -108,7 +156,13 @@ struct StoreTestFailureTests {
                 .then(.outputs([]))
         }
         #expect(issues.map(\.message) == [
-            "the outputs are not the expected ones (expected 0, got 1):\n  outputs[0]: expected nothing, got .didFinish(count: 2)",
+            """
+            the outputs are not the expected ones (expected 0, got 1):
+                [
+              +   [0]: .didFinish(count: 2)
+                ]
+              (outputs: - expected, + got)
+            """,
         ])
     }
 
@@ -140,8 +194,14 @@ struct StoreTestFailureTests {
             """
             exhaustive test: the state was updated 1 time(s) but no assertion checked it; add .state, .updated, .emittedState or .emittedStates
             changes (expected = before `when`, got = after):
-              state.count: expected 0, got 1
-              state.history[0]: expected nothing, got 1
+                CounterScreenModule.State(
+              -   count: 0,
+              +   count: 1,
+                  history: [
+              +     [0]: 1
+                  ]
+                )
+              (state: - expected, + got)
             """,
         ])
         #expect(issues.first?.line == line)
@@ -157,8 +217,8 @@ struct StoreTestFailureTests {
         #expect(issues.map(\.message) == [
             """
             exhaustive test: 2 output(s) were emitted but not asserted; add .outputs
-              .didFinish(count: 2)
-              .didFinish(count: 2)
+              CounterScreenModule.Output.didFinish(count: 2)
+              CounterScreenModule.Output.didFinish(count: 2)
             """,
         ])
     }

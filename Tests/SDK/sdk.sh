@@ -4,8 +4,8 @@
 #   1. `make install PREFIX=…` (a release build of the runtime in .build/release).
 #   2. The ABI of that build against the committed baseline (Tests/ABI/abi.sh check).
 #   3. `lasso-shell plugins new notes` from the installed SDK; the package's three commands:
-#      `swift build` (cold, and again after an edit), `swift test`, and running its config with a
-#      script through the installed shell.
+#      `swift build` (cold, and again after an edit), `swift test` (with a failing assertion's
+#      diff too), and running its config with a script through the installed shell.
 #   4. `plugins new c-notes --c`: the C package builds without warnings and passes its script.
 #
 # Prints one line per check with the build times; exits non-zero at the first failure.
@@ -39,6 +39,30 @@ echo "ok: the new package builds against the SDK alone (cold $cold, after an edi
 swift test >"$work/test.log" 2>&1 || { cat "$work/test.log" >&2; fail "swift test in the new package"; }
 grep -q "Test run with 3 tests in 1 suite passed" "$work/test.log" || { cat "$work/test.log" >&2; fail "the new package's store tests did not all run"; }
 echo "ok: the new package's store tests pass"
+# A failing store assertion, expected: its message is swift-custom-dump's diff, so the CustomDump
+# code the SDK links into libLassoTestUtilities.so runs in a plugin's tests.
+cat >Tests/NotesPluginTests/NotesStoreDiffTests.swift <<'SWIFT'
+import LassoTestUtilities
+import Testing
+@testable import NotesPlugin
+
+@MainActor
+@Suite struct NotesStoreDiffTests {
+    @Test func aWrongStateIsShownAsADiff() async {
+        await withKnownIssue {
+            await StoreTest<NotesStore>()
+                .given(.init(draft: "Buy milk", notes: []))
+                .when(.didTapAdd)
+                .then(.state(.init(draft: "", notes: ["Buy bread"])), .outputs([.didAddNote(count: 1)]))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains(#"-     [0]: "Buy bread""#) && $0.rawValue.contains(#"+     [0]: "Buy milk""#) }
+        }
+    }
+}
+SWIFT
+swift test >"$work/test.log" 2>&1 || { cat "$work/test.log" >&2; fail "a failing store assertion in the new package"; }
+grep -q "Test run with 4 tests in 2 suites passed" "$work/test.log" || { cat "$work/test.log" >&2; fail "the failing store assertion did not show swift-custom-dump's diff"; }
+echo "ok: a failing store assertion shows a diff (swift-custom-dump, linked into libLassoTestUtilities.so)"
 # A store test written as Lasso's XCTest test case, as a ported test is, against the SDK's
 # LassoXCTest.
 cat >Tests/NotesPluginTests/NotesStoreXCTests.swift <<'SWIFT'

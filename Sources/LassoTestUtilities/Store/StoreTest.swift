@@ -15,7 +15,7 @@ import Testing
 /// `given` creates the store, `when` sends it actions (or runs a closure), `settled` waits for
 /// work the store started asynchronously, and `then` checks ``Assertion``s against what the
 /// store did since `when`. Failures are recorded as issues at the line of the failing assertion,
-/// with a field-by-field diff of the state. `then` returns the ``Given`` step, so a test can go on
+/// with a diff of the state (swift-custom-dump's). `then` returns the ``Given`` step, so a test can go on
 /// with another `when`.
 @MainActor
 public struct StoreTest<Store: ConcreteStore> {

@@ -2,8 +2,8 @@ import Lasso
 import Testing
 
 extension StoreTest {
-    /// One check of a ``StoreTest``'s `then`. States and outputs are compared field by field (with
-    /// `==` where the types are `Equatable`), and failures show the differing fields.
+    /// One check of a ``StoreTest``'s `then`. States and outputs are compared with `==` where the
+    /// types are `Equatable` (by how they print otherwise), and failures show a diff of the two.
     ///
     /// Each assertion reports its failures at its own line.
     @MainActor
@@ -47,7 +47,7 @@ extension StoreTest {
             Assertion(coverage: .state, sourceLocation: sourceLocation) { _, recording in
                 guard recording.states.count == 1 else {
                     return ["expected exactly one emitted state, got \(recording.states.count)"
-                        + recording.states.map { "\n  " + describe($0) }.joined()]
+                        + recording.states.map { "\n" + indented(dumped($0)) }.joined()]
                 }
                 return failure("the emitted state is not the expected one:", diff(expected, recording.states[0], path: "state"))
             }

@@ -39,8 +39,9 @@ extension StoreTest {
                     """
                     the store did not settle within \(timeout): the condition is still false
                     state:
-                    \(indented([describe(recording.state)]))
-                    outputs: \(describe(recording.outputs))
+                    \(indented(dumped(recording.state)))
+                    outputs:
+                    \(indented(dumped(recording.outputs)))
                     """,
                     at: sourceLocation
                 )
@@ -87,7 +88,7 @@ extension StoreTest {
                 fail(
                     """
                     exhaustive test: \(recording.outputs.count) output(s) were emitted but not asserted; add .outputs
-                    \(indented(recording.outputs.map(describe)))
+                    \(indented(recording.outputs.flatMap(dumped)))
                     """,
                     at: sourceLocation
                 )

@@ -53,7 +53,7 @@ final class LassoStoreTestCaseTests: XCTestCase, LassoStoreTestCase {
         XCTAssertEqual(failures.map(\.line), [line])
         let message = failures.first?.message ?? ""
         XCTAssertTrue(message.hasPrefix("realized differs from expected:"), message)
-        XCTAssertTrue(message.contains("expected 7, got 1"), message)
+        XCTAssertTrue(message.contains("- CounterScreenModule.Output.didFinish(count: 7)\n  + CounterScreenModule.Output.didFinish(count: 1)"), message)
     }
 
     func test_lastOutputFailsWhenThereIsNoOutput() async {
@@ -71,8 +71,17 @@ final class LassoStoreTestCaseTests: XCTestCase, LassoStoreTestCase {
         }
         XCTAssertEqual(failures.count, 1)
         let message = failures.first?.message ?? ""
-        XCTAssertTrue(message.contains("value.count: expected 5, got 2"), message)
-        XCTAssertTrue(message.contains("value.history[0]: expected nothing, got 2"), message)
+        XCTAssertEqual(message, """
+            realized differs from expected:
+                CounterScreenModule.State(
+              -   count: 5,
+              +   count: 2,
+                  history: [
+              +     [0]: 2
+                  ]
+                )
+              (- expected, + realized)
+            """)
         XCTAssertEqual(markerState, store.state, "the marker moves to the store's state even after a failure")
     }
 

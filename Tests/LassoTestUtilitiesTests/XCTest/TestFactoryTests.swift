@@ -91,7 +91,7 @@ final class TestFactoryTests: XCTestCase, LassoStoreTesting {
         XCTAssertEqual(failures.map(\.line), [line, line, line])
         XCTAssertEqual(failures.count, 3)
         XCTAssertEqual(failures.first?.message, "expected 1 state, realized 2 states")
-        XCTAssertTrue(failures.dropFirst().first?.message.contains("expected 5, got 2") == true, failures.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(failures.dropFirst().first?.message.contains("-   count: 5,\n  +   count: 2,") == true, failures.map(\.message).joined(separator: "\n"))
         XCTAssertTrue(failures.last?.message.contains("realized differs from expected") == true, failures.map(\.message).joined(separator: "\n"))
     }
 
