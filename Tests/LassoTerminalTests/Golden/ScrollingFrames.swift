@@ -36,7 +36,7 @@ enum ScrollingGolden {
                                                                                       │
          Option 9: [ Change 9 ]                                                       │
         ────────────────────────────────────────────────────────────────────────────────
-         Tab focus  Enter activate  ? help  Ctrl-C quit
+         Tab focus  Enter activate  PgUp/PgDn scroll  ? help  Ctrl-C quit
         """
     static let tall200x60 = """
                                                                                                       Preferences
@@ -136,7 +136,7 @@ enum ScrollingGolden {
                                                                                       █
          [ Save ]                                                                     █
         ────────────────────────────────────────────────────────────────────────────────
-         Tab focus  Enter activate  ? help  Ctrl-C quit
+         Tab focus  Enter activate  PgUp/PgDn scroll  ? help  Ctrl-C quit
         """
     /// At 200x60 the screen fits: moving focus scrolls nothing.
     static let focused200x60 = tall200x60
