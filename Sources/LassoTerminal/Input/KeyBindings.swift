@@ -130,7 +130,7 @@ enum KeyBindings {
             context.focusableCount == 0 ? ("↑↓", "scroll") : nil
         },
         Binding(.screen, [.down], .scrollScreen(.down), "↓", "scroll the screen down a row"),
-        Binding(.screen, [.pageUp], .scrollScreen(.pageUp), "Page Up", "scroll the screen up a page", priority: 1) { _ in ("PgUp/PgDn", "scroll") },
+        Binding(.screen, [.pageUp], .scrollScreen(.pageUp), "Page Up", "scroll the screen up a page") { _ in ("PgUp/PgDn", "scroll") },
         Binding(.screen, [.pageDown], .scrollScreen(.pageDown), "Page Down", "scroll the screen down a page"),
         Binding(.screen, [.home], .scrollScreen(.top), "Home", "scroll to the top of the screen"),
         Binding(.screen, [.end], .scrollScreen(.bottom), "End", "scroll to the bottom of the screen"),
