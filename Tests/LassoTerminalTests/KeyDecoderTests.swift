@@ -247,6 +247,22 @@ struct KeyDecoderTests {
         #expect(decoder.feed(Array("x".utf8)) == [.text("x")])
     }
 
+    @Test("A mouse report whose start the timeout dropped (a slow link) has its rest dropped too, never typed")
+    func sgrMouseSplitPastTheTimeout() {
+        let report = Array("\u{1B}[<0;12;34M".utf8)
+        for split in 2..<(report.count - 1) {
+            var decoder = KeyDecoder()
+            #expect(decoder.feed(report[..<split]) == [])
+            #expect(decoder.resolvePending() == [], "split at \(split)")
+            #expect(decoder.feed(report[split...] + Array("ok".utf8)) == [.text("ok")], "split at \(split)")
+            #expect(decoder.feed(Array("\u{1B}[<0;1;2m".utf8)) == [.mouse(MouseEvent(.left, .release, at: CellPosition(x: 0, y: 1)))], "the next report is whole")
+        }
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[".utf8)) == [])
+        #expect(decoder.resolvePending() == [])
+        #expect(decoder.feed(Array("a<".utf8)) == [.text("a<")], "after a dropped ESC [, only a `<` starts the rest of a report")
+    }
+
     @Test("Malformed mouse reports are swallowed whole and the text after them survives", arguments: [
         "\u{1B}[<0;10M", "\u{1B}[<0;10;5;7M", "\u{1B}[<;10;5M", "\u{1B}[<0;;5m", "\u{1B}[<0;0;5M", "\u{1B}[<0;10;0M",
         "\u{1B}[<-1;1;1M", "\u{1B}[<0;1;99999999999999999999M", "\u{1B}[<0;1:2;3M", "\u{1B}[<M", "\u{1B}[<<0;1;1M",

@@ -27,6 +27,18 @@ public struct KeyDecoder: Sendable {
     private var pasteBytes: [UInt8]?
     /// Whether the rest of an overlong control sequence is being dropped, up to its final byte.
     private var isSkippingSequence = false
+    /// How far the rest of a mouse report cut off by the timeout is being dropped.
+    private var mouseRemainder = MouseRemainder.none
+
+    /// A mouse report split across reads that arrive further apart than ``escapeTimeout`` (a
+    /// slow link) loses its start to the timeout; its rest must not be typed.
+    private enum MouseRemainder {
+        case none
+        /// `ESC [` was dropped: a `<` next starts the rest of a report.
+        case afterIntroducer
+        /// `ESC [ <…` was dropped: digits and `;` up to an `M` or `m` are its rest.
+        case inReport
+    }
 
     /// Creates a decoder with nothing pending.
     public init() {}
@@ -50,7 +62,8 @@ public struct KeyDecoder: Sendable {
 
     /// Decides what pending bytes mean now that no more arrived in time: a lone Escape is the Esc
     /// key (two are two), an unfinished paste is delivered as it is, any other incomplete
-    /// sequence or character is dropped.
+    /// sequence or character is dropped (and the rest of a mouse report cut off so, when it
+    /// comes, with it).
     public mutating func resolvePending() -> [KeyEvent] {
         decode(atEnd: true)
     }
@@ -100,6 +113,26 @@ public struct KeyDecoder: Sendable {
                     continue
                 }
             }
+            switch mouseRemainder {
+            case .none:
+                break
+            case .afterIntroducer:
+                mouseRemainder = byte == UInt8(ascii: "<") ? .inReport : .none
+                if mouseRemainder == .inReport {
+                    index += 1
+                    continue
+                }
+            case .inReport:
+                if (UInt8(ascii: "0")...UInt8(ascii: ";")).contains(byte) {
+                    index += 1
+                    continue
+                }
+                mouseRemainder = .none
+                if byte == UInt8(ascii: "M") || byte == UInt8(ascii: "m") {
+                    index += 1
+                    continue
+                }
+            }
             switch byte {
             case 0x1B:
                 switch parseEscape(at: index) {
@@ -114,6 +147,12 @@ public struct KeyDecoder: Sendable {
                     } else if rest == 2, buffer[index + 1] == 0x1B {
                         emit(.escape)
                         emit(.escape)
+                    } else if buffer[index + 1] == UInt8(ascii: "[") {
+                        if rest == 2 {
+                            mouseRemainder = .afterIntroducer
+                        } else if buffer[index + 2] == UInt8(ascii: "<") {
+                            mouseRemainder = .inReport
+                        }
                     }
                     index = buffer.count
                 }
