@@ -205,8 +205,8 @@ public final class FrameRenderer {
         var y = rect.y
         if let tabBar = layer.tabBar {
             let tabs = TabBarRow.draw(tabBar, in: rect, y: y, palette: painter.palette, grid: &painter.grid)
-            for (index, tab) in tabs.enumerated() {
-                painter.hits.add(.tab(index: index), label: tabBar.tabTitles[index], in: tab)
+            for (index, (tab, title)) in zip(tabs, tabBar.tabTitles).enumerated() {
+                painter.hits.add(.tab(index: index), label: title, in: tab)
             }
             y += 1
         }
