@@ -148,10 +148,19 @@ struct MouseTests {
         app.focus.focus(form.logIn)
         app.handle(.text("?"))
         #expect(shows(app, "Keys (any key or click closes)"))
-        #expect(shows(app, "Wheel"), "the overlay says what the mouse does")
+        #expect(shows(app, "Click, wheel"), "the overlay says what the mouse does")
         click(app, at: button)
         #expect(!app.isShowingHelp)
         #expect(form.submissions.isEmpty)
+    }
+
+    @Test("The help overlay of a screen of buttons, mouse included, fits 80x24")
+    func helpFitsStandardSize() {
+        let buttons = MessageViewController(title: "Home", message: "Hi", buttons: [Button("OK"), Button("Cancel")])
+        let app = TerminalApp(window: makeWindow(buttons))
+        app.handle(.text("?"))
+        #expect(shows(app, "Click, wheel"))
+        #expect(!shows(app, "more in a taller terminal"), "\(app.render().text)")
     }
 
     @Test("The wheel scrolls a screen of text only, three rows a turn, with a scroll bar")

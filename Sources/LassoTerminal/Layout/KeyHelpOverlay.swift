@@ -34,9 +34,9 @@ enum KeyHelpOverlay {
     }
 
     /// What the mouse does (``TerminalApp/handleMouse(_:)``), for the overlay.
+    /// One row, so that the overlay of a screen of buttons still fits 80x24.
     static let mouseRows: [(keys: String, summary: String)] = [
-        ("Click", "press a button, focus a field, choose a row or a tab, go back"),
-        ("Wheel", "scroll what is under the pointer (\(TerminalApp.wheelRows) rows)"),
+        ("Click, wheel", "act on, or scroll (\(TerminalApp.wheelRows) rows), what is under the pointer"),
     ]
 
     /// Draws the overlay over `area`, for a screen whose focusable widgets are `widgets` (and
