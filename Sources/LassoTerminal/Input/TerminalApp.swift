@@ -141,15 +141,15 @@ public final class TerminalApp {
     @discardableResult
     public func handle(_ event: KeyEvent) -> KeyOutcome {
         if case let .mouse(mouse) = event { return handleMouse(mouse) }
+        focus.update(for: window)
+        let focused = focus.focusedWidget
         // Any key but a scroll key brings focus back into view if the user scrolled it away.
-        if !isScrollKey(event) { renderer.revealsFocus = true }
-        return handleKey(event)
+        if !isScrollKey(event, focused: focused) { renderer.revealsFocus = true }
+        return handleKey(event, focused: focused)
     }
 
     /// Whether `event` scrolls (a scroll view's or the screen's scroll key) where it is pressed.
-    private func isScrollKey(_ event: KeyEvent) -> Bool {
-        focus.update(for: window)
-        let focused = focus.focusedWidget
+    private func isScrollKey(_ event: KeyEvent, focused: Widget?) -> Bool {
         // The last frame's map, not drawn again: this runs for every key.
         let scopes = KeyBindings.scopes(focused: focused, screenScrolls: renderer.hitMap.screenArea != nil)
         let binding = scopes.lazy.compactMap { KeyBindings.binding(for: event, in: $0) }.first
@@ -159,9 +159,7 @@ public final class TerminalApp {
         }
     }
 
-    private func handleKey(_ event: KeyEvent) -> KeyOutcome {
-        focus.update(for: window)
-        let focused = focus.focusedWidget
+    private func handleKey(_ event: KeyEvent, focused: Widget?) -> KeyOutcome {
         if isShowingHelp {
             // The help overlay is on top: Ctrl-C still quits, any other key closes it.
             if KeyBindings.binding(for: event, in: .app)?.command == .quit { return perform(.quit, key: event, on: focused) }

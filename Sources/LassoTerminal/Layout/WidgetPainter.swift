@@ -8,7 +8,9 @@ import Lasso
 /// screen that does not fit even then scrolls as a whole (``drawScreen(_:in:)``). Text fields (and
 /// stacks holding them) take all the width they are given, beside other widgets what those
 /// leave. Text cut by its width ends in an ellipsis. Widgets that take no space (hidden ones,
-/// empty labels, activity indicators at rest) get no spacing either.
+/// empty labels, activity indicators at rest) get no spacing either. Where each button, text
+/// field, list row and scroll area was drawn is recorded in ``hits``, as drawn (clipped, and
+/// moved with scrolled content), for clicks and the wheel.
 @MainActor
 final class WidgetPainter {
     /// A widget's size in cells.
