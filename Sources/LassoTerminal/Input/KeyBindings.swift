@@ -77,6 +77,14 @@ enum KeyBindings {
         /// Higher stays longer when the help line is too narrow.
         let priority: Int
 
+        /// Whether the binding scrolls (a scroll view or the screen).
+        var scrolls: Bool {
+            switch command {
+            case .scroll, .scrollScreen: true
+            default: false
+            }
+        }
+
         init(
             _ scope: Scope, _ keys: [KeyEvent], _ command: Command, _ keyNames: String, _ summary: String,
             priority: Int = 0, help: @escaping @MainActor (HelpContext) -> (key: String, action: String)? = { _ in nil }
@@ -157,6 +165,10 @@ enum KeyBindings {
         Binding(.browsing, [.text("q")], .quit, "q", "quit (when no text field has focus)"),
         Binding(.app, [.control("c")], .quit, "Ctrl-C", "quit", priority: 7) { _ in ("Ctrl-C", "quit") },
     ]
+
+    /// Every key that scrolls in some scope, from the table: most keys (typed text) are not
+    /// looked up any further to know whether they scroll.
+    @MainActor static let scrollKeys: Set<KeyEvent> = Set(all.filter(\.scrolls).flatMap(\.keys))
 
     /// The scopes whose bindings work when `focused` has focus (on a screen that scrolls, with
     /// `screenScrolls`), in lookup order.

@@ -150,13 +150,10 @@ public final class TerminalApp {
 
     /// Whether `event` scrolls (a scroll view's or the screen's scroll key) where it is pressed.
     private func isScrollKey(_ event: KeyEvent, focused: Widget?) -> Bool {
+        guard KeyBindings.scrollKeys.contains(event) else { return false }
         // The last frame's map, not drawn again: this runs for every key.
         let scopes = KeyBindings.scopes(focused: focused, screenScrolls: renderer.hitMap.screenArea != nil)
-        let binding = scopes.lazy.compactMap { KeyBindings.binding(for: event, in: $0) }.first
-        switch binding?.command {
-        case .scroll?, .scrollScreen?: return true
-        default: return false
-        }
+        return scopes.lazy.compactMap { KeyBindings.binding(for: event, in: $0) }.first?.scrolls ?? false
     }
 
     private func handleKey(_ event: KeyEvent, focused: Widget?) -> KeyOutcome {
