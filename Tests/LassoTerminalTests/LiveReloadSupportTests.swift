@@ -144,12 +144,12 @@ struct HelpOverlayTests {
         let app = app([Button("OK"), List(rows: [List.Row("One")])])
         #expect(app.handle(.text("?")) == .handled)
         let text = app.render().text
-        #expect(text.contains("Keys (any key closes)"))
+        #expect(text.contains("Keys (any key or click closes)"))
         #expect(text.contains("Shift-Tab") && text.contains("move focus to the previous control"))
         #expect(text.contains("On a button") && text.contains("In a list"))
         #expect(!text.contains("In a text field"), "only the kinds of widget the screen has")
         #expect(app.handle(.text("x")) == .handled)
-        #expect(!app.render().text.contains("Keys (any key closes)"))
+        #expect(!app.render().text.contains("Keys (any key or click closes)"))
     }
 
     @Test func qQuitsUnlessATextFieldHasFocusThenItIsTyped() {

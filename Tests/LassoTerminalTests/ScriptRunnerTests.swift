@@ -104,6 +104,76 @@ struct ScriptRunnerTests {
         #expect(result.snapshots.first?.frame.contains("[••••••") == true)
     }
 
+    @Test("click and scroll parse, with their errors")
+    func mouseStepsParse() throws {
+        let script = try Script(parsing: "click Log in\nclick \" spaced \"\nscroll down\nscroll UP Notes\n")
+        #expect(script.lines.map(\.step) == [.click("Log in"), .click(" spaced "), .scroll(down: true, label: nil), .scroll(down: false, label: "Notes")])
+        for (line, message) in [("click", "`click` needs the label"), ("scroll", "`scroll` is written"), ("scroll sideways", "`scroll` is written")] {
+            #expect(throws: ScriptSyntaxError.self, "\(line)") { try ScriptStep(parsing: line) }
+            do {
+                _ = try ScriptStep(parsing: line)
+            } catch {
+                #expect(error.message.contains(message), "\(line): \(error.message)")
+            }
+        }
+    }
+
+    @Test("click goes through hit testing: it presses buttons, focuses fields, selects rows and tabs, goes back")
+    func clickSteps() async {
+        let form = FormViewController()
+        let navigation = NavigationController(rootViewController: form)
+        let contacts = ContactsViewController(count: 3)
+        let tabs = TabBarController(viewControllers: [navigation, contacts])
+        let runner = ScriptRunner(window: makeWindow(tabs))
+        let result = await runner.run(script: """
+            click password
+            type pw
+            click Log in
+            expect ! Wrong password
+            click Contacts
+            click Contact 2
+            click Sign in
+            """, fileName: "click.script")
+        #expect(result.succeeded, "\(result.output)")
+        #expect(form.submissions == [":pw"])
+        #expect(contacts.selections == [1])
+        #expect(tabs.selectedIndex == 0)
+    }
+
+    @Test("click on a label that is not on screen fails naming the line and what can be clicked; a click under a modal does nothing")
+    func clickFailures() async {
+        let root = MessageViewController(title: "Home", message: "Hi", buttons: [Button("OK")])
+        let runner = ScriptRunner(window: makeWindow(root))
+        let result = await runner.run(script: "expect Hi\nclick Cancel\n", fileName: "bad-click.script")
+        #expect(result.failure?.line == 2)
+        #expect(result.failure?.description.hasPrefix("bad-click.script:2: error: click: nothing labelled \"Cancel\" on screen; clickable: \"OK\"") == true, "\(result.output)")
+
+        let noScroll = await runner.run(script: "scroll down", fileName: "x")
+        #expect(noScroll.failure?.message == "scroll: nothing on screen scrolls")
+
+        root.present(MessageViewController(title: "Modal", message: "On top"), animated: false)
+        let under = await runner.run(script: "click OK", fileName: "modal.script")
+        #expect(under.failure?.message.contains("nothing labelled \"OK\"") == true, "what a modal covers cannot be clicked: \(under.output)")
+    }
+
+    @Test("scroll turns the wheel over the screen or over what has the label")
+    func scrollSteps() async {
+        let controller = ViewController()
+        controller.view = Stack((1...40).map { Label("Note \($0)") })
+        let runner = ScriptRunner(window: makeWindow(controller), size: TerminalSize(width: 40, height: 12))
+        let result = await runner.run(script: """
+            expect Note 1
+            scroll down
+            scroll down
+            expect no Note 6
+            expect Note 7
+            scroll up
+            expect Note 4
+            expect no Note 3
+            """, fileName: "scroll.script")
+        #expect(result.succeeded, "\(result.output)")
+    }
+
     @Test("A failed expectation names the line and prints the frame")
     func failedExpectation() async {
         let runner = ScriptRunner(window: makeWindow(MessageViewController(title: "Home", message: "Hello there")))

@@ -57,6 +57,51 @@ struct TerminalSessionTests {
         #expect(await eventually { pty.output.hasSuffix(ANSI.restore) }, "screen, cursor, paste mode restored")
     }
 
+    @Test("Mouse reporting is turned on at the start, a real click through the terminal presses a button, and it is turned off at the end")
+    func mouseReportingOnAndOff() async throws {
+        let pty = try #require(PseudoTerminal(width: 80, height: 24))
+        defer { pty.close() }
+        let form = FormViewController()
+        let session = TerminalSession(window: makeWindow(form), inputFileDescriptor: pty.terminal, outputFileDescriptor: pty.terminal)
+        let run = Task { @MainActor in try await session.run() }
+        #expect(await eventually { pty.output.contains("[ Log in ]") })
+        #expect(pty.output.contains(ANSI.enableMouse), "SGR mouse reporting on")
+        #expect(!pty.output.contains(ANSI.disableMouse))
+
+        let button = try #require(session.app.renderer.hitMap.regions.first { $0.label == "Log in" })
+        let point = button.rect.clickPoint
+        pty.type(MouseEvent(.left, .press, at: point).sgrReport + MouseEvent(.left, .release, at: point).sgrReport)
+        #expect(await eventually { form.submissions == [":"] }, "the click pressed the button")
+        #expect(session.app.focusedWidget === form.logIn)
+        #expect(form.username.text.isEmpty, "no part of the report was typed")
+
+        pty.type("\u{3}")
+        _ = try await run.value
+        #expect(await eventually { pty.output.hasSuffix(ANSI.restore) })
+        #expect(ANSI.restore.contains(ANSI.disableMouse), "every restore turns the mouse off")
+    }
+
+    @Test("With mouse reporting off the terminal is never asked for the mouse")
+    func noMouse() async throws {
+        let pty = try #require(PseudoTerminal(width: 100, height: 50))
+        defer { pty.close() }
+        let form = FormViewController()
+        let session = TerminalSession(window: makeWindow(form), inputFileDescriptor: pty.terminal, outputFileDescriptor: pty.terminal)
+        session.reportsMouse = false
+        let run = Task { @MainActor in try await session.run() }
+        #expect(await eventually { pty.output.contains("[ Log in ]") })
+        session.app.focus.focus(form.logIn)
+        session.app.handle(.text("?"))
+        session.setNeedsFrame()
+        #expect(await eventually { pty.output.contains("Keys (any key or click closes)") })
+        #expect(!pty.output.contains("Click, wheel"), "the help overlay does not offer the mouse")
+        #expect(session.app.render().text.contains("Keys (any key or click closes)") && !session.app.render().text.contains("Click, wheel"))
+        pty.type("\u{3}")
+        _ = try await run.value
+        #expect(!pty.output.contains(ANSI.enableMouse))
+        #expect(await eventually { pty.output.hasSuffix(ANSI.restore) })
+    }
+
     @Test("Warnings while the session runs go to the status line and the log file, not over the screen")
     func warningsGoToTheStatusLineAndTheLog() async throws {
         let pty = try #require(PseudoTerminal(width: 80, height: 24))

@@ -59,6 +59,12 @@ struct RunCommand: ParsableCommand {
     ))
     var watchSources = false
 
+    @Flag(help: ArgumentHelp(
+        "Don't ask the terminal to report the mouse.",
+        discussion: "By default clicks press buttons, focus fields and choose list rows and tabs, and the wheel scrolls; with --no-mouse the terminal keeps the mouse for itself (selecting text without Shift, say)."
+    ))
+    var noMouse = false
+
     @Option(help: "With --watch: warn when old plugin versions keep more than this many megabytes mapped.")
     var retainedLimit = 256
 
@@ -135,7 +141,7 @@ struct RunCommand: ParsableCommand {
             return result.exitStatus
         }
         do {
-            return try TerminalSession.runBlocking(window: window, prepare: prepare).exitStatus
+            return try TerminalSession.runBlocking(window: window, reportsMouse: !noMouse, prepare: prepare).exitStatus
         } catch {
             ShellOutput.standardError("error: \(error)")
             return 1

@@ -22,6 +22,9 @@ enum KeyBindings {
         case button
         /// When a scroll view has focus (its content does not fit and has nothing focusable).
         case scrollView
+        /// When the screen is taller than the window and the focused widget (if any) does not
+        /// take the key: the screen scrolls.
+        case screen
     }
 
     /// What a key does.
@@ -36,6 +39,8 @@ enum KeyBindings {
         case moveHighlight(ListStep)
         case selectRow
         case scroll(ScrollStep)
+        /// Scrolls the screen (one taller than the window).
+        case scrollScreen(ScrollStep)
     }
 
     /// How far a list key moves the highlight.
@@ -54,6 +59,8 @@ enum KeyBindings {
         let layer: ScreenLayer?
         /// How many widgets can take focus on it.
         let focusableCount: Int
+        /// Whether the screen is taller than its area (it scrolls).
+        var screenScrolls = false
     }
 
     /// One binding.
@@ -69,6 +76,14 @@ enum KeyBindings {
         let help: @MainActor (HelpContext) -> (key: String, action: String)?
         /// Higher stays longer when the help line is too narrow.
         let priority: Int
+
+        /// Whether the binding scrolls (a scroll view or the screen).
+        var scrolls: Bool {
+            switch command {
+            case .scroll, .scrollScreen: true
+            default: false
+            }
+        }
 
         init(
             _ scope: Scope, _ keys: [KeyEvent], _ command: Command, _ keyNames: String, _ summary: String,
@@ -119,6 +134,14 @@ enum KeyBindings {
         Binding(.scrollView, [.pageDown], .scroll(.pageDown), "Page Down", "scroll down a page"),
         Binding(.scrollView, [.home], .scroll(.top), "Home", "scroll to the top"),
         Binding(.scrollView, [.end], .scroll(.bottom), "End", "scroll to the bottom"),
+        Binding(.screen, [.up], .scrollScreen(.up), "↑", "scroll the screen up a row", priority: 2) { context in
+            context.focusableCount == 0 ? ("↑↓", "scroll") : nil
+        },
+        Binding(.screen, [.down], .scrollScreen(.down), "↓", "scroll the screen down a row"),
+        Binding(.screen, [.pageUp], .scrollScreen(.pageUp), "Page Up", "scroll the screen up a page") { _ in ("PgUp/PgDn", "scroll") },
+        Binding(.screen, [.pageDown], .scrollScreen(.pageDown), "Page Down", "scroll the screen down a page"),
+        Binding(.screen, [.home], .scrollScreen(.top), "Home", "scroll to the top of the screen"),
+        Binding(.screen, [.end], .scrollScreen(.bottom), "End", "scroll to the bottom of the screen"),
         Binding(.textField, [.left], .cursorLeft, "←", "cursor left", priority: 1) { _ in ("←→", "cursor") },
         Binding(.textField, [.right], .cursorRight, "→", "cursor right"),
         Binding(.textField, [.home], .cursorHome, "Home", "cursor to the start"),
@@ -143,11 +166,17 @@ enum KeyBindings {
         Binding(.app, [.control("c")], .quit, "Ctrl-C", "quit", priority: 7) { _ in ("Ctrl-C", "quit") },
     ]
 
-    /// The scopes whose bindings work when `focused` has focus, in lookup order.
-    static func scopes(focused: Widget?) -> [Scope] {
+    /// Every key that scrolls in some scope, from the table: most keys (typed text) are not
+    /// looked up any further to know whether they scroll.
+    @MainActor static let scrollKeys: Set<KeyEvent> = Set(all.filter(\.scrolls).flatMap(\.keys))
+
+    /// The scopes whose bindings work when `focused` has focus (on a screen that scrolls, with
+    /// `screenScrolls`), in lookup order.
+    static func scopes(focused: Widget?, screenScrolls: Bool = false) -> [Scope] {
         var scopes: [Scope] = [.app]
         if !(focused is TextField) { scopes.append(.browsing) }
         if let widget = scope(of: focused) { scopes.append(widget) }
+        if screenScrolls { scopes.append(.screen) }
         return scopes
     }
 
@@ -160,6 +189,7 @@ enum KeyBindings {
         case .list: "In a list"
         case .button: "On a button"
         case .scrollView: "In a scroll view"
+        case .screen: "On a screen taller than the window"
         }
     }
 

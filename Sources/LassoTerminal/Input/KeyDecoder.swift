@@ -6,8 +6,9 @@
 /// is set, call ``resolvePending()`` once that much time passes without new input. The decoder
 /// never reads a clock itself, so the caller's timer (or a test) decides.
 ///
-/// Terminal replies and sequences it does not know (cursor position reports, focus events,
-/// device attributes, mouse reports, OSC/DCS strings) are swallowed: they never become text.
+/// SGR mouse reports become ``KeyEvent/mouse(_:)`` events. Terminal replies and sequences it
+/// does not know (cursor position reports, focus events, device attributes, X10 mouse reports,
+/// malformed mouse reports, OSC/DCS strings) are swallowed: they never become text.
 /// Invalid UTF-8 is dropped.
 public struct KeyDecoder: Sendable {
     /// How long a lone Escape waits for the rest of a sequence before it counts as the Esc key.
@@ -26,6 +27,18 @@ public struct KeyDecoder: Sendable {
     private var pasteBytes: [UInt8]?
     /// Whether the rest of an overlong control sequence is being dropped, up to its final byte.
     private var isSkippingSequence = false
+    /// How far the rest of a mouse report cut off by the timeout is being dropped.
+    private var mouseRemainder = MouseRemainder.none
+
+    /// A mouse report split across reads that arrive further apart than ``escapeTimeout`` (a
+    /// slow link) loses its start to the timeout; its rest must not be typed.
+    private enum MouseRemainder {
+        case none
+        /// `ESC [` was dropped: a `<` next starts the rest of a report.
+        case afterIntroducer
+        /// `ESC [ <…` was dropped: digits and `;` up to an `M` or `m` are its rest.
+        case inReport
+    }
 
     /// Creates a decoder with nothing pending.
     public init() {}
@@ -49,7 +62,8 @@ public struct KeyDecoder: Sendable {
 
     /// Decides what pending bytes mean now that no more arrived in time: a lone Escape is the Esc
     /// key (two are two), an unfinished paste is delivered as it is, any other incomplete
-    /// sequence or character is dropped.
+    /// sequence or character is dropped (and the rest of a mouse report cut off so, when it
+    /// comes, with it).
     public mutating func resolvePending() -> [KeyEvent] {
         decode(atEnd: true)
     }
@@ -99,6 +113,26 @@ public struct KeyDecoder: Sendable {
                     continue
                 }
             }
+            switch mouseRemainder {
+            case .none:
+                break
+            case .afterIntroducer:
+                mouseRemainder = byte == UInt8(ascii: "<") ? .inReport : .none
+                if mouseRemainder == .inReport {
+                    index += 1
+                    continue
+                }
+            case .inReport:
+                if (UInt8(ascii: "0")...UInt8(ascii: ";")).contains(byte) {
+                    index += 1
+                    continue
+                }
+                mouseRemainder = .none
+                if byte == UInt8(ascii: "M") || byte == UInt8(ascii: "m") {
+                    index += 1
+                    continue
+                }
+            }
             switch byte {
             case 0x1B:
                 switch parseEscape(at: index) {
@@ -113,6 +147,12 @@ public struct KeyDecoder: Sendable {
                     } else if rest == 2, buffer[index + 1] == 0x1B {
                         emit(.escape)
                         emit(.escape)
+                    } else if buffer[index + 1] == UInt8(ascii: "[") {
+                        if rest == 2 {
+                            mouseRemainder = .afterIntroducer
+                        } else if buffer[index + 2] == UInt8(ascii: "<") {
+                            mouseRemainder = .inReport
+                        }
                     }
                     index = buffer.count
                 }
@@ -223,7 +263,11 @@ public struct KeyDecoder: Sendable {
             guard index + 3 < buffer.count else { return .incomplete }
             return .complete(nil, length: length + 3)
         }
-        // Private parameters (`<` mouse, `?` device replies, `>` version replies) are replies.
+        // SGR mouse report: ESC [ < b ; x ; y M (press) or m (release).
+        if final == UInt8(ascii: "M") || final == UInt8(ascii: "m"), parameters.hasPrefix("<") {
+            return .complete(Self.sgrMouse(parameters.dropFirst(), isRelease: final == UInt8(ascii: "m")), length: length)
+        }
+        // Other private parameters (`?` device replies, `>` version replies) are replies.
         if let first = parameters.utf8.first, (0x3C...0x3F).contains(first) {
             return .complete(nil, length: length)
         }
@@ -259,10 +303,21 @@ public struct KeyDecoder: Sendable {
             default: return .complete(nil, length: length)
             }
         default:
-            // Cursor position reports (R), focus events (I, O), mouse (M, m), kitty keys (u),
+            // Cursor position reports (R), focus events (I, O), kitty keys (u),
             // and everything else unknown.
             return .complete(nil, length: length)
         }
+    }
+
+    /// The mouse event of an SGR report's parameters (`0;10;5`), or `nil` (swallowed) when they
+    /// are not three whole numbers that make one.
+    private static func sgrMouse(_ parameters: Substring, isRelease: Bool) -> KeyEvent? {
+        let fields = parameters.split(separator: ";", omittingEmptySubsequences: false)
+        guard fields.count == 3, fields.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { $0.isASCII && $0.isWholeNumber } }),
+              let code = Int(fields[0]), let column = Int(fields[1]), let row = Int(fields[2]),
+              let event = MouseEvent(sgrCode: code, column: column, row: row, isRelease: isRelease)
+        else { return nil }
+        return .mouse(event)
     }
 
     private func ss3Key(_ byte: UInt8) -> KeyEvent? {

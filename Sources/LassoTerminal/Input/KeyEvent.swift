@@ -1,4 +1,5 @@
-/// One thing the user did at the keyboard, decoded from terminal bytes by ``KeyDecoder``.
+/// One thing the user did at the keyboard (or with the mouse, ``mouse(_:)``), decoded from
+/// terminal bytes by ``KeyDecoder``.
 public enum KeyEvent: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// Typed text: one or more printable characters (never control characters).
     case text(String)
@@ -38,6 +39,8 @@ public enum KeyEvent: Sendable, Equatable, Hashable, CustomStringConvertible {
     case control(Character)
     /// Alt (Meta) plus a printable character.
     case alt(Character)
+    /// A mouse button or wheel (while mouse reporting is on).
+    case mouse(MouseEvent)
 
     /// Ctrl-C, which quits.
     public static let interrupt = KeyEvent.control("c")
@@ -64,6 +67,7 @@ public enum KeyEvent: Sendable, Equatable, Hashable, CustomStringConvertible {
         case let .function(number): "f\(number)"
         case let .control(letter): "ctrl-\(letter)"
         case let .alt(character): "alt-\(character)"
+        case let .mouse(event): "mouse(\(event))"
         }
     }
 

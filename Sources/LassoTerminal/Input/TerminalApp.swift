@@ -14,6 +14,10 @@ import Lasso
 /// - F1…F12 (or Alt-1…Alt-9) select tabs; Ctrl-C quits (and `q` where nothing is typed);
 ///   Ctrl-L redraws everything; Ctrl-Z suspends the app (`fg` in the shell brings it back);
 ///   `?` shows every key (``KeyBindings`` is the table of them all).
+/// - On a screen taller than the window, ↑/↓, Page Up/Down, Home/End scroll it when the
+///   focused widget (if any) does not take the key.
+/// - Clicks and the wheel act on what the last frame drew under the pointer (see
+///   ``handleMouse(_:)``).
 @MainActor
 public final class TerminalApp {
     /// What handling a key did.
@@ -57,10 +61,14 @@ public final class TerminalApp {
     }
     /// The reloads done while the app runs (`wait reload` waits on it).
     public let reloads = ReloadLog()
+    /// Whether the terminal reports the mouse (the help overlay then says what it does).
+    public var reportsMouse = true
     /// Whether the help overlay (`?`) is shown; the next key closes it.
-    public private(set) var isShowingHelp = false {
+    public internal(set) var isShowingHelp = false {
         didSet { if isShowingHelp != oldValue { window.setNeedsDisplay() } }
     }
+    /// Where the left button went down, so that releasing it on the same element activates it.
+    var pressedRegion: HitMap.Region?
 
     /// Creates a driver for `window`, drawn at `size`.
     public init(window: Window, size: TerminalSize = .standard) {
@@ -73,10 +81,22 @@ public final class TerminalApp {
     public func render() -> RenderedFrame {
         let frame = renderer.render(
             window, size: size, focus: focus, animationStep: animationStep, commands: commands,
-            status: status, showsHelp: isShowingHelp, colorDepth: colorDepth
+            status: status, showsHelp: isShowingHelp, colorDepth: colorDepth, reportsMouse: reportsMouse
         )
         lastFrame = frame
+        renderedGeneration = window.displayGeneration
+        renderedSize = size
         return frame
+    }
+
+    private var renderedGeneration: UInt64?
+    private var renderedSize: TerminalSize?
+
+    /// What the frame the user sees now drew where: the last frame's hit map, after drawing the
+    /// frame again if the window or the size changed since (or nothing was drawn yet).
+    var currentHitMap: HitMap {
+        if lastFrame == nil || renderedGeneration != window.displayGeneration || renderedSize != size { render() }
+        return renderer.hitMap
     }
 
     // MARK: - Structure
@@ -116,11 +136,27 @@ public final class TerminalApp {
 
     /// Applies one key event: the app's bindings first (``KeyBindings``), then the app's
     /// ``commands``, then typed text for a focused text field, then the bindings of the focused
-    /// widget.
+    /// widget, then (on a screen taller than the window) the screen's scroll keys. A mouse
+    /// event goes to ``handleMouse(_:)``.
     @discardableResult
     public func handle(_ event: KeyEvent) -> KeyOutcome {
+        if case let .mouse(mouse) = event { return handleMouse(mouse) }
         focus.update(for: window)
         let focused = focus.focusedWidget
+        // Any key but a scroll key brings focus back into view if the user scrolled it away.
+        if !isScrollKey(event, focused: focused) { renderer.revealsFocus = true }
+        return handleKey(event, focused: focused)
+    }
+
+    /// Whether `event` scrolls (a scroll view's or the screen's scroll key) where it is pressed.
+    private func isScrollKey(_ event: KeyEvent, focused: Widget?) -> Bool {
+        guard KeyBindings.scrollKeys.contains(event) else { return false }
+        // The last frame's map, not drawn again: this runs for every key.
+        let scopes = KeyBindings.scopes(focused: focused, screenScrolls: renderer.hitMap.screenArea != nil)
+        return scopes.lazy.compactMap { KeyBindings.binding(for: event, in: $0) }.first?.scrolls ?? false
+    }
+
+    private func handleKey(_ event: KeyEvent, focused: Widget?) -> KeyOutcome {
         if isShowingHelp {
             // The help overlay is on top: Ctrl-C still quits, any other key closes it.
             if KeyBindings.binding(for: event, in: .app)?.command == .quit { return perform(.quit, key: event, on: focused) }
@@ -148,7 +184,11 @@ public final class TerminalApp {
                 break
             }
         }
-        guard let scope = KeyBindings.scope(of: focused), let binding = KeyBindings.binding(for: event, in: scope) else {
+        if let scope = KeyBindings.scope(of: focused), let binding = KeyBindings.binding(for: event, in: scope) {
+            let outcome = perform(binding.command, key: event, on: focused)
+            if outcome != .ignored { return outcome }
+        }
+        guard currentHitMap.screenArea != nil, let binding = KeyBindings.binding(for: event, in: .screen) else {
             return .ignored
         }
         return perform(binding.command, key: event, on: focused)
@@ -205,6 +245,11 @@ public final class TerminalApp {
         case let .scroll(step):
             guard let scrollView = focused as? ScrollView else { return .ignored }
             renderer.scroll(scrollView, by: step, page: max(1, lastFrame?.focusedPageRows ?? 1))
+            window.setNeedsDisplay()
+        case let .scrollScreen(step):
+            // A page is the rows the screen showed in the last frame.
+            guard let area = currentHitMap.screenArea, case let .screen(root) = area.scroller else { return .ignored }
+            renderer.scroll(id: ObjectIdentifier(root), by: step, page: max(1, area.rect.height))
             window.setNeedsDisplay()
         }
         return .handled

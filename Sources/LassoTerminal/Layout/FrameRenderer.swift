@@ -25,7 +25,16 @@ import Lasso
 public final class FrameRenderer {
     private var scrollOffsets: [ObjectIdentifier: Int] = [:]
     private var viewportOffsets: [ObjectIdentifier: CellPosition] = [:]
+    private var focusMarks: [ObjectIdentifier: FocusMark] = [:]
     private var palette = ThemePalette.monochrome
+
+    /// What the last frame drew where (buttons, fields, rows, tabs, the back item, scroll
+    /// areas), recorded while drawing it: what clicks and the wheel are tested against.
+    private(set) var hitMap = HitMap.empty
+
+    /// Whether the next frame scrolls every viewport to show the focused widget, even one the
+    /// user scrolled away from it (the driver sets it on each key that is not a scroll key).
+    var revealsFocus = true
 
     /// The palette for `theme` at `depth`, resolved again only when either changed.
     private func palette(for theme: Theme, depth: ColorDepth) -> ThemePalette {
@@ -41,7 +50,12 @@ public final class FrameRenderer {
     /// Scrolls `scrollView`'s content by `step` (a page is `page` rows) from where the last
     /// frame showed it; the next frame keeps the offset within the content.
     func scroll(_ scrollView: ScrollView, by step: KeyBindings.ScrollStep, page: Int) {
-        let id = ObjectIdentifier(scrollView)
+        scroll(id: ObjectIdentifier(scrollView), by: step, page: page)
+    }
+
+    /// Scrolls the viewport `id` names (a scroll view's, or a scrolling screen's root
+    /// widget's) as ``scroll(_:by:page:)`` does.
+    func scroll(id: ObjectIdentifier, by step: KeyBindings.ScrollStep, page: Int) {
         var offset = viewportOffsets[id] ?? CellPosition(x: 0, y: 0)
         switch step {
         case .up: offset.y -= 1
@@ -56,6 +70,12 @@ public final class FrameRenderer {
         viewportOffsets[id] = CellPosition(x: max(0, offset.x), y: max(0, offset.y))
     }
 
+    /// Scrolls the viewport `id` names down by `rows` (up when negative), as the wheel does.
+    func scroll(id: ObjectIdentifier, byRows rows: Int) {
+        let offset = viewportOffsets[id] ?? CellPosition(x: 0, y: 0)
+        viewportOffsets[id] = CellPosition(x: offset.x, y: max(0, offset.y + rows))
+    }
+
     /// What the too-small frame says.
     public static let tooSmallMessage = "Terminal too small (need at least \(TerminalSize.minimum))"
 
@@ -63,34 +83,40 @@ public final class FrameRenderer {
     public func render(
         _ window: Window, size: TerminalSize, focus: FocusController, animationStep: Int = 0,
         commands: [AppCommand] = [], status: StatusMessage? = nil, showsHelp: Bool = false,
-        colorDepth: ColorDepth = .none
+        colorDepth: ColorDepth = .none, reportsMouse: Bool = true
     ) -> RenderedFrame {
         focus.update(for: window)
         return render(
             window, size: size, focusedWidget: focus.focusedWidget, animationStep: animationStep,
-            commands: commands, status: status, showsHelp: showsHelp, colorDepth: colorDepth
+            commands: commands, status: status, showsHelp: showsHelp, colorDepth: colorDepth, reportsMouse: reportsMouse
         )
     }
 
     /// Draws `window` at `size`, showing focus on `focusedWidget` (when it is on the top screen)
     /// and the activity indicator's animation at step `animationStep`; `commands` join the
     /// key-help line, and `status` is shown in the rule above it. With `showsHelp`, the help
-    /// overlay (every key, from ``KeyBindings``) is drawn over the screen. Colours are shown at
-    /// `colorDepth`.
+    /// overlay (every key, from ``KeyBindings``, and with `reportsMouse` what the mouse does) is
+    /// drawn over the screen. Colours are shown at `colorDepth`. What was drawn where is kept for
+    /// clicks and the wheel.
     public func render(
         _ window: Window, size: TerminalSize, focusedWidget: Widget? = nil, animationStep: Int = 0,
         commands: [AppCommand] = [], status: StatusMessage? = nil, showsHelp: Bool = false,
-        colorDepth: ColorDepth = .none
+        colorDepth: ColorDepth = .none, reportsMouse: Bool = true
     ) -> RenderedFrame {
         var grid = CellGrid(width: size.width, height: size.height)
         let palette = palette(for: window.theme, depth: colorDepth)
         guard size.isUsable else {
             drawTooSmall(size: size, palette: palette, grid: &grid)
+            hitMap = .empty
             return RenderedFrame(grid: grid, cursor: nil, isAnimating: false, isTooSmall: true, keyHelp: [])
         }
 
         let layers = ScreenLayer.layers(of: window)
-        let painter = WidgetPainter(grid: grid, focusedWidget: focusedWidget, animationStep: animationStep, scrollOffsets: scrollOffsets, viewportOffsets: viewportOffsets, palette: palette)
+        let painter = WidgetPainter(
+            grid: grid, focusedWidget: focusedWidget, animationStep: animationStep, scrollOffsets: scrollOffsets,
+            viewportOffsets: viewportOffsets, palette: palette, focusMarks: focusMarks, revealsFocus: revealsFocus
+        )
+        revealsFocus = false
         var area = GridRect(x: 0, y: 0, width: size.width, height: size.height - 2)
         for (index, layer) in layers.enumerated() {
             let isTop = index == layers.count - 1
@@ -108,6 +134,7 @@ public final class FrameRenderer {
                     grid: &painter.grid
                 )
                 area = frame
+                painter.hits.coverAll(byModalIn: frame)
                 drawLayer(layer, in: frame.insetBy(dx: 1, dy: 1), isModal: true, painter: painter)
             }
         }
@@ -116,12 +143,15 @@ public final class FrameRenderer {
         }
         scrollOffsets = painter.scrollOffsets.filter { painter.scrolledWidgets.contains($0.key) }
         viewportOffsets = painter.viewportOffsets.filter { painter.scrolledViewports.contains($0.key) }
+        focusMarks = painter.focusMarks.filter { painter.scrolledViewports.contains($0.key) }
+        hitMap = painter.hits
 
         // The key-help line, under a rule.
         let top = layers.last
         let focusable = FocusController.focusableWidgets(of: top?.content)
         let focused = focusable.contains { $0 === focusedWidget } ? focusedWidget : nil
-        let items = KeyHelpLine.items(layer: top, focused: focused, focusableCount: focusable.count)
+        let screenScrolls = painter.hits.screenArea != nil
+        let items = KeyHelpLine.items(layer: top, focused: focused, focusableCount: focusable.count, screenScrolls: screenScrolls)
             + commands.map { KeyHelpLine.Item(key: $0.keyLabel, action: $0.action, priority: $0.priority) }
         painter.grid.put(String(repeating: "─", count: size.width), x: 0, y: size.height - 2, attributes: palette[.border])
         if let status {
@@ -133,7 +163,7 @@ public final class FrameRenderer {
         KeyHelpLine.draw(items, in: helpRect, y: size.height - 1, palette: palette, grid: &painter.grid)
 
         if showsHelp {
-            KeyHelpOverlay.draw(commands: commands, widgets: focusable, in: GridRect(x: 0, y: 0, width: size.width, height: size.height - 2), palette: palette, grid: &painter.grid)
+            KeyHelpOverlay.draw(commands: commands, widgets: focusable, screenScrolls: screenScrolls, reportsMouse: reportsMouse, in: GridRect(x: 0, y: 0, width: size.width, height: size.height - 2), palette: palette, grid: &painter.grid)
         }
         return RenderedFrame(
             grid: painter.grid,
@@ -174,12 +204,18 @@ public final class FrameRenderer {
         guard !rect.isEmpty else { return }
         var y = rect.y
         if let tabBar = layer.tabBar {
-            TabBarRow.draw(tabBar, in: rect, y: y, palette: painter.palette, grid: &painter.grid)
+            let tabs = TabBarRow.draw(tabBar, in: rect, y: y, palette: painter.palette, grid: &painter.grid)
+            for (index, (tab, title)) in zip(tabs, tabBar.tabTitles).enumerated() {
+                painter.hits.add(.tab(index: index), label: title, in: tab)
+            }
             y += 1
         }
         let showsNavigationBar = layer.navigation != nil || (!isModal && layer.title != nil)
         if showsNavigationBar {
-            NavigationBarRow.draw(title: layer.title, affordance: NavigationBarRow.affordance(for: layer), in: rect, y: y, palette: painter.palette, grid: &painter.grid)
+            let affordance = NavigationBarRow.affordance(for: layer)
+            if let item = NavigationBarRow.draw(title: layer.title, affordance: affordance, in: rect, y: y, palette: painter.palette, grid: &painter.grid) {
+                painter.hits.add(.back, label: affordance.label, in: item)
+            }
             y += 1
         }
         if y > rect.y, y < rect.maxY {

@@ -13,12 +13,13 @@ enum KeyHelpLine {
     }
 
     /// The items for a screen whose top layer is `layer`, where `focused` has focus among
-    /// `focusableCount` widgets: the bindings of the app and of the focused widget's kind that
-    /// show on this screen (``KeyBindings``), in the table's order.
+    /// `focusableCount` widgets: the bindings of the app and of the focused widget's kind (and
+    /// of a screen that scrolls, with `screenScrolls`) that show on this screen
+    /// (``KeyBindings``), in the table's order.
     @MainActor
-    static func items(layer: ScreenLayer?, focused: Widget?, focusableCount: Int) -> [Item] {
-        let context = KeyBindings.HelpContext(layer: layer, focusableCount: focusableCount)
-        let scopes = KeyBindings.scopes(focused: focused)
+    static func items(layer: ScreenLayer?, focused: Widget?, focusableCount: Int, screenScrolls: Bool = false) -> [Item] {
+        let context = KeyBindings.HelpContext(layer: layer, focusableCount: focusableCount, screenScrolls: screenScrolls)
+        let scopes = KeyBindings.scopes(focused: focused, screenScrolls: screenScrolls)
         return KeyBindings.all.compactMap { binding in
             guard scopes.contains(binding.scope), let help = binding.help(context) else { return nil }
             return Item(key: help.key, action: help.action, priority: binding.priority)

@@ -5,13 +5,17 @@ import Lasso
 /// fits and says how to see more (a larger terminal).
 enum KeyHelpOverlay {
     /// The overlay's lines: a title per group (the keys that work anywhere, and those of the
-    /// kinds of widget the screen has, `widgets`), then `  KEYS  what they do`.
+    /// kinds of widget the screen has, `widgets`; the mouse, with `reportsMouse`), then
+    /// `  KEYS  what they do`.
     @MainActor
-    static func lines(commands: [AppCommand], widgets: Set<KeyBindings.Scope>) -> [(text: String, isTitle: Bool)] {
+    static func lines(commands: [AppCommand], widgets: Set<KeyBindings.Scope>, reportsMouse: Bool = true) -> [(text: String, isTitle: Bool)] {
         var groups: [(title: String, rows: [(keys: String, summary: String)])] = []
-        for scope in [KeyBindings.Scope.app, .browsing, .textField, .list, .button, .scrollView] where scope == .app || scope == .browsing || widgets.contains(scope) {
+        for scope in [KeyBindings.Scope.app, .browsing, .textField, .list, .button, .scrollView, .screen] where scope == .app || scope == .browsing || widgets.contains(scope) {
             let rows = KeyBindings.all.filter { $0.scope == scope }.map { ($0.keyNames, $0.summary) }
             groups.append((KeyBindings.title(of: scope), rows))
+        }
+        if reportsMouse {
+            groups.append(("Mouse", mouseRows))
         }
         if !commands.isEmpty {
             groups.append(("This app", commands.map { ($0.keyLabel, $0.action) }))
@@ -29,11 +33,23 @@ enum KeyHelpOverlay {
         return lines
     }
 
-    /// Draws the overlay over `area`, for a screen whose focusable widgets are `widgets`.
+    /// What the mouse does (``TerminalApp/handleMouse(_:)``), for the overlay.
+    /// One row, so that the overlay of a screen of buttons still fits 80x24.
+    static let mouseRows: [(keys: String, summary: String)] = [
+        ("Click, wheel", "act on, or scroll (\(TerminalApp.wheelRows) rows), what is under the pointer"),
+    ]
+
+    /// Draws the overlay over `area`, for a screen whose focusable widgets are `widgets` (and
+    /// that scrolls, with `screenScrolls`); with `reportsMouse`, it says what the mouse does.
     @MainActor
-    static func draw(commands: [AppCommand], widgets: [Widget], in area: GridRect, palette: ThemePalette, grid: inout CellGrid) {
-        let title = "Keys (any key closes)"
-        var all = lines(commands: commands, widgets: Set(widgets.compactMap(KeyBindings.scope(of:))))
+    static func draw(
+        commands: [AppCommand], widgets: [Widget], screenScrolls: Bool = false, reportsMouse: Bool = true,
+        in area: GridRect, palette: ThemePalette, grid: inout CellGrid
+    ) {
+        let title = "Keys (any key or click closes)"
+        var scopes = Set(widgets.compactMap(KeyBindings.scope(of:)))
+        if screenScrolls { scopes.insert(.screen) }
+        var all = lines(commands: commands, widgets: scopes, reportsMouse: reportsMouse)
         // Sized to the lines, with a border and two columns of padding on each side.
         let widest = all.map { DisplayWidth.of($0.text) }.max() ?? 0
         let frame = ModalBox.frame(width: max(widest + 6, ModalBox.width(forTitle: title)), height: all.count + 2, in: area)

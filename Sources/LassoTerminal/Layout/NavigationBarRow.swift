@@ -10,11 +10,20 @@ enum NavigationBarRow {
         /// `x Close`: a dismissible stack at its root, or a presented screen.
         case close
 
+        /// The word shown (what a script's `click` names it by).
+        var label: String {
+            switch self {
+            case .none: ""
+            case .back: "Back"
+            case .close: "Close"
+            }
+        }
+
         var text: String {
             switch self {
             case .none: ""
-            case .back: "< Back"
-            case .close: "x Close"
+            case .back: "< " + label
+            case .close: "x " + label
             }
         }
     }
@@ -33,18 +42,21 @@ enum NavigationBarRow {
         return left + (left > 0 && titleWidth > 0 ? 2 : 0) + titleWidth
     }
 
-    /// Draws the bar on row `y` of `rect`.
-    static func draw(title: String?, affordance: Affordance, in rect: GridRect, y: Int, palette: ThemePalette, grid: inout CellGrid) {
+    /// Draws the bar on row `y` of `rect`; returns where the affordance was drawn, if it was.
+    @discardableResult
+    static func draw(title: String?, affordance: Affordance, in rect: GridRect, y: Int, palette: ThemePalette, grid: inout CellGrid) -> GridRect? {
         let left = affordance.text
         let leftEnd = left.isEmpty ? rect.x : grid.put(left, x: rect.x, y: y, attributes: palette[.accent], clip: rect)
-        guard let title, !title.isEmpty else { return }
+        let affordanceRect = left.isEmpty ? nil : GridRect(x: rect.x, y: y, width: leftEnd - rect.x, height: 1).intersection(rect)
+        guard let title, !title.isEmpty else { return affordanceRect }
         let gap = left.isEmpty ? 0 : 2
         let room = rect.maxX - leftEnd - gap
-        guard room > 0 else { return }
+        guard room > 0 else { return affordanceRect }
         let shown = TextLayout.truncate(title, to: room)
         let width = DisplayWidth.of(shown)
         let centred = rect.x + (rect.width - width) / 2
         let x = max(centred, leftEnd + gap)
         grid.put(shown, x: x, y: y, attributes: palette[.title], clip: rect)
+        return affordanceRect
     }
 }

@@ -28,10 +28,13 @@ enum TabBarRow {
         keyHint(forTab: index).map { $0 + " " } ?? ""
     }
 
-    /// Draws `tabBar`'s tabs on row `y` of `rect`, their titles cut as much as needed to fit.
-    static func draw(_ tabBar: TabBarController, in rect: GridRect, y: Int, palette: ThemePalette, grid: inout CellGrid) {
+    /// Draws `tabBar`'s tabs on row `y` of `rect`, their titles cut as much as needed to fit,
+    /// and returns where each tab was drawn (clipped to `rect`), in tab order.
+    @discardableResult
+    static func draw(_ tabBar: TabBarController, in rect: GridRect, y: Int, palette: ThemePalette, grid: inout CellGrid) -> [GridRect] {
         let titles = tabBar.tabTitles
-        guard !titles.isEmpty else { return }
+        guard !titles.isEmpty else { return [] }
+        var drawn: [GridRect] = []
         var maximumTitle = titles.map { DisplayWidth.of($0) }.max() ?? 0
         while maximumTitle > 1, width(of: titles, maximumTitle: maximumTitle) > rect.width {
             maximumTitle -= 1
@@ -39,6 +42,8 @@ enum TabBarRow {
         var x = rect.x
         for (index, title) in titles.enumerated() {
             let label = hint(forTab: index) + TextLayout.truncate(title, to: maximumTitle)
+            let start = x
+            defer { drawn.append(GridRect(x: start, y: y, width: x - 1 - start, height: 1).intersection(rect)) }
             if index == tabBar.selectedIndex {
                 x = grid.put("[" + label + "]", x: x, y: y, attributes: palette[.selection].merging(.bold), clip: rect)
             } else {
@@ -46,5 +51,6 @@ enum TabBarRow {
             }
             x += 1
         }
+        return drawn
     }
 }

@@ -19,7 +19,7 @@ extension WidgetPainter {
         if measure(root, width: rect.width, compactRows: 1).height <= rect.height {
             draw(root, in: rect)
         } else {
-            drawScrolled(root, id: ObjectIdentifier(root), axes: .vertical, in: rect)
+            drawScrolled(root, id: ObjectIdentifier(root), scroller: .screen(root), axes: .vertical, in: rect)
         }
     }
 
@@ -33,10 +33,11 @@ extension WidgetPainter {
     }
 
     /// Draws `content` in `rect`, scrolled along `axes` when it does not fit, and returns
-    /// whether it did not; `id` keeps the offset between frames. When the widget `id` names
-    /// has focus, its scroll bars are drawn in the focus role.
+    /// whether it did not; `id` keeps the offset between frames, and the hit map records the
+    /// viewport as a scroll area of `scroller`. When the widget `id` names has focus, its
+    /// scroll bars are drawn in the focus role.
     @discardableResult
-    func drawScrolled(_ content: Widget, id: ObjectIdentifier, axes: ScrollView.Axes, in rect: GridRect) -> Bool {
+    func drawScrolled(_ content: Widget, id: ObjectIdentifier, scroller: HitMap.Scroller, axes: ScrollView.Axes, in rect: GridRect) -> Bool {
         let natural = measure(content, width: axes.contains(.horizontal) ? Self.unboundedWidth : rect.width)
         let scrollsAcross = axes.contains(.horizontal) && natural.width > rect.width
         let rows = rect.height - (scrollsAcross ? 1 : 0)
@@ -55,7 +56,10 @@ extension WidgetPainter {
             ? max(rows, measure(content, width: canvasWidth, compactRows: Self.scrolledListRows).height)
             : rows
 
-        // Draw the content whole into a grid of its own.
+        // Draw the content whole into a grid of its own; what it records in the hit map is
+        // moved to where the viewport shows it.
+        hits.addScrollArea(scroller, in: viewport)
+        let hitMark = hits.mark
         let outerGrid = grid, outerCursor = cursor, outerFocus = focusedRect
         grid = CellGrid(width: canvasWidth, height: canvasHeight)
         cursor = nil
@@ -66,12 +70,18 @@ extension WidgetPainter {
         cursor = outerCursor
         focusedRect = outerFocus
 
+        // Focus is scrolled into view when it moved (or the viewport changed size) since the
+        // viewport last showed it, not when the user scrolled away from where it still is.
+        let mark = FocusMark(focused: focusedWidget.map(ObjectIdentifier.init), rect: canvasFocus, viewportWidth: viewport.width, viewportHeight: viewport.height)
+        let showsFocus = revealsFocus || focusMarks[id] != mark
+        focusMarks[id] = mark
         let offset = Self.offset(
-            from: viewportOffsets[id] ?? CellPosition(x: 0, y: 0), showing: canvasFocus,
+            from: viewportOffsets[id] ?? CellPosition(x: 0, y: 0), showing: showsFocus ? canvasFocus : nil,
             viewport: viewport, canvasWidth: canvasWidth, canvasHeight: canvasHeight
         )
         viewportOffsets[id] = offset
         scrolledViewports.insert(id)
+        hits.moveRecorded(since: hitMark, dx: viewport.x - offset.x, dy: viewport.y - offset.y, clippedTo: viewport)
 
         let shown = GridRect(x: offset.x, y: offset.y, width: viewport.width, height: viewport.height)
         grid.copy(shown, of: canvas, toX: viewport.x, y: viewport.y)
@@ -135,4 +145,14 @@ extension WidgetPainter {
             grid.put(glyph, x: track.x + (vertical ? 0 : step), y: track.y + (vertical ? step : 0), attributes: palette[role], clip: track)
         }
     }
+}
+
+/// What a scrolled viewport last moved to show: the focused widget, where it was in the
+/// content, and the viewport's size. While all three stay the same, the viewport keeps the
+/// offset the user scrolled to.
+struct FocusMark: Equatable {
+    var focused: ObjectIdentifier?
+    var rect: GridRect?
+    var viewportWidth: Int
+    var viewportHeight: Int
 }

@@ -8,7 +8,9 @@ import Lasso
 /// screen that does not fit even then scrolls as a whole (``drawScreen(_:in:)``). Text fields (and
 /// stacks holding them) take all the width they are given, beside other widgets what those
 /// leave. Text cut by its width ends in an ellipsis. Widgets that take no space (hidden ones,
-/// empty labels, activity indicators at rest) get no spacing either.
+/// empty labels, activity indicators at rest) get no spacing either. Where each button, text
+/// field, list row and scroll area was drawn is recorded in ``hits``, as drawn (clipped, and
+/// moved with scrolled content), for clicks and the wheel.
 @MainActor
 final class WidgetPainter {
     /// A widget's size in cells.
@@ -48,15 +50,26 @@ final class WidgetPainter {
     var focusedPageRows: Int?
     /// Whether an activity indicator was drawn animating.
     private(set) var isAnimating = false
+    /// What was drawn where, for clicks and the wheel.
+    var hits: HitMap
+    /// For each scrolled viewport, the focus it was last moved to show (see ``FocusMark``).
+    var focusMarks: [ObjectIdentifier: FocusMark]
+    /// Whether every viewport moves to show the focused widget, even one scrolled away from it
+    /// since (by the wheel or the scroll keys) with focus where it was.
+    var revealsFocus: Bool
 
     /// The columns a text field's text area asks for; it takes all the width its stack gives it.
     static let textFieldWidth = 30
 
     init(
         grid: CellGrid, focusedWidget: Widget?, animationStep: Int, scrollOffsets: [ObjectIdentifier: Int],
-        viewportOffsets: [ObjectIdentifier: CellPosition] = [:], palette: ThemePalette
+        viewportOffsets: [ObjectIdentifier: CellPosition] = [:], palette: ThemePalette,
+        focusMarks: [ObjectIdentifier: FocusMark] = [:], revealsFocus: Bool = true
     ) {
         self.viewportOffsets = viewportOffsets
+        self.focusMarks = focusMarks
+        self.revealsFocus = revealsFocus
+        hits = HitMap(activeArea: GridRect(x: 0, y: 0, width: grid.width, height: grid.height))
         self.grid = grid
         self.focusedWidget = focusedWidget
         self.animationStep = animationStep
@@ -157,7 +170,7 @@ final class WidgetPainter {
         if widget === focusedWidget { focusedRect = rect }
         switch widget {
         case let scrollView as ScrollView:
-            scrollView.overflows = drawScrolled(scrollView.content, id: ObjectIdentifier(scrollView), axes: scrollView.axes, in: rect)
+            scrollView.overflows = drawScrolled(scrollView.content, id: ObjectIdentifier(scrollView), scroller: .scrollView(scrollView), axes: scrollView.axes, in: rect)
         case let stack as Stack:
             switch stack.axis {
             case .vertical: drawVertical(stack, in: rect)
@@ -250,6 +263,7 @@ final class WidgetPainter {
         let contentWidth = rect.width - 2
         guard contentWidth > 0 else { return }
         let y = rect.y
+        hits.add(.textField(field), label: field.identifier ?? field.placeholder, in: GridRect(x: rect.x, y: y, width: rect.width, height: 1))
         grid.put("[", x: rect.x, y: y, attributes: bracket, clip: rect)
         grid.put("]", x: rect.x + 1 + contentWidth, y: y, attributes: bracket, clip: rect)
 
@@ -319,7 +333,8 @@ final class WidgetPainter {
     private func drawButton(_ button: Button, in rect: GridRect) {
         let attributes = isFocused(button) ? palette[.focus] : palette[button.isEnabled ? .text : .disabled]
         let title = TextLayout.truncate(button.title, to: max(1, rect.width - 4))
-        grid.put("[ \(title) ]", x: rect.x, y: rect.y, attributes: attributes, clip: rect)
+        let end = grid.put("[ \(title) ]", x: rect.x, y: rect.y, attributes: attributes, clip: rect)
+        hits.add(.button(button), label: button.title, in: GridRect(x: rect.x, y: rect.y, width: min(end, rect.maxX) - rect.x, height: 1))
     }
 
     private func drawList(_ list: List, in rect: GridRect) {
@@ -343,12 +358,14 @@ final class WidgetPainter {
         let end = min(list.rows.count, offset + height)
         // A scrolling list keeps its last two columns for the scroll arrows.
         let scrolls = list.rows.count > height
+        if scrolls { hits.addScrollArea(.list(list), in: rect) }
         let markerWidth = 3
         let columnWidths = ListColumns.widths(of: list.rows, columnWidths: list.columnWidths, in: rect.width - markerWidth - (scrolls ? 2 : 0))
         for index in offset..<end {
             let row = list.rows[index]
             let y = rect.y + index - offset
             let isHighlighted = index == list.highlightedIndex
+            hits.add(.listRow(list, index: index), label: row.title, in: GridRect(x: rect.x, y: y, width: rect.width, height: 1))
             let marker = (isHighlighted ? ">" : " ") + (index == list.selectedIndex ? "*" : " ") + " "
             let isSelectionShown = isHighlighted && focused
             let rowAttributes = palette[isSelectionShown ? .selection : .text]

@@ -17,6 +17,7 @@ import Lasso
 ///
 /// Steps: `type TEXT`, `press KEY…` (enter, tab, shift-tab, esc, up, down, left, right, home,
 /// end, page-up, page-down, backspace, delete, space, f1…f12, ctrl-c), `tap TITLE`,
+/// `click LABEL` (a mouse click on what shows that label), `scroll up|down [LABEL]` (the wheel),
 /// `select ROW` (title, or zero-based index), `focus NAME`, `back`, `tab N-or-TITLE` (one-based,
 /// like the F-keys), `wait idle [TIMEOUT]`, `expect TEXT`, `expect no TEXT`,
 /// `snapshot [NAME]`, `resize WxH`, `wait reload [TIMEOUT]`, `sh COMMAND`. Arguments may be
@@ -145,6 +146,21 @@ public final class ScriptRunner {
             guard button.isEnabled else { throw ScriptStepError("tap: the button \"\(button.title)\" is disabled") }
             app.focus.focus(button)
             button.tap()
+        case let .click(label):
+            let target = try clickTarget(label, step: "click")
+            let point = target.rect.clickPoint
+            if mouse([MouseEvent(.left, .press, at: point), MouseEvent(.left, .release, at: point)]) == .quit { return .quit }
+        case let .scroll(down, label):
+            let point: CellPosition
+            if let label {
+                point = try clickTarget(label, step: "scroll").rect.clickPoint
+            } else {
+                guard let area = app.currentHitMap.scrollAreas.first else {
+                    throw ScriptStepError("scroll: nothing on screen scrolls")
+                }
+                point = area.rect.clickPoint
+            }
+            if mouse([MouseEvent(down ? .wheelDown : .wheelUp, .press, at: point)]) == .quit { return .quit }
         case let .select(row):
             try select(row)
         case let .focus(name):
@@ -240,6 +256,27 @@ public final class ScriptRunner {
         app.focus.update(for: app.window)
         app.focus.focus(list)
         list.select(row: index)
+    }
+
+    // MARK: - Mouse
+
+    /// What the frame as it is now shows with `label`.
+    private func clickTarget(_ label: String, step: String) throws(ScriptStepError) -> HitMap.Region {
+        let regions = app.currentHitMap.regions
+        guard let region = find(label, in: regions, name: \.label) else {
+            throw ScriptStepError("\(step): nothing labelled \"\(label)\" on screen; clickable: \(list(regions.compactMap(\.label)))")
+        }
+        return region
+    }
+
+    /// Sends `events` as the terminal would, SGR reports through a ``KeyDecoder``, and
+    /// applies what it decodes; returns `.quit` if one of them quit the app.
+    private func mouse(_ events: [MouseEvent]) -> TerminalApp.KeyOutcome {
+        var decoder = KeyDecoder()
+        for event in decoder.feed(Array(events.map(\.sgrReport).joined().utf8)) where app.handle(event) == .quit {
+            return .quit
+        }
+        return .handled
     }
 
     // MARK: - Lookup

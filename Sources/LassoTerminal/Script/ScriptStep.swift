@@ -6,6 +6,14 @@ public enum ScriptStep: Sendable, Equatable {
     case press([KeyEvent])
     /// `tap TITLE`: activates the visible button with this title.
     case tap(String)
+    /// `click LABEL`: clicks (presses and releases the left mouse button over) what the last
+    /// frame shows with this label: a button's title, a text field's name or placeholder, a
+    /// list row's or a tab's title, `Back` or `Close`. The click goes through the decoder and
+    /// hit testing as a real one does.
+    case click(String)
+    /// `scroll up|down [LABEL]`: turns the mouse wheel once (``TerminalApp/wheelRows`` rows)
+    /// over what has this label, or over the outermost area that scrolls.
+    case scroll(down: Bool, label: String?)
     /// `select ROW`: selects a row, by title or zero-based index, in the focused list (or the
     /// only visible one).
     case select(String)
@@ -49,7 +57,7 @@ public enum ScriptStep: Sendable, Equatable {
 
     /// The steps a script may use, for error messages.
     public static let summary = """
-        type TEXT, press KEY…, tap TITLE, select ROW, focus NAME, back, tab N-or-TITLE, \
+        type TEXT, press KEY…, tap TITLE, click LABEL, scroll up|down [LABEL], select ROW, focus NAME, back, tab N-or-TITLE, \
         wait idle [TIMEOUT], wait reload [TIMEOUT], expect TEXT, expect no TEXT, snapshot [NAME], \
         resize WxH, sh COMMAND
         """
@@ -89,6 +97,15 @@ public enum ScriptStep: Sendable, Equatable {
             self = .press(keys)
         case "tap":
             self = .tap(try requireArgument("a button title"))
+        case "click":
+            self = .click(try requireArgument("the label of what to click"))
+        case "scroll":
+            let direction = argument.prefix { $0 != " " && $0 != "\t" }.lowercased()
+            guard direction == "up" || direction == "down" else {
+                throw ScriptSyntaxError("`scroll` is written `scroll up`, `scroll down` or `scroll down LABEL`")
+            }
+            let label = Self.unquoted(String(argument.dropFirst(direction.count)).trimmingCharacters())
+            self = .scroll(down: direction == "down", label: label.isEmpty ? nil : label)
         case "select":
             self = .select(try requireArgument("a row title or index"))
         case "focus":

@@ -19,11 +19,17 @@ enum ANSI {
     /// Don't wrap at the right margin, so writing the last column never scrolls.
     static let disableAutoWrap = "\u{1B}[?7l"
     static let enableAutoWrap = "\u{1B}[?7h"
+    /// Report mouse buttons and the wheel (1000: presses and releases, no motion), as SGR
+    /// sequences (1006: `ESC [ < b ; x ; y M`, any column, release says which button).
+    static let enableMouse = "\u{1B}[?1000h\u{1B}[?1006h"
+    static let disableMouse = "\u{1B}[?1006l\u{1B}[?1000l"
     static let clearScreen = "\u{1B}[2J"
     static let resetAttributes = "\u{1B}[0m"
 
-    /// Everything that restores the user's terminal, in one string.
-    static let restore = resetAttributes + disableBracketedPaste + enableAutoWrap + showCursor + leaveAlternateScreen
+    /// Everything that restores the user's terminal, in one string. Mouse reporting is turned
+    /// off whether or not the session turned it on (harmless when it did not), so every restore
+    /// path — leaving, suspending, a crash — undoes it.
+    static let restore = resetAttributes + disableMouse + disableBracketedPaste + enableAutoWrap + showCursor + leaveAlternateScreen
 
     /// Moves the cursor to zero-based column `x`, row `y`.
     static func moveCursor(x: Int, y: Int) -> String {

@@ -28,22 +28,30 @@ public final class TerminalScreen {
         self.output = output
     }
 
-    /// The bytes that prepare the terminal: alternate screen, cursor hidden, bracketed paste on,
-    /// no auto-wrap, attributes reset, screen cleared.
-    public static let setupSequence: [UInt8] = Array(
-        (ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.enableBracketedPaste + ANSI.disableAutoWrap
-            + ANSI.resetAttributes + ANSI.clearScreen).utf8
-    )
+    /// Whether ``enter()`` turns mouse reporting on (`run --no-mouse` turns it off). ``leave()``
+    /// always turns it off.
+    public var reportsMouse = true
 
-    /// The bytes that give the terminal back: attributes reset, bracketed paste off, auto-wrap
-    /// on, cursor shown, main screen back.
+    /// The bytes that prepare the terminal: alternate screen, cursor hidden, bracketed paste on,
+    /// mouse reporting on (with `reportsMouse`), no auto-wrap, attributes reset, screen cleared.
+    public static func setupSequence(reportsMouse: Bool) -> [UInt8] {
+        Array(
+            (ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.enableBracketedPaste + (reportsMouse ? ANSI.enableMouse : "")
+                + ANSI.disableAutoWrap + ANSI.resetAttributes + ANSI.clearScreen).utf8
+        )
+    }
+
+    /// The bytes that give the terminal back: attributes reset, mouse reporting off, bracketed
+    /// paste off, auto-wrap on, cursor shown, main screen back. The crash handlers
+    /// (``TerminalRestorer``) write the same bytes.
     public static let restoreSequence: [UInt8] = Array(ANSI.restore.utf8)
 
-    /// Prepares the terminal (see ``setupSequence``); the next frame is a full redraw.
+    /// Prepares the terminal (see ``setupSequence(reportsMouse:)``); the next frame is a full
+    /// redraw.
     public func enter() {
         guard !isEntered else { return }
         isEntered = true
-        output.write(Self.setupSequence)
+        output.write(Self.setupSequence(reportsMouse: reportsMouse))
         invalidate()
     }
 

@@ -8,8 +8,9 @@ import Musl
 
 /// The interactive shell: runs a window in the real terminal until the user quits.
 ///
-/// It puts the terminal in raw mode on the alternate screen with the cursor hidden and
-/// bracketed paste on, and restores all of it when the session ends — by Ctrl-C, SIGINT,
+/// It puts the terminal in raw mode on the alternate screen with the cursor hidden, bracketed
+/// paste and mouse reporting on (unless ``TerminalScreen/reportsMouse`` is off), and restores
+/// all of it when the session ends — by Ctrl-C, SIGINT,
 /// SIGTERM or SIGHUP, end of input, or (through ``TerminalRestorer``) a crash or `exit()`.
 ///
 /// Frames are drawn on demand: every change to what the app's window shows reaches the window
@@ -42,6 +43,15 @@ public final class TerminalSession {
     public let app: TerminalApp
     /// The screen frames are written to.
     public let screen: TerminalScreen
+    /// Whether the terminal reports the mouse while the session runs (on by default; set it
+    /// before ``run()``).
+    public var reportsMouse: Bool {
+        get { screen.reportsMouse }
+        set {
+            screen.reportsMouse = newValue
+            app.reportsMouse = newValue
+        }
+    }
     /// Where warnings are logged while the session runs (``WarningLog/path`` by default).
     public var warningLogPath = WarningLog.path
 
@@ -79,8 +89,12 @@ public final class TerminalSession {
     /// Runs `window` in the terminal from the main thread, which it keeps serving (main-actor
     /// work, dispatched actions) until the session ends. For synchronous command lines.
     /// `prepare` sees the driver before the first frame (to add commands, say).
-    public static func runBlocking(window: Window, prepare: @MainActor (TerminalApp) -> Void = { _ in }) throws(TerminalError) -> Exit {
+    /// With `reportsMouse` false, the terminal does not report the mouse (`run --no-mouse`).
+    public static func runBlocking(
+        window: Window, reportsMouse: Bool = true, prepare: @MainActor (TerminalApp) -> Void = { _ in }
+    ) throws(TerminalError) -> Exit {
         let session = TerminalSession(window: window)
+        session.reportsMouse = reportsMouse
         prepare(session.app)
         let outcome = MainLoop.run { () async -> Result<Exit, TerminalError> in
             do throws(TerminalError) {
@@ -167,8 +181,9 @@ public final class TerminalSession {
     }
 
     /// Suspends the app as full-screen terminal apps do on Ctrl-Z: the terminal is restored
-    /// (cooked mode, main screen, cursor), the process stops; when the shell continues it
-    /// (`fg`), raw mode and the alternate screen come back and everything is drawn again.
+    /// (cooked mode, main screen, cursor, no mouse reporting), the process stops; when the shell
+    /// continues it (`fg`), raw mode, the alternate screen and mouse reporting come back and
+    /// everything is drawn again.
     func suspend() {
         guard isRunning, let originalModes else { return }
         screen.leave()

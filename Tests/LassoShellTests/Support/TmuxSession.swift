@@ -41,6 +41,30 @@ final class TmuxSession {
         try tmux(["capture-pane", "-t", target, "-p"] + (joiningWrappedLines ? ["-J"] : []))
     }
 
+    /// A tmux format expanded for the pane (`#{mouse_sgr_flag}`: whether the program in it
+    /// asked for SGR mouse reports).
+    func format(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", target, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Waits until the pane's `format` expands to `expected` (tmux reports no event for a mode
+    /// change either, so this looks every 50 ms as ``waitForScreen`` does).
+    @discardableResult
+    func waitForFormat(
+        _ format: String, toBe expected: String, timeout: TimeInterval = 20, _ description: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = try self.format(format)
+            if last == expected { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        Issue.record("timed out waiting for \(description): \(format) is \"\(last)\", not \"\(expected)\"", sourceLocation: sourceLocation)
+        return false
+    }
+
     /// Resizes the terminal.
     func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", target, "-x", "\(width)", "-y", "\(height)"])
