@@ -4,7 +4,7 @@
 SWIFT ?= swift
 PLUGINS_BUILD := Plugins/.build/debug
 
-.PHONY: all plugins test test-under-load sanitizers fuzz demo capture benchmarks clean install docs
+.PHONY: all plugins format format-check test test-under-load sanitizers fuzz demo capture benchmarks clean install docs
 
 all: plugins
 
@@ -32,7 +32,7 @@ plugins:
 # (built from its tag) on this runtime; then the SDK as a plugin author meets it:
 # `make install`, the ABI check of that release build, and a scaffolded plugin's build, tests
 # and run.
-test: plugins
+test: format-check plugins
 	$(SWIFT) test
 	Tests/Docs/docs.sh
 	Tests/Rebuild/runtime-upgrade.sh
@@ -83,3 +83,12 @@ install:
 
 clean:
 	rm -rf .build Plugins/.build
+
+# The Swift sources' formatting, by `swift format` (part of the Swift toolchain) with the rules in
+# .swift-format; `make format` applies them. Lasso's ported examples (Tests/LassoPortTests) keep
+# Lasso's own formatting, so that they stay line-for-line comparable with the originals.
+FORMAT_FILES = $(shell git ls-files '*.swift' ':!:Tests/LassoPortTests')
+format:
+	@$(SWIFT) format format --in-place --parallel $(FORMAT_FILES)
+format-check:
+	@$(SWIFT) format lint --strict --parallel $(FORMAT_FILES)

@@ -12,7 +12,7 @@
 import PackageDescription
 
 let baseSwiftSettings: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("ExistentialAny")
 ]
 
 /// `LASSO_FUZZ=1` (`make fuzz`, Tests/Fuzz/fuzz.sh) instruments the project's Swift code for
@@ -28,9 +28,11 @@ let swiftSettings = baseSwiftSettings + fuzzInstrumentation
 /// (docs/plugin-abi.md). `LASSO_LIBRARY_EVOLUTION=0` builds a fragile runtime instead, which only
 /// accepts plugins of its exact release: for measuring what evolution costs (BENCHMARKS.md).
 let libraryEvolution = Context.environment["LASSO_LIBRARY_EVOLUTION"] != "0"
-let pluginAPISettings: [SwiftSetting] = swiftSettings + (libraryEvolution
-    ? [.unsafeFlags(["-enable-library-evolution", "-emit-module-interface"])]
-    : [.define("LASSO_FRAGILE_RUNTIME")])
+let pluginAPISettings: [SwiftSetting] =
+    swiftSettings
+    + (libraryEvolution
+        ? [.unsafeFlags(["-enable-library-evolution", "-emit-module-interface"])]
+        : [.define("LASSO_FRAGILE_RUNTIME")])
 
 /// Golden frames and screens are reference files compared as text (Tests/SnapshotSupport).
 let snapshotTesting: Target.Dependency = .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
@@ -113,7 +115,9 @@ let package = Package(
 
         // The golden-file tests' rule for recording reference files (swift-snapshot-testing's
         // `SnapshotTesting` only: its `InlineSnapshotTesting` would build swift-syntax).
-        .target(name: "SnapshotSupport", dependencies: [snapshotTesting], path: "Tests/SnapshotSupport", swiftSettings: swiftSettings),
+        .target(
+            name: "SnapshotSupport", dependencies: [snapshotTesting], path: "Tests/SnapshotSupport",
+            swiftSettings: swiftSettings),
 
         // C screens for the C-plugin tests (echo every type), linked into LassoPluginTests.
         .target(name: "CPluginFixtures", dependencies: ["CLassoPluginABI"], path: "Tests/CPluginFixtures"),
@@ -181,11 +185,21 @@ let package = Package(
         // `Benchmarks/Package.swift` into its statically linked benchmarks. No product: the
         // Plugins package has targets of the same names, and SwiftPM refuses duplicate names
         // among the targets it can reach.
-        .target(name: "AuthFeature", dependencies: ["Lasso", "LassoPlugin"], path: "Plugins/Features/AuthFeature", swiftSettings: swiftSettings),
-        .target(name: "OnboardingFeature", dependencies: ["Lasso", "LassoPlugin"], path: "Plugins/Features/OnboardingFeature", swiftSettings: swiftSettings),
-        .target(name: "ContactsFeature", dependencies: ["Lasso", "LassoPlugin"], path: "Plugins/Features/ContactsFeature", swiftSettings: swiftSettings),
-        .target(name: "CounterFeature", dependencies: ["Lasso", "LassoPlugin"], path: "Plugins/Features/CounterFeature", swiftSettings: swiftSettings),
-        .target(name: "SettingsFeature", dependencies: ["Lasso", "LassoPlugin"], path: "Plugins/Features/SettingsFeature", swiftSettings: swiftSettings),
+        .target(
+            name: "AuthFeature", dependencies: ["Lasso", "LassoPlugin"], path: "Plugins/Features/AuthFeature",
+            swiftSettings: swiftSettings),
+        .target(
+            name: "OnboardingFeature", dependencies: ["Lasso", "LassoPlugin"],
+            path: "Plugins/Features/OnboardingFeature", swiftSettings: swiftSettings),
+        .target(
+            name: "ContactsFeature", dependencies: ["Lasso", "LassoPlugin"], path: "Plugins/Features/ContactsFeature",
+            swiftSettings: swiftSettings),
+        .target(
+            name: "CounterFeature", dependencies: ["Lasso", "LassoPlugin"], path: "Plugins/Features/CounterFeature",
+            swiftSettings: swiftSettings),
+        .target(
+            name: "SettingsFeature", dependencies: ["Lasso", "LassoPlugin"], path: "Plugins/Features/SettingsFeature",
+            swiftSettings: swiftSettings),
 
         .testTarget(
             name: "FeatureTests",

@@ -22,7 +22,8 @@ func plugin(_ name: String, feature: String?) -> (product: Product, targets: [Ta
     var targets: [Target] = []
     var dependencies: [Target.Dependency] = [runtime]
     if let feature {
-        targets.append(.target(name: feature, dependencies: [runtime], path: "Features/\(feature)", swiftSettings: swiftSettings))
+        targets.append(
+            .target(name: feature, dependencies: [runtime], path: "Features/\(feature)", swiftSettings: swiftSettings))
         dependencies.append(.target(name: feature))
     }
     targets.append(.target(name: name, dependencies: dependencies, swiftSettings: swiftSettings))
@@ -55,10 +56,16 @@ let package = Package(
 let pluginABI: Target.Dependency = .product(name: "LassoPluginABI", package: rootPackage)
 
 /// A fixture written in C.
-func cFixture(_ name: String, dependsOnABI: Bool = true, cSettings: [CSetting] = []) -> (product: Product, targets: [Target]) {
+func cFixture(_ name: String, dependsOnABI: Bool = true, cSettings: [CSetting] = []) -> (
+    product: Product, targets: [Target]
+) {
     (
         .library(name: name, type: .dynamic, targets: [name]),
-        [.target(name: name, dependencies: dependsOnABI ? [pluginABI] : [], path: "Fixtures/\(name)", publicHeadersPath: ".", cSettings: cSettings)]
+        [
+            .target(
+                name: name, dependencies: dependsOnABI ? [pluginABI] : [], path: "Fixtures/\(name)",
+                publicHeadersPath: ".", cSettings: cSettings)
+        ]
     )
 }
 
@@ -112,7 +119,11 @@ let cPluginABI: Target.Dependency = .product(name: "LassoPluginABI", package: ro
 func cPlugin(_ name: String, path: String) -> (product: Product, targets: [Target]) {
     (
         .library(name: name, type: .dynamic, targets: [name]),
-        [.target(name: name, dependencies: [cPluginABI], path: path, publicHeadersPath: ".", cSettings: [.unsafeFlags(["-Wall", "-Wextra"])])]
+        [
+            .target(
+                name: name, dependencies: [cPluginABI], path: path, publicHeadersPath: ".",
+                cSettings: [.unsafeFlags(["-Wall", "-Wextra"])])
+        ]
     )
 }
 

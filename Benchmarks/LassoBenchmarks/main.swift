@@ -6,7 +6,7 @@
 //
 // Suites are listed in `BenchmarkSuite.all`; add a new one there.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 exit(BenchmarkSuite.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -25,9 +25,10 @@ public struct SHA256: Sendable {
 
         init(_ hash: OpaquePointer?) {
             guard let hash else {
-                fatalError(lasso_sha256_available() == 0
-                    ? "SHA-256: libcrypto (libcrypto.so.3) cannot be loaded; install it (Debian: libssl3)"
-                    : "SHA-256: libcrypto could not allocate a hash state (out of memory)")
+                fatalError(
+                    lasso_sha256_available() == 0
+                        ? "SHA-256: libcrypto (libcrypto.so.3) cannot be loaded; install it (Debian: libssl3)"
+                        : "SHA-256: libcrypto could not allocate a hash state (out of memory)")
             }
             self.hash = hash
         }

@@ -24,7 +24,7 @@ struct LassoRuntimeRelease: BuildToolPlugin {
                 arguments: [output.path(), header.path(), try context.tool(named: "swiftc").url.path()],
                 inputFiles: [header],
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 
@@ -32,9 +32,10 @@ struct LassoRuntimeRelease: BuildToolPlugin {
     static func header(reachableFrom target: Target) -> URL? {
         for dependency in target.recursiveTargetDependencies {
             guard let module = dependency as? ClangSourceModuleTarget,
-                  let files = FileManager.default.enumerator(at: module.directoryURL, includingPropertiesForKeys: nil)
+                let files = FileManager.default.enumerator(at: module.directoryURL, includingPropertiesForKeys: nil)
             else { continue }
-            if let header = files.compactMap({ $0 as? URL }).first(where: { $0.lastPathComponent == "lasso_plugin.h" }) {
+            if let header = files.compactMap({ $0 as? URL }).first(where: { $0.lastPathComponent == "lasso_plugin.h" })
+            {
                 return header
             }
         }

@@ -13,7 +13,9 @@ struct DemoLoginServiceTests {
         #expect(DemoLoginService.demoPassword == "swift")
     }
 
-    @Test("Refuses anything else", arguments: [("lasso", "kotlin"), ("swift", "lasso"), ("Lasso", "swift"), ("lasso", "")])
+    @Test(
+        "Refuses anything else",
+        arguments: [("lasso", "kotlin"), ("swift", "lasso"), ("Lasso", "swift"), ("lasso", "")])
     func refusesOtherCredentials(username: String, password: String) async {
         await #expect(throws: LoginError.wrongCredentials) {
             try await service.logIn(username: username, password: password)

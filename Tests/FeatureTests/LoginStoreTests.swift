@@ -30,13 +30,15 @@ struct LoginStoreTests {
         #expect(!store.state.isLoggingIn)
     }
 
-    @Test("Tapping with missing fields shows why and sends nothing", arguments: [
-        ("", "", LoginError.missingCredentials),
-        ("   ", "", LoginError.missingCredentials),
-        ("", "swift", LoginError.missingUsername),
-        (" ", "swift", LoginError.missingUsername),
-        ("lasso", "", LoginError.missingPassword),
-    ])
+    @Test(
+        "Tapping with missing fields shows why and sends nothing",
+        arguments: [
+            ("", "", LoginError.missingCredentials),
+            ("   ", "", LoginError.missingCredentials),
+            ("", "swift", LoginError.missingUsername),
+            (" ", "swift", LoginError.missingUsername),
+            ("lasso", "", LoginError.missingPassword),
+        ])
     func validatesEmptyFields(username: String, password: String, expected: LoginError) async {
         let service = ControlledLoginService()
         store.loginService = service

@@ -35,7 +35,8 @@ struct SettingsTests {
 
     @Test func anUnwritableStorageShowsAMessageInsteadOfFailingSilently() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let blocked = FileSettingsStorage(url: folder.appendingPathComponent("file").appendingPathComponent("settings.json"))
+        let blocked = FileSettingsStorage(
+            url: folder.appendingPathComponent("file").appendingPathComponent("settings.json"))
         try Data("not a folder".utf8).write(to: folder.appendingPathComponent("file"))
         let screen = SettingsScreenModule.createScreen { $0.storage = blocked }
         screen.store.dispatchAction(.didUpdateDisplayName("x"))

@@ -71,7 +71,7 @@ struct TutorialFlowTests {
         let tabs = root(of: window).withTabBarEmbedding(tabsCount: 2)
 
         startFlow(with: tabs[0].withNavigationEmbedding())
-        #expect(window.rootViewController == nil) // placed once every tab is
+        #expect(window.rootViewController == nil)  // placed once every tab is
         let secondOutputs = Recorder<TutorialFlowModule.Output>()
         TutorialFlow().observeOutput(secondOutputs.record).start(with: tabs[1].withNavigationEmbedding())
 

@@ -49,7 +49,8 @@ struct TutorialScreenTests {
 
         #expect(screen.store.state == .finish)
         #expect(screen.controller.title == TutorialScreenModule.State.finish.title)
-        #expect(try widget("title", of: Label.self, in: screen.controller).text == TutorialScreenModule.State.finish.title)
+        #expect(
+            try widget("title", of: Label.self, in: screen.controller).text == TutorialScreenModule.State.finish.title)
         #expect(buttonTitles(in: screen.controller) == ["OK"])
         try tapButton("OK", on: screen.controller)
         #expect(outputs.values == [.didPressButton(index: 0)])

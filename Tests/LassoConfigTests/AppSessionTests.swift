@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import Testing
+
 @testable import LassoConfig
 
 /// Session files: written atomically, read back, and refused with a reason when they are not
@@ -9,25 +10,30 @@ import Testing
 @Suite("Session files")
 struct AppSessionTests {
     private func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-session-\(UUID().uuidString)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-session-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
 
     private func builtApp() throws -> LiveApp {
-        let config = try #require(ConfigParser.parse("""
-            lasso: 1
-            root:
-              tabs:
-                - { title: One, screen: counter.main }
-                - { title: Two, screen: test.detail, state: { title: Ann } }
-            """, file: "app.yaml", directory: "/nonexistent").config)
+        let config = try #require(
+            ConfigParser.parse(
+                """
+                lasso: 1
+                root:
+                  tabs:
+                    - { title: One, screen: counter.main }
+                    - { title: Two, screen: test.detail, state: { title: Ann } }
+                """, file: "app.yaml", directory: "/nonexistent"
+            ).config)
         return try AppBuilder(registry: try makeRegistry()).build(config, in: Window())
     }
 
     @Test func aSessionRoundTripsThroughItsFileWithNothingLeftBeside() throws {
         let app = try builtApp()
-        (app.window.hierarchy()?.allNodes.compactMap { $0.controller.screenStore as? CounterStore }.first)?.dispatchAction(.didTapIncrement)
+        (app.window.hierarchy()?.allNodes.compactMap { $0.controller.screenStore as? CounterStore }.first)?
+            .dispatchAction(.didTapIncrement)
         (app.window.rootViewController as? TabBarController)?.selectedIndex = 1
         let folder = try folder()
         let path = folder + "/nested/app.session"
@@ -47,7 +53,10 @@ struct AppSessionTests {
     @Test(arguments: [
         ("{}", "is not a Lasso session file"),
         ("not json", "is not a Lasso session file"),
-        (#"{"format": "lasso-session", "version": 99}"#, "was written by a newer lasso-shell (format 99, this one reads up to 1)"),
+        (
+            #"{"format": "lasso-session", "version": 99}"#,
+            "was written by a newer lasso-shell (format 99, this one reads up to 1)"
+        ),
         (#"{"format": "lasso-session", "version": 1, "screens": 3}"#, "is damaged"),
     ])
     func aFileThatIsNotAUsableSessionIsRefusedSayingWhy(text: String, problem: String) throws {

@@ -2,6 +2,7 @@ import Foundation
 import Lasso
 import LassoPlugin
 import Testing
+
 @testable import LassoConfig
 
 /// Building each kind of node with the runtime's placers, checked on the resulting controllers.
@@ -9,7 +10,8 @@ import Testing
 @Suite("Building")
 struct BuildingTests {
     @Test func screenAtTheRootGetsItsStateAndTitle() throws {
-        let app = try build("lasso: 1\nroot:\n  screen: test.detail\n  state: { title: Ann, contactId: '7', count: 2 }\n")
+        let app = try build(
+            "lasso: 1\nroot:\n  screen: test.detail\n  state: { title: Ann, contactId: '7', count: 2 }\n")
         let root = try #require(app.window.rootViewController as? TestScreenController)
         #expect(root.kind == "detail")
         #expect(root.title == "Ann")
@@ -24,15 +26,16 @@ struct BuildingTests {
     }
 
     @Test func navigationStackWithPushedNodes() throws {
-        let app = try build("""
-        lasso: 1
-        root:
-          navigation:
-            root: { screen: test.list, state: { title: All } }
-            pushed:
-              - { screen: test.detail, state: { title: Ann } }
-              - { screen: test.detail, state: { title: Bob } }
-        """)
+        let app = try build(
+            """
+            lasso: 1
+            root:
+              navigation:
+                root: { screen: test.list, state: { title: All } }
+                pushed:
+                  - { screen: test.detail, state: { title: Ann } }
+                  - { screen: test.detail, state: { title: Bob } }
+            """)
         let navigation = try #require(app.window.rootViewController as? NavigationController)
         #expect(navigation.viewControllers.map(\.title) == ["All", "Ann", "Bob"])
         #expect(navigation.topViewController?.isVisible == true)
@@ -41,22 +44,26 @@ struct BuildingTests {
     }
 
     @Test func tabsWithTitlesAndEveryKindOfChild() throws {
-        let app = try build("""
-        lasso: 1
-        flows:
-          single: { root: { screen: test.detail, state: { title: From flow } } }
-        root:
-          tabs:
-            - { title: Home, screen: test.list }
-            - title: Stack
-              navigation: { root: { screen: test.list, state: { title: Inside } } }
-            - { title: Flow, flow: single }
-            - { title: Intro, flow: test.intro, parameters: { greeting: Hi } }
-        """)
+        let app = try build(
+            """
+            lasso: 1
+            flows:
+              single: { root: { screen: test.detail, state: { title: From flow } } }
+            root:
+              tabs:
+                - { title: Home, screen: test.list }
+                - title: Stack
+                  navigation: { root: { screen: test.list, state: { title: Inside } } }
+                - { title: Flow, flow: single }
+                - { title: Intro, flow: test.intro, parameters: { greeting: Hi } }
+            """)
         let tabBar = try #require(app.window.rootViewController as? TabBarController)
         #expect(tabBar.tabTitles == ["Home", "Stack", "Flow", "Intro"])
         #expect(tabBar.selectedIndex == 0)
-        #expect(tabBar.viewControllers.map { String(describing: type(of: $0)) } == ["TestScreenController", "NavigationController", "TestScreenController", "TestScreenController"])
+        #expect(
+            tabBar.viewControllers.map { String(describing: type(of: $0)) } == [
+                "TestScreenController", "NavigationController", "TestScreenController", "TestScreenController",
+            ])
         #expect((tabBar.viewControllers[1] as? NavigationController)?.rootViewController?.title == "Inside")
         #expect(tabBar.viewControllers[2].title == "From flow")
         #expect(tabBar.viewControllers[3].title == "Hi")
@@ -64,14 +71,15 @@ struct BuildingTests {
     }
 
     @Test func modalIsPresentedOverTheNodeBuiltUnderIt() throws {
-        let app = try build("""
-        lasso: 1
-        root:
-          modal:
-            navigation: { root: { screen: test.detail, state: { title: Welcome } }, dismissible: true }
-          over:
-            tabs: [{ title: Home, screen: test.list }]
-        """)
+        let app = try build(
+            """
+            lasso: 1
+            root:
+              modal:
+                navigation: { root: { screen: test.detail, state: { title: Welcome } }, dismissible: true }
+              over:
+                tabs: [{ title: Home, screen: test.list }]
+            """)
         let tabBar = try #require(app.window.rootViewController as? TabBarController)
         let presented = try #require(tabBar.presentedViewController as? NavigationController)
         #expect(presented.isDismissible)
@@ -89,15 +97,16 @@ struct BuildingTests {
     }
 
     @Test func configFlowsHandTheirNavigationContextToWhatTheyContain() throws {
-        let app = try build("""
-        lasso: 1
-        flows:
-          guided: { root: { flow: test.wizard } }
-        root:
-          navigation:
-            root: { screen: test.list, state: { title: Start } }
-            pushed: [{ flow: guided }]
-        """)
+        let app = try build(
+            """
+            lasso: 1
+            flows:
+              guided: { root: { flow: test.wizard } }
+            root:
+              navigation:
+                root: { screen: test.list, state: { title: Start } }
+                pushed: [{ flow: guided }]
+            """)
         let navigation = try #require(app.window.rootViewController as? NavigationController)
         #expect(navigation.viewControllers.map(\.title) == ["Start", "Wizard"])
         app.send(.didNext, from: "Wizard")
@@ -105,15 +114,16 @@ struct BuildingTests {
     }
 
     @Test func configFlowAtTheRootBuildsItsRoot() throws {
-        let app = try build("""
-        lasso: 1
-        flows:
-          main:
-            root:
-              modal: { screen: test.detail, state: { title: Hello } }
-              over: { tabs: [{ title: A, screen: test.list }, { title: B, screen: test.list }] }
-        root: { flow: main }
-        """)
+        let app = try build(
+            """
+            lasso: 1
+            flows:
+              main:
+                root:
+                  modal: { screen: test.detail, state: { title: Hello } }
+                  over: { tabs: [{ title: A, screen: test.list }, { title: B, screen: test.list }] }
+            root: { flow: main }
+            """)
         let tabBar = try #require(app.window.rootViewController as? TabBarController)
         #expect(tabBar.tabTitles == ["A", "B"])
         #expect(tabBar.presentedViewController?.title == "Hello")
@@ -123,12 +133,13 @@ struct BuildingTests {
         weak var window: Window?
         weak var root: ViewController?
         do {
-            let app = try build("""
-            lasso: 1
-            flows:
-              main: { root: { navigation: { root: { screen: test.list, on: { didNext: { push: { screen: test.detail } } } } } } }
-            root: { flow: main }
-            """)
+            let app = try build(
+                """
+                lasso: 1
+                flows:
+                  main: { root: { navigation: { root: { screen: test.list, on: { didNext: { push: { screen: test.detail } } } } } } }
+                root: { flow: main }
+                """)
             window = app.window
             root = app.window.rootViewController
             #expect(root != nil)
@@ -138,23 +149,25 @@ struct BuildingTests {
     }
 
     @Test func inspectionDescribesTheTree() throws {
-        let app = try build("""
-        lasso: 1
-        root:
-          modal: { screen: test.detail, state: { title: Note } }
-          over:
-            tabs:
-              - { title: Home, navigation: { root: { screen: test.list }, pushed: [{ screen: test.detail }] } }
-              - { title: Count, screen: counter.main }
-        """)
-        #expect(app.tree == """
-        root: TabBarController selected=0 (visible)
-          tab[0] "Home": NavigationController "Detail" (visible)
-            stack[0]: TestScreenController "List" [test.list]
-            stack[1]: TestScreenController "Detail" [test.detail] (visible)
-          tab[1] "Count": TestScreenController "Counter" [counter.main]
-          presented: TestScreenController "Note" [test.detail] (visible)
-        """)
+        let app = try build(
+            """
+            lasso: 1
+            root:
+              modal: { screen: test.detail, state: { title: Note } }
+              over:
+                tabs:
+                  - { title: Home, navigation: { root: { screen: test.list }, pushed: [{ screen: test.detail }] } }
+                  - { title: Count, screen: counter.main }
+            """)
+        #expect(
+            app.tree == """
+                root: TabBarController selected=0 (visible)
+                  tab[0] "Home": NavigationController "Detail" (visible)
+                    stack[0]: TestScreenController "List" [test.list]
+                    stack[1]: TestScreenController "Detail" [test.detail] (visible)
+                  tab[1] "Count": TestScreenController "Counter" [counter.main]
+                  presented: TestScreenController "Note" [test.detail] (visible)
+                """)
         let description = HierarchyDescription(window: app.window, registry: app.registry)
         let decoded = try JSONDecoder().decode(HierarchyEntry.self, from: Data(description.json.utf8))
         #expect(decoded == description.root)

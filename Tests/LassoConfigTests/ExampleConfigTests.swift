@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import Testing
+
 @testable import LassoConfig
 
 /// Every example in config/ must parse cleanly; those using only the counter plugin must also
@@ -20,8 +21,10 @@ struct ExampleConfigTests {
 
     @Test func theFolderHasAnExamplePerRoutingFeature() {
         let examples = Self.examples
-        for required in ["minimal.yaml", "push.yaml", "present.yaml", "present-navigation.yaml", "replace-root.yaml",
-                         "pop.yaml", "dismiss.yaml", "switch-tab.yaml", "emit.yaml", "payload.yaml"] {
+        for required in [
+            "minimal.yaml", "push.yaml", "present.yaml", "present-navigation.yaml", "replace-root.yaml",
+            "pop.yaml", "dismiss.yaml", "switch-tab.yaml", "emit.yaml", "payload.yaml",
+        ] {
             #expect(examples.contains(required), "config/\(required) is missing")
         }
     }

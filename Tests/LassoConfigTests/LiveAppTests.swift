@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import Testing
+
 @testable import LassoConfig
 @testable import LassoPlugin
 
@@ -15,11 +16,14 @@ struct LiveAppTests {
     }
 
     /// The upgrade a staged load of `definition` gives (its registration run aside).
-    private func upgrade<Definition: LassoPluginDefinition>(of app: LiveApp, to definition: Definition.Type) throws -> PluginUpgrade {
+    private func upgrade<Definition: LassoPluginDefinition>(of app: LiveApp, to definition: Definition.Type) throws
+        -> PluginUpgrade
+    {
         let aside = ModuleRegistry()
         let plugin = try PluginLoader(registry: aside).registerLinked(origin: "next") { describePlugin(definition) }
         let previous = try #require(app.registry.plugins[plugin.name])
-        return PluginUpgrade(previous: previous, plugin: plugin, modules: plugin.moduleNames.compactMap(aside.module(named:)))
+        return PluginUpgrade(
+            previous: previous, plugin: plugin, modules: plugin.moduleNames.compactMap(aside.module(named:)))
     }
 
     private static let counterInTabs = """
@@ -37,7 +41,10 @@ struct LiveAppTests {
         """
 
     private func counters(in app: LiveApp) -> [ViewController] {
-        (app.window.hierarchy()?.allNodes ?? []).map(\.controller).filter { $0.screenStore?.moduleName.hasSuffix("CounterModule") == true || $0.screenStore?.moduleName.hasSuffix("CounterNextModule") == true }
+        (app.window.hierarchy()?.allNodes ?? []).map(\.controller).filter {
+            $0.screenStore?.moduleName.hasSuffix("CounterModule") == true
+                || $0.screenStore?.moduleName.hasSuffix("CounterNextModule") == true
+        }
     }
 
     @Test func everyScreenOfThePluginIsRebuiltInItsPlaceWithItsState() throws {
@@ -82,7 +89,9 @@ struct LiveAppTests {
     @Test func aNewVersionWithoutAModuleOnScreenChangesNothing() throws {
         let app = try start(Self.counterInTabs)
         let before = counters(in: app)
-        let error = try #require(throws: PluginSwapError.self) { try app.swap(try upgrade(of: app, to: CounterGonePlugin.self)) }
+        let error = try #require(throws: PluginSwapError.self) {
+            try app.swap(try upgrade(of: app, to: CounterGonePlugin.self))
+        }
         #expect(error.reason.contains("no longer registers 'counter.main'"))
         #expect(counters(in: app).map(ObjectIdentifier.init) == before.map(ObjectIdentifier.init))
         #expect(app.registry.plugins["counter"]?.version == "1.0.0")
@@ -122,7 +131,8 @@ struct LiveAppTests {
         let tabs = try #require(app.window.rootViewController as? TabBarController)
         tabs.selectedIndex = 1
         (counters(in: app)[1].screenStore as? CounterStore)?.dispatchAction(.didTapIncrement)
-        let changed = Self.counterInTabs.replacingOccurrences(of: "    - { title: Two", with: "    - { title: New, screen: test.detail }\n    - { title: Two")
+        let changed = Self.counterInTabs.replacingOccurrences(
+            of: "    - { title: Two", with: "    - { title: New, screen: test.detail }\n    - { title: Two")
         let config = try #require(ConfigParser.parse(changed, file: "app.yaml", directory: "/nonexistent").config)
 
         let report = try app.replaceConfig(with: config)
@@ -139,10 +149,16 @@ struct LiveAppTests {
     @Test func aReloadedConfigsThemeReplacesTheAppsAndOneThatDoesNotBuildKeepsIt() throws {
         let app = try start("lasso: 1\ntheme: light\nroot: { screen: test.list }\n")
         #expect(app.window.theme == .light)
-        let unthemed = try #require(ConfigParser.parse("lasso: 1\nroot: { screen: test.list }\n", file: "app.yaml", directory: "/nonexistent").config)
+        let unthemed = try #require(
+            ConfigParser.parse("lasso: 1\nroot: { screen: test.list }\n", file: "app.yaml", directory: "/nonexistent")
+                .config)
         _ = try app.replaceConfig(with: unthemed)
         #expect(app.window.theme == app.window.defaultTheme)
-        let broken = try #require(ConfigParser.parse("lasso: 1\ntheme: high-contrast\nroot: { screen: test.nothing }\n", file: "app.yaml", directory: "/nonexistent").config)
+        let broken = try #require(
+            ConfigParser.parse(
+                "lasso: 1\ntheme: high-contrast\nroot: { screen: test.nothing }\n", file: "app.yaml",
+                directory: "/nonexistent"
+            ).config)
         #expect(throws: ConfigBuildError.self) { try app.replaceConfig(with: broken) }
         #expect(app.window.theme == app.window.defaultTheme)
     }
@@ -234,10 +250,15 @@ enum TestRestoringPlugin: LassoPluginDefinition {
     static let summary = "The test plugin, restoring its wizard's stack"
 
     static func register(in registrar: PluginRegistrar) throws {
-        try registrar.registerScreen(ListModule.self, as: "list", outputs: ["didSelect", "didFinish", "didClose", "didNext"])
+        try registrar.registerScreen(
+            ListModule.self, as: "list", outputs: ["didSelect", "didFinish", "didClose", "didNext"])
         try registrar.registerScreen(DetailModule.self, as: "detail", outputs: ["didFinish", "didClose", "didNext"])
-        try registrar.registerFlow(WizardFlowModule.self, as: "wizard", outputs: ["didFinish"]) { RestoringWizardFlow() }
-        try registrar.registerFlow(IntroFlowModule.self, as: "intro", outputs: ["didFinish"], parameters: IntroParameters()) {
+        try registrar.registerFlow(WizardFlowModule.self, as: "wizard", outputs: ["didFinish"]) {
+            RestoringWizardFlow()
+        }
+        try registrar.registerFlow(
+            IntroFlowModule.self, as: "intro", outputs: ["didFinish"], parameters: IntroParameters()
+        ) {
             IntroFlow(parameters: $0)
         }
     }

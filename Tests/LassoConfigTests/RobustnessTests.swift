@@ -2,6 +2,7 @@ import Foundation
 import Lasso
 import LassoPlugin
 import Testing
+
 @testable import LassoConfig
 
 /// Property-style fuzzing: thousands of generated and mutated documents (seeded, so every run
@@ -62,13 +63,18 @@ struct RobustnessTests {
         mutating func record(_ result: RunResult) {
             switch result {
             case .invalid: invalid += 1
-            case .valid(let built): valid += 1; if built { self.built += 1 }
+            case .valid(let built):
+                valid += 1
+                if built { self.built += 1 }
             }
         }
         var description: String { "valid \(valid), invalid \(invalid), built \(built)" }
     }
 
-    enum RunResult { case invalid, valid(built: Bool) }
+    enum RunResult {
+        case invalid
+        case valid(built: Bool)
+    }
 
     /// Parses, validates and, when valid, builds `text` and fires random outputs at its screens.
     private func run(_ text: String, registry: ModuleRegistry, random: inout SplitMix64) throws -> RunResult {
@@ -78,8 +84,10 @@ struct RobustnessTests {
             found += Validator(registry: registry).validate(config)
         }
         for diagnostic in found {
-            #expect(diagnostic.file == "fuzz.yaml" && diagnostic.line >= 1 && diagnostic.column >= 1 && !diagnostic.message.isEmpty,
-                    "bad diagnostic \(diagnostic) for:\n\(text)")
+            #expect(
+                diagnostic.file == "fuzz.yaml" && diagnostic.line >= 1 && diagnostic.column >= 1
+                    && !diagnostic.message.isEmpty,
+                "bad diagnostic \(diagnostic) for:\n\(text)")
         }
         guard let config = parsed.config, !found.containsErrors else {
             #expect(!found.isEmpty, "no config and no diagnostic for:\n\(text)")
@@ -109,13 +117,17 @@ struct RobustnessTests {
         let examples = ExampleConfigTests.examples.compactMap { name in
             try? String(contentsOf: ExampleConfigTests.configDirectory.appendingPathComponent(name), encoding: .utf8)
         }
-        return (examples + DocumentGenerator.seeds).map { $0.replacingOccurrences(of: "  - dir: ../Plugins/.build/debug\n    only: [libCounterPlugin.so]\n", with: "") }
+        return (examples + DocumentGenerator.seeds).map {
+            $0.replacingOccurrences(of: "  - dir: ../Plugins/.build/debug\n    only: [libCounterPlugin.so]\n", with: "")
+        }
     }
 }
 
 /// Outputs the test screens can emit.
 enum TestOutputs {
-    static let all: [TestOutput] = [.didNext, .didClose, .didFinish, .didSelect(id: "7", index: 1), .didSelect(id: "", index: -1)]
+    static let all: [TestOutput] = [
+        .didNext, .didClose, .didFinish, .didSelect(id: "7", index: 1), .didSelect(id: "", index: -1),
+    ]
 }
 
 /// A seeded random number generator (SplitMix64).
@@ -139,11 +151,13 @@ enum Mutation {
         "screen: test.list", "flow: test.wizard", "flow: test.intro", "navigation: true", "0x1F", "1e999", "~", "é",
         "\u{0}", "tabs:", "modal:", "over:", "root:", "on:", "state:", "title: T", "lasso: 2", "99999999999999999999",
     ]
-    static let keywords = ["screen", "flow", "navigation", "tabs", "modal", "over", "root", "pushed", "state",
-                           "parameters", "title", "on", "push", "present", "replaceRoot", "pop", "dismiss",
-                           "switchTab", "emit", "outputs", "flows", "plugins", "dir", "file", "sha256", "lasso",
-                           "test.list", "test.detail", "test.wizard", "test.intro", "counter.main", "didNext",
-                           "didClose", "didFinish", "didSelect", "didReachLimit", "true", "false", "0", "1"]
+    static let keywords = [
+        "screen", "flow", "navigation", "tabs", "modal", "over", "root", "pushed", "state",
+        "parameters", "title", "on", "push", "present", "replaceRoot", "pop", "dismiss",
+        "switchTab", "emit", "outputs", "flows", "plugins", "dir", "file", "sha256", "lasso",
+        "test.list", "test.detail", "test.wizard", "test.intro", "counter.main", "didNext",
+        "didClose", "didFinish", "didSelect", "didReachLimit", "true", "false", "0", "1",
+    ]
 
     static func apply(to text: String, using random: inout SplitMix64) -> String {
         var scalars = Array(text.unicodeScalars)
@@ -162,7 +176,8 @@ enum Mutation {
             return lines.joined(separator: "\n")
         case 3:
             guard lines.count > 1 else { break }
-            lines.swapAt(Int.random(in: 0..<lines.count, using: &random), Int.random(in: 0..<lines.count, using: &random))
+            lines.swapAt(
+                Int.random(in: 0..<lines.count, using: &random), Int.random(in: 0..<lines.count, using: &random))
             return lines.joined(separator: "\n")
         case 4:
             guard let index = lines.indices.randomElement(using: &random) else { break }
@@ -170,9 +185,11 @@ enum Mutation {
             return lines.joined(separator: "\n")
         case 5:
             guard let index = lines.indices.randomElement(using: &random),
-                  let word = lines[index].split(whereSeparator: { " :{}[],-".contains($0) }).randomElement(using: &random),
-                  let keyword = keywords.randomElement(using: &random),
-                  let range = lines[index].range(of: word) else { break }
+                let word = lines[index].split(whereSeparator: { " :{}[],-".contains($0) }).randomElement(
+                    using: &random),
+                let keyword = keywords.randomElement(using: &random),
+                let range = lines[index].range(of: word)
+            else { break }
             lines[index].replaceSubrange(range, with: keyword)
             return lines.joined(separator: "\n")
         default:
@@ -242,19 +259,26 @@ enum DocumentGenerator {
                 }
                 return "{ tabs: [\(tabs.joined(separator: ", "))] }"
             case 2:
-                return "{ modal: \(node(depth: depth + 1, inFlow: inFlow)), over: \(node(depth: depth + 1, inFlow: inFlow)) }"
+                return
+                    "{ modal: \(node(depth: depth + 1, inFlow: inFlow)), over: \(node(depth: depth + 1, inFlow: inFlow)) }"
             default:
                 return pick(["{ }", "{ scren: test.list }", "3", "[a]", "{ screen: test.list, flow: test.intro }"])
             }
         }
 
         mutating func module(depth: Int, inFlow: Bool) -> String {
-            var names = ["screen: test.list", "screen: test.detail", "screen: counter.main", "flow: test.wizard", "flow: test.intro"]
+            var names = [
+                "screen: test.list", "screen: test.detail", "screen: counter.main", "flow: test.wizard",
+                "flow: test.intro",
+            ]
             names += flowNames.map { "flow: \($0)" }
             if chance(5) { names += ["screen: test.lst", "flow: nope", "screen: test.wizard"] }
             var text = "{ " + pick(names)
             if chance(30) {
-                text += pick([", state: { title: S, count: 3 }", ", state: { contactId: \"$payload.id\" }", ", parameters: { greeting: G }", ", state: { count: x }", ", title: Titled"])
+                text += pick([
+                    ", state: { title: S, count: 3 }", ", state: { contactId: \"$payload.id\" }",
+                    ", parameters: { greeting: G }", ", state: { count: x }", ", title: Titled",
+                ])
             }
             if depth < 3, chance(50) {
                 let output = pick(["didNext", "didClose", "didFinish", "didSelect", "didReachLimit", "done"])
@@ -266,14 +290,16 @@ enum DocumentGenerator {
         mutating func action(depth: Int, inFlow: Bool) -> String {
             switch Int.random(in: 0..<9, using: &random) {
             case 0: return "{ push: \(node(depth: depth + 1, inFlow: inFlow)) }"
-            case 1: return "{ present: \(node(depth: depth + 1, inFlow: inFlow))\(chance(50) ? ", navigation: true" : "") }"
+            case 1:
+                return "{ present: \(node(depth: depth + 1, inFlow: inFlow))\(chance(50) ? ", navigation: true" : "") }"
             case 2: return "{ replaceRoot: \(node(depth: depth + 1, inFlow: inFlow)) }"
             case 3: return "{ pop: true }"
             case 4: return "{ dismiss: true }"
             case 5: return "{ switchTab: \(pick(["0", "1", "T1", "T9", "-1"])) }"
             case 6: return "{ emit: \(pick(["done", "back", "nope"])) }"
             case 7: return pick(["pop", "{ }", "{ pop: true, dismiss: true }"])
-            default: return "{ present: \(node(depth: depth + 1, inFlow: inFlow)), navigation: true, dismissible: true }"
+            default:
+                return "{ present: \(node(depth: depth + 1, inFlow: inFlow)), navigation: true, dismissible: true }"
             }
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import Testing
+
 @testable import LassoConfig
 
 /// Every route action, fired by making a live test screen emit its output.
@@ -8,18 +9,19 @@ import Testing
 @Suite("Routes")
 struct RouteTests {
     @Test func pushPassesPayloadFieldsIntoTheNextState() throws {
-        let app = try build("""
-        lasso: 1
-        root:
-          navigation:
+        let app = try build(
+            """
+            lasso: 1
             root:
-              screen: test.list
-              on:
-                didSelect:
-                  push:
-                    screen: test.detail
-                    state: { title: Contact, contactId: "$payload.id", count: "$payload.index" }
-        """)
+              navigation:
+                root:
+                  screen: test.list
+                  on:
+                    didSelect:
+                      push:
+                        screen: test.detail
+                        state: { title: Contact, contactId: "$payload.id", count: "$payload.index" }
+            """)
         let navigation = try #require(app.window.rootViewController as? NavigationController)
         app.send(.didSelect(id: "42", index: 3), from: "List")
         #expect(navigation.viewControllers.map(\.title) == ["List", "Contact"])
@@ -29,27 +31,30 @@ struct RouteTests {
     }
 
     @Test func missingPayloadFieldsKeepTheDefaultAndAreReported() throws {
-        let app = try build("""
-        lasso: 1
-        root:
-          navigation:
+        let app = try build(
+            """
+            lasso: 1
             root:
-              screen: test.list
-              on: { didSelect: { push: { screen: test.detail, state: { contactId: "$payload.nothing", count: "$payload.index" } } } }
-        """)
+              navigation:
+                root:
+                  screen: test.list
+                  on: { didSelect: { push: { screen: test.detail, state: { contactId: "$payload.nothing", count: "$payload.index" } } } }
+            """)
         let reports = LassoDiagnostics.capturingReports {
             app.send(.didSelect(id: "1", index: 5), from: "List")
         }
-        #expect(reports.map(\.message) == [
-            "app.yaml:6:75: error: the output's payload has no field for '$payload.nothing'; 'test.detail' keeps its default there",
-        ])
+        #expect(
+            reports.map(\.message) == [
+                "app.yaml:6:75: error: the output's payload has no field for '$payload.nothing'; 'test.detail' keeps its default there"
+            ])
         let store = try #require(app.controller(titled: "Detail")?.screenStore as? EchoStore<DetailModule>)
         #expect(store.state.contactId == "")
         #expect(store.state.count == 5)
     }
 
     @Test func presentShowsTheNodeModally() throws {
-        let app = try build("lasso: 1\nroot:\n  screen: test.list\n  on: { didNext: { present: { screen: test.detail } } }\n")
+        let app = try build(
+            "lasso: 1\nroot:\n  screen: test.list\n  on: { didNext: { present: { screen: test.detail } } }\n")
         app.send(.didNext, from: "List")
         let presented = try #require(app.window.rootViewController?.presentedViewController as? TestScreenController)
         #expect(presented.kind == "detail")
@@ -60,18 +65,19 @@ struct RouteTests {
     }
 
     @Test func presentWithNavigationEmbedsTheNode() throws {
-        let app = try build("""
-        lasso: 1
-        root:
-          screen: test.list
-          on:
-            didNext:
-              present:
-                screen: test.detail
-                on: { didNext: { push: { screen: test.list, state: { title: Deeper } } } }
-              navigation: true
-              dismissible: true
-        """)
+        let app = try build(
+            """
+            lasso: 1
+            root:
+              screen: test.list
+              on:
+                didNext:
+                  present:
+                    screen: test.detail
+                    on: { didNext: { push: { screen: test.list, state: { title: Deeper } } } }
+                  navigation: true
+                  dismissible: true
+            """)
         app.send(.didNext, from: "List")
         let navigation = try #require(app.window.rootViewController?.presentedViewController as? NavigationController)
         #expect(navigation.isDismissible)
@@ -81,14 +87,15 @@ struct RouteTests {
     }
 
     @Test func replaceRootReplacesEverythingAndReleasesTheOldRoot() throws {
-        let app = try build("""
-        lasso: 1
-        root:
-          modal: { screen: test.detail, state: { title: Modal } }
-          over:
-            screen: test.list
-            on: { didNext: { replaceRoot: { tabs: [{ title: New, screen: test.detail }] } } }
-        """)
+        let app = try build(
+            """
+            lasso: 1
+            root:
+              modal: { screen: test.detail, state: { title: Modal } }
+              over:
+                screen: test.list
+                on: { didNext: { replaceRoot: { tabs: [{ title: New, screen: test.detail }] } } }
+            """)
         weak let oldRoot = app.window.rootViewController
         weak let oldModal = app.window.rootViewController?.presentedViewController
         app.send(.didNext, from: "List")
@@ -100,16 +107,17 @@ struct RouteTests {
     }
 
     @Test func popRemovesTheEmitterFromTheStack() throws {
-        let app = try build("""
-        lasso: 1
-        root:
-          navigation:
-            root: { screen: test.list }
-            pushed:
-              - screen: test.detail
-                on: { didClose: { pop: true } }
-              - { screen: test.list, state: { title: Top } }
-        """)
+        let app = try build(
+            """
+            lasso: 1
+            root:
+              navigation:
+                root: { screen: test.list }
+                pushed:
+                  - screen: test.detail
+                    on: { didClose: { pop: true } }
+                  - { screen: test.list, state: { title: Top } }
+            """)
         let navigation = try #require(app.window.rootViewController as? NavigationController)
         app.send(.didClose, from: "Detail")
         #expect(navigation.viewControllers.map(\.title) == ["List"])
@@ -117,16 +125,17 @@ struct RouteTests {
     }
 
     @Test func dismissClosesThePresentationTheEmitterIsIn() throws {
-        let app = try build("""
-        lasso: 1
-        root:
-          modal:
-            navigation:
-              root:
-                screen: test.detail
-                on: { didClose: { dismiss: true } }
-          over: { screen: test.list }
-        """)
+        let app = try build(
+            """
+            lasso: 1
+            root:
+              modal:
+                navigation:
+                  root:
+                    screen: test.detail
+                    on: { didClose: { dismiss: true } }
+              over: { screen: test.list }
+            """)
         let root = try #require(app.window.rootViewController)
         #expect(root.presentedViewController is NavigationController)
         app.send(.didClose, from: "Detail")
@@ -135,19 +144,20 @@ struct RouteTests {
     }
 
     @Test func switchTabByTitleAndByIndex() throws {
-        let app = try build("""
-        lasso: 1
-        root:
-          tabs:
-            - title: One
-              screen: test.list
-              on: { didNext: { switchTab: Two } }
-            - title: Two
-              navigation:
-                root:
-                  screen: test.detail
-                  on: { didNext: { switchTab: 0 } }
-        """)
+        let app = try build(
+            """
+            lasso: 1
+            root:
+              tabs:
+                - title: One
+                  screen: test.list
+                  on: { didNext: { switchTab: Two } }
+                - title: Two
+                  navigation:
+                    root:
+                      screen: test.detail
+                      on: { didNext: { switchTab: 0 } }
+            """)
         let tabBar = try #require(app.window.rootViewController as? TabBarController)
         app.send(.didNext, from: "List")
         #expect(tabBar.selectedIndex == 1)
@@ -157,22 +167,23 @@ struct RouteTests {
     }
 
     @Test func emitSendsTheConfigFlowsOutputWithThePayload() throws {
-        let app = try build("""
-        lasso: 1
-        flows:
-          picker:
-            outputs: [picked]
-            root:
-              navigation:
+        let app = try build(
+            """
+            lasso: 1
+            flows:
+              picker:
+                outputs: [picked]
                 root:
-                  screen: test.list
-                  on: { didSelect: { emit: picked } }
-        root:
-          flow: picker
-          on:
-            picked:
-              replaceRoot: { screen: test.detail, state: { title: Picked, contactId: "$payload.id" } }
-        """)
+                  navigation:
+                    root:
+                      screen: test.list
+                      on: { didSelect: { emit: picked } }
+            root:
+              flow: picker
+              on:
+                picked:
+                  replaceRoot: { screen: test.detail, state: { title: Picked, contactId: "$payload.id" } }
+            """)
         #expect(app.window.rootViewController is NavigationController)
         app.send(.didSelect(id: "ann", index: 0), from: "List")
         let root = try #require(app.window.rootViewController?.screenStore as? EchoStore<DetailModule>)
@@ -181,21 +192,22 @@ struct RouteTests {
     }
 
     @Test func configFlowOutputsRouteFromWhereTheFlowIsPlaced() throws {
-        let app = try build("""
-        lasso: 1
-        flows:
-          step:
-            outputs: [done]
+        let app = try build(
+            """
+            lasso: 1
+            flows:
+              step:
+                outputs: [done]
+                root:
+                  screen: test.detail
+                  state: { title: Step }
+                  on: { didFinish: { emit: done } }
             root:
-              screen: test.detail
-              state: { title: Step }
-              on: { didFinish: { emit: done } }
-        root:
-          navigation:
-            root:
-              screen: test.list
-              on: { didNext: { push: { flow: step, on: { done: { pop: true } } } } }
-        """)
+              navigation:
+                root:
+                  screen: test.list
+                  on: { didNext: { push: { flow: step, on: { done: { pop: true } } } } }
+            """)
         let navigation = try #require(app.window.rootViewController as? NavigationController)
         app.send(.didNext, from: "List")
         #expect(navigation.viewControllers.map(\.title) == ["List", "Step"])
@@ -204,28 +216,30 @@ struct RouteTests {
     }
 
     @Test func pluginFlowOutputsAreRoutedToo() throws {
-        let app = try build("""
-        lasso: 1
-        root:
-          navigation:
+        let app = try build(
+            """
+            lasso: 1
             root:
-              flow: test.wizard
-              on: { didFinish: { present: { flow: test.intro, parameters: { greeting: Done } } } }
-        """)
+              navigation:
+                root:
+                  flow: test.wizard
+                  on: { didFinish: { present: { flow: test.intro, parameters: { greeting: Done } } } }
+            """)
         app.send(.didFinish, from: "Wizard")
         let navigation = try #require(app.window.rootViewController as? NavigationController)
         #expect(navigation.viewControllers.first?.presentedViewController?.title == "Done")
     }
 
     @Test func routesFireAgainWithANewNodeEachTime() throws {
-        let app = try build("""
-        lasso: 1
-        root:
-          navigation:
+        let app = try build(
+            """
+            lasso: 1
             root:
-              screen: test.list
-              on: { didSelect: { push: { screen: test.detail, state: { title: "$payload.id" } } } }
-        """)
+              navigation:
+                root:
+                  screen: test.list
+                  on: { didSelect: { push: { screen: test.detail, state: { title: "$payload.id" } } } }
+            """)
         let navigation = try #require(app.window.rootViewController as? NavigationController)
         app.send(.didSelect(id: "a", index: 0), from: "List")
         app.send(.didSelect(id: "b", index: 1), from: "List")

@@ -2,8 +2,9 @@ import CLassoPluginABI
 import CPluginFixtures
 import Foundation
 import Lasso
-@testable import LassoPlugin
 import Testing
+
+@testable import LassoPlugin
 
 /// The libffi paths in-process: Swift → ffi_call → the C echo handlers → the host's setters
 /// and getters → a libffi emitter closure → a ModuleOutput, for every type.
@@ -34,10 +35,14 @@ struct CPluginCallTests {
         }
 
         /// Invokes `action` and returns the one output it emitted, decoded.
-        func call(_ action: String, _ arguments: [CValue], sourceLocation: SourceLocation = #_sourceLocation) throws -> (name: String, payload: [String: CValue]) {
+        func call(_ action: String, _ arguments: [CValue], sourceLocation: SourceLocation = #_sourceLocation) throws
+            -> (name: String, payload: [String: CValue])
+        {
             let before = outputs.count
             store.dispatchAction(.invoke(action, arguments))
-            try #require(outputs.count == before + 1, "action \(action) emitted \(outputs.count - before) outputs", sourceLocation: sourceLocation)
+            try #require(
+                outputs.count == before + 1, "action \(action) emitted \(outputs.count - before) outputs",
+                sourceLocation: sourceLocation)
             let output = outputs[before]
             return (output.name, try JSONDecoder().decode([String: CValue].self, from: output.payload))
         }
@@ -69,7 +74,10 @@ struct CPluginCallTests {
         #expect(saved == "{\"value\":\(value)}", "int64 payloads are exact in JSON")
     }
 
-    @Test(arguments: [0.0, -0.0, 0.1, -2.5e300, Double.pi, Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude, Double.leastNormalMagnitude])
+    @Test(arguments: [
+        0.0, -0.0, 0.1, -2.5e300, Double.pi, Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude,
+        Double.leastNormalMagnitude,
+    ])
     func doubleRoundTrip(value: Double) throws {
         let echo = try makeEcho()
         let output = try echo.call("set_f64", [.double(value)])
@@ -80,10 +88,13 @@ struct CPluginCallTests {
 
     @Test func nonFiniteDoublesRoundTrip() throws {
         let echo = try makeEcho()
-        #expect(try echo.call("set_f64", [.double(.infinity)]).payload["value"]?.coerced(to: .double) == .double(.infinity))
-        #expect(try echo.call("set_f64", [.double(-.infinity)]).payload["value"]?.coerced(to: .double) == .double(-.infinity))
+        #expect(
+            try echo.call("set_f64", [.double(.infinity)]).payload["value"]?.coerced(to: .double) == .double(.infinity))
+        #expect(
+            try echo.call("set_f64", [.double(-.infinity)]).payload["value"]?.coerced(to: .double)
+                == .double(-.infinity))
         let nan = try echo.call("set_f64", [.double(.nan)]).payload["value"]?.coerced(to: .double)
-        guard case let .double(number)? = nan else {
+        guard case .double(let number)? = nan else {
             Issue.record("nan did not come back")
             return
         }
@@ -99,7 +110,10 @@ struct CPluginCallTests {
         #expect(echo.store.value(of: "flag") == .bool(value))
     }
 
-    @Test(arguments: ["", "plain ASCII", "grüße", "日本語", "emoji 🎉👩‍👩‍👧‍👦 and 🇨🇭", "Ελληνικά, русский, עברית, العربية", String(repeating: "long ", count: 2000)])
+    @Test(arguments: [
+        "", "plain ASCII", "grüße", "日本語", "emoji 🎉👩‍👩‍👧‍👦 and 🇨🇭", "Ελληνικά, русский, עברית, العربية",
+        String(repeating: "long ", count: 2000),
+    ])
     func stringRoundTripIncludingNonASCII(value: String) throws {
         let echo = try makeEcho()
         let output = try echo.call("set_str", [.string(value)])
@@ -110,7 +124,8 @@ struct CPluginCallTests {
 
     @Test func everyTypeInOneCallWithNamedPayloadKeys() throws {
         let echo = try makeEcho()
-        let output = try echo.call("all", [.int32(Int32.min), .int64(Int64.max), .double(-0.5), .bool(true), .string("grüße 日本語 🎉")])
+        let output = try echo.call(
+            "all", [.int32(Int32.min), .int64(Int64.max), .double(-0.5), .bool(true), .string("grüße 日本語 🎉")])
         #expect(output.name == "all")
         #expect(output.payload.keys.sorted() == ["a", "b", "c", "d", "e"])
         #expect(output.payload["a"]?.coerced(to: .int32) == .int32(Int32.min))
@@ -187,7 +202,10 @@ struct CPluginCallTests {
         #expect(output?.payload["unknown_output"] == .bool(true))
         #expect(output?.payload["foreign_pointer"] == .bool(true))
         let messages = reports.map(\.message)
-        #expect(messages.contains { $0.contains("set_int32: no state field 'no_such_field' (fields: i32, i64, f64, flag, text, calls)") })
+        #expect(
+            messages.contains {
+                $0.contains("set_int32: no state field 'no_such_field' (fields: i32, i64, f64, flag, text, calls)")
+            })
         #expect(messages.contains { $0.contains("set_string: the field 'i32' is i32, not str") })
         #expect(messages.contains { $0.contains("get_int32: no state field 'no_such_field'") })
         #expect(messages.contains { $0.contains("emitter: no output 'no_such_output'") })
@@ -240,7 +258,10 @@ struct CPluginCallTests {
         "日本語 🎉".withCString { pair(99, $0) }
         #expect(first.outputs.map(\.name) == ["pair"])
         #expect(second.outputs.isEmpty)
-        #expect(try JSONDecoder().decode([String: CValue].self, from: first.outputs[0].payload) == ["0": .int64(99), "1": .string("日本語 🎉")])
+        #expect(
+            try JSONDecoder().decode([String: CValue].self, from: first.outputs[0].payload) == [
+                "0": .int64(99), "1": .string("日本語 🎉"),
+            ])
 
         let reports = LassoDiagnostics.capturingReports { pair(1, nil) }
         #expect(first.outputs.count == 2)
@@ -290,7 +311,9 @@ struct CPluginCallTests {
         _ = try echo.call("set_i64", [.int64(Int64.max)])
         _ = try echo.call("set_str", [.string("日本語")])
         let saved = try echo.store.encodedState()
-        #expect(String(decoding: saved, as: UTF8.self) == #"{"calls":0,"f64":1.5,"flag":true,"i32":7,"i64":9223372036854775807,"text":"日本語"}"#)
+        #expect(
+            String(decoding: saved, as: UTF8.self)
+                == #"{"calls":0,"f64":1.5,"flag":true,"i32":7,"i64":9223372036854775807,"text":"日本語"}"#)
 
         let restored = try makeEcho()
         try restored.store.restoreState(from: saved)
@@ -333,7 +356,8 @@ struct CPluginCallTests {
 
         try widget("all", as: Button.self).tap()
         let all = try JSONDecoder().decode([String: CValue].self, from: try #require(echo.outputs.last).payload)
-        #expect(all == ["a": .int64(-5), "b": .int64(Int64.max), "c": .double(0.25), "d": .bool(false), "e": .string("日本")])
+        #expect(
+            all == ["a": .int64(-5), "b": .int64(Int64.max), "c": .double(0.25), "d": .bool(false), "e": .string("日本")])
 
         try widget("ping", as: Button.self).tap()
         #expect(echo.outputs.last?.name == "pong")
@@ -361,17 +385,23 @@ struct CPluginCallTests {
         let handler = unsafeBitCast(add, to: lasso_c_function.self)
         let interface = try CCallInterface(types: [.int32], leadingInstance: true)
 
-        var instance = lasso_c_instance(api: nil, user_data: UnsafeMutableRawPointer(total), emitters: nil, emitter_count: 0, host_private: nil)
+        var instance = lasso_c_instance(
+            api: nil, user_data: UnsafeMutableRawPointer(total), emitters: nil, emitter_count: 0, host_private: nil)
         for _ in 0..<10 { interface.call(handler, instance: &instance, arguments: [.int32(2)]) }
         #expect(total.pointee == 20)
 
-        let store = CScreenStore(definition: CScreenDefinition(
-            pluginName: "benchmark", name: "add", title: "Add", fields: [], widgets: [],
-            actions: [.init(name: "add", signature: CSignature([.init(type: .int32)]), handler: handler, interface: interface)],
-            outputs: [],
-            create: { _, context in context },
-            context: UnsafeMutableRawPointer(total)
-        ))
+        let store = CScreenStore(
+            definition: CScreenDefinition(
+                pluginName: "benchmark", name: "add", title: "Add", fields: [], widgets: [],
+                actions: [
+                    .init(
+                        name: "add", signature: CSignature([.init(type: .int32)]), handler: handler,
+                        interface: interface)
+                ],
+                outputs: [],
+                create: { _, context in context },
+                context: UnsafeMutableRawPointer(total)
+            ))
         for _ in 0..<3 { store.dispatchAction(.invoke("add", [.int32(5)])) }
         #expect(total.pointee == 35)
     }

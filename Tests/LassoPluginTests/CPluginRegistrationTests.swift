@@ -2,8 +2,9 @@ import CLassoPluginABI
 import CPluginFixtures
 import Foundation
 import Lasso
-@testable import LassoPlugin
 import Testing
+
+@testable import LassoPlugin
 
 /// C plugins register through the host table in-process, with the loader's checks.
 @MainActor
@@ -24,7 +25,11 @@ struct CPluginRegistrationTests {
         #expect(module.moduleType is any ScreenModule.Type)
         #expect(module.typeName == "LassoPlugin.CScreenModule")
         #expect(module.parameterNames == ["calls", "f64", "flag", "i32", "i64", "text"])
-        #expect(module.outputs == ["got_i32", "got_i64", "got_f64", "got_bool", "got_str", "all", "pair", "many", "pong", "misuse", "calls"])
+        #expect(
+            module.outputs == [
+                "got_i32", "got_i64", "got_f64", "got_bool", "got_str", "all", "pair", "many", "pong", "misuse",
+                "calls",
+            ])
         let defaults = try JSONDecoder().decode([String: CValue].self, from: try #require(module.defaultParameters))
         #expect(defaults["text"] == .string("héllo"))
         #expect(defaults["flag"] == .bool(true))
@@ -84,7 +89,9 @@ struct CPluginRegistrationTests {
         let error = try #require(refusal(action: signature, output: ""))
         #expect(error.kind == .registrationFailed)
         #expect(error.path == "/plugins/libcbad.so")
-        #expect(error.message.contains("plugin 'cbad' failed to register: screen 'bad': action 'act': signature \"\(signature)\""))
+        #expect(
+            error.message.contains(
+                "plugin 'cbad' failed to register: screen 'bad': action 'act': signature \"\(signature)\""))
         #expect(error.message.contains(problem))
         #expect(registry.module(named: "cbad.bad") == nil)
         #expect(registry.plugins["cbad"] == nil)
@@ -98,7 +105,9 @@ struct CPluginRegistrationTests {
     func badOutputSignatureIsRefusedAtLoadNamingThePluginAndTheText(signature: String, problem: String) throws {
         let error = try #require(refusal(action: "", output: signature))
         #expect(error.kind == .registrationFailed)
-        #expect(error.message.contains("plugin 'cbad' failed to register: screen 'bad': output 'out': signature \"\(signature)\""))
+        #expect(
+            error.message.contains(
+                "plugin 'cbad' failed to register: screen 'bad': output 'out': signature \"\(signature)\""))
         #expect(error.message.contains(problem))
     }
 
@@ -134,22 +143,38 @@ struct CPluginRegistrationTests {
     }
 
     @Test func screenDescriptionsAreCheckedBeforeTheyAreAccepted() {
-        #expect(read { $0.struct_size = 8 }?.contains("plugin 'units': the screen description's struct_size is 8") == true)
+        #expect(
+            read { $0.struct_size = 8 }?.contains("plugin 'units': the screen description's struct_size is 8") == true)
         #expect(read { $0.name = nil }?.contains("plugin 'units': a screen has no name") == true)
         #expect(read { $0.name = permanent("Main Screen") }?.contains("screen name 'Main Screen' is invalid") == true)
-        #expect(read { $0.field_count = 2 }?.contains("plugin 'units': screen 'main': fields count is 2 but the fields pointer is NULL") == true)
-        #expect(read { $0.action_count = 100_000 }?.contains("actions count 100000 is more than the 256 supported") == true)
+        #expect(
+            read { $0.field_count = 2 }?.contains(
+                "plugin 'units': screen 'main': fields count is 2 but the fields pointer is NULL") == true)
+        #expect(
+            read { $0.action_count = 100_000 }?.contains("actions count 100000 is more than the 256 supported") == true)
 
         let duplicateFields = permanentArray([field("a", LASSO_C_INT32), field("a", LASSO_C_STRING)])
-        #expect(read { $0.fields = duplicateFields; $0.field_count = 2 }?.contains("field 'a' is declared twice") == true)
+        #expect(
+            read {
+                $0.fields = duplicateFields
+                $0.field_count = 2
+            }?.contains("field 'a' is declared twice") == true)
 
         var badType = field("a", LASSO_C_INT32)
         badType.initial.type = lasso_c_type(rawValue: 99)
         let badTypeFields = permanentArray([badType])
-        #expect(read { $0.fields = badTypeFields; $0.field_count = 1 }?.contains("field 'a': unknown value type 99") == true)
+        #expect(
+            read {
+                $0.fields = badTypeFields
+                $0.field_count = 1
+            }?.contains("field 'a': unknown value type 99") == true)
 
         let noHandler = permanentArray([lasso_c_action(name: permanent("go"), signature: permanent(""), handler: nil)])
-        #expect(read { $0.actions = noHandler; $0.action_count = 1 }?.contains("action 'go' has no handler function") == true)
+        #expect(
+            read {
+                $0.actions = noHandler
+                $0.action_count = 1
+            }?.contains("action 'go' has no handler function") == true)
     }
 
     @Test func widgetBindingsAreChecked() {
@@ -161,9 +186,12 @@ struct CPluginRegistrationTests {
         func problem(_ widget: lasso_c_widget) -> String? {
             let widgets = permanentArray([widget])
             return read {
-                $0.fields = fields; $0.field_count = 2
-                $0.actions = actions; $0.action_count = 2
-                $0.widgets = widgets; $0.widget_count = 1
+                $0.fields = fields
+                $0.field_count = 2
+                $0.actions = actions
+                $0.action_count = 2
+                $0.widgets = widgets
+                $0.widget_count = 1
             }
         }
         var label = lasso_c_widget()
@@ -186,10 +214,14 @@ struct CPluginRegistrationTests {
         textField.identifier = permanent("amount_field")
         textField.field = permanent("amount")
         textField.action = permanent("set_unit")
-        #expect(problem(textField)?.contains("widget 1 'amount_field': a text field shows a string field, but 'amount' is f64") == true)
+        #expect(
+            problem(textField)?.contains(
+                "widget 1 'amount_field': a text field shows a string field, but 'amount' is f64") == true)
         textField.field = permanent("unit")
         textField.action = permanent("convert")
-        #expect(problem(textField)?.contains("a text field's action takes one string, but 'convert' has the signature \"f64,i32\"") == true)
+        #expect(
+            problem(textField)?.contains(
+                "a text field's action takes one string, but 'convert' has the signature \"f64,i32\"") == true)
         textField.action = permanent("set_unit")
         #expect(problem(textField) == nil)
 
@@ -197,7 +229,10 @@ struct CPluginRegistrationTests {
         button.kind = LASSO_C_BUTTON
         button.text = permanent("Convert")
         button.action = permanent("convert")
-        #expect(problem(button)?.contains("button 'Convert' passes 0 argument(s) to action 'convert', whose signature \"f64,i32\" takes 2") == true)
+        #expect(
+            problem(button)?.contains(
+                "button 'Convert' passes 0 argument(s) to action 'convert', whose signature \"f64,i32\" takes 2")
+                == true)
         button.arguments = permanentArray([cValue(LASSO_C_DOUBLE), cValue(LASSO_C_STRING)])
         button.argument_count = 2
         #expect(problem(button)?.contains("passes str \"\" as argument 2 of action 'convert', which takes i32") == true)
@@ -241,6 +276,7 @@ func field(_ name: String, _ type: lasso_c_type) -> lasso_c_field {
 
 /// A handler that does nothing.
 let noOp: lasso_c_function = unsafeBitCast(
-    { (_: UnsafeMutablePointer<lasso_c_instance>?) in } as @convention(c) (UnsafeMutablePointer<lasso_c_instance>?) -> Void,
+    { (_: UnsafeMutablePointer<lasso_c_instance>?) in }
+        as @convention(c) (UnsafeMutablePointer<lasso_c_instance>?) -> Void,
     to: lasso_c_function.self
 )

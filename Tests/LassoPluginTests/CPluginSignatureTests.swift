@@ -1,6 +1,7 @@
 import Foundation
-@testable import LassoPlugin
 import Testing
+
+@testable import LassoPlugin
 
 @Suite("C plugin signatures")
 struct CPluginSignatureTests {
@@ -104,7 +105,8 @@ struct CValueTests {
     }
 
     @Test func decodedValuesAreLooseAndCoerceToTheDeclaredType() throws {
-        let decoded = try JSONDecoder().decode([String: CValue].self, from: Data(#"{"a":3,"b":2.0,"c":true,"d":"x","e":-9223372036854775808}"#.utf8))
+        let decoded = try JSONDecoder().decode(
+            [String: CValue].self, from: Data(#"{"a":3,"b":2.0,"c":true,"d":"x","e":-9223372036854775808}"#.utf8))
         #expect(decoded["a"]?.coerced(to: .int32) == .int32(3))
         #expect(decoded["a"]?.coerced(to: .double) == .double(3))
         #expect(decoded["b"]?.coerced(to: .int64) == .int64(2))
@@ -122,11 +124,13 @@ struct CValueTests {
     }
 
     @Test func nonFiniteDoublesSurviveJSON() throws {
-        let data = try makeCValueEncoder().encode(["x": CValue.double(.infinity), "y": .double(-.infinity), "z": .double(.nan)])
+        let data = try makeCValueEncoder().encode([
+            "x": CValue.double(.infinity), "y": .double(-.infinity), "z": .double(.nan),
+        ])
         let decoded = try JSONDecoder().decode([String: CValue].self, from: data)
         #expect(decoded["x"]?.coerced(to: .double) == .double(.infinity))
         #expect(decoded["y"]?.coerced(to: .double) == .double(-.infinity))
-        guard case let .double(nan)? = decoded["z"]?.coerced(to: .double) else {
+        guard case .double(let nan)? = decoded["z"]?.coerced(to: .double) else {
             Issue.record("nan did not come back as a double")
             return
         }

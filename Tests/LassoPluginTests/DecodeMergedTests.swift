@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LassoPlugin
 
 /// A config's initial state laid over a module's defaults (``decodeMerged``): fields given replace
@@ -8,7 +9,9 @@ import Testing
 @Suite("decodeMerged")
 struct DecodeMergedTests {
     private func decode<Value: Codable>(_ type: Value.Type, _ defaults: Value, _ overrides: String) throws -> Value {
-        try decodeMerged(Value.self, defaults: try JSONEncoder().encode(defaults), overrides: Data(overrides.utf8), module: "test.module")
+        try decodeMerged(
+            Value.self, defaults: try JSONEncoder().encode(defaults), overrides: Data(overrides.utf8),
+            module: "test.module")
     }
 
     struct State: Codable, Equatable {
@@ -21,16 +24,20 @@ struct DecodeMergedTests {
 
     @Test func givenFieldsReplaceTheDefaultsAndTheOthersKeepThem() throws {
         let defaults = State(title: "T", count: 1, ratio: 0.5, tags: [], note: "n")
-        #expect(try decode(State.self, defaults, #"{"count":7,"tags":["a","b"],"note":null}"#)
-            == State(title: "T", count: 7, ratio: 0.5, tags: ["a", "b"], note: nil))
+        #expect(
+            try decode(State.self, defaults, #"{"count":7,"tags":["a","b"],"note":null}"#)
+                == State(title: "T", count: 7, ratio: 0.5, tags: ["a", "b"], note: nil))
         #expect(try decode(State.self, defaults, "{}") == defaults)
-        #expect(try decodeMerged(State.self, defaults: try JSONEncoder().encode(defaults), overrides: nil, module: "m") == defaults)
+        #expect(
+            try decodeMerged(State.self, defaults: try JSONEncoder().encode(defaults), overrides: nil, module: "m")
+                == defaults)
     }
 
     struct Numbers: Codable, Equatable {
         var smallest: Int64 = 0, largest: UInt64 = 0
         var negativeBeyondInt64: Decimal = 0, beyondUInt64: Decimal = 0, manyDigits: Decimal = 0
-        var tenth = 0.0, largestDouble = 0.0, smallestDouble = 0.0, bigExponent = 0.0, negativeZero = 0.0, integralDouble = 0.0
+        var tenth = 0.0, largestDouble = 0.0, smallestDouble = 0.0, bigExponent = 0.0, negativeZero = 0.0,
+            integralDouble = 0.0
         var float: Float = 0
     }
 

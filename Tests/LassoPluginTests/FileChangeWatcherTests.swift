@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LassoPlugin
 
 /// The watcher reports a watched file once its writer is done, however it was written.

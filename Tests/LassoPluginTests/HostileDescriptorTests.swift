@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LassoPlugin
 
 /// A plugin's descriptor text is capped and must be printable: it is shown in every listing.
@@ -8,14 +9,17 @@ import Testing
 struct HostileDescriptorTests {
     private func refusal<Definition: LassoPluginDefinition>(_ definition: Definition.Type) throws -> PluginLoadError {
         try #require(throws: PluginLoadError.self) {
-            try PluginLoader(registry: ModuleRegistry()).registerLinked(origin: "hostile") { describePlugin(definition) }
+            try PluginLoader(registry: ModuleRegistry()).registerLinked(origin: "hostile") {
+                describePlugin(definition)
+            }
         }
     }
 
     @Test func escapeSequencesInTheDescriptionAreRefused() throws {
         let error = try refusal(EscapingPlugin.self)
         #expect(error.kind == .invalidDescriptor)
-        #expect(error.message == "descriptor field 'description' contains control characters (Clears \\u{1B}[2Jthe screen)")
+        #expect(
+            error.message == "descriptor field 'description' contains control characters (Clears \\u{1B}[2Jthe screen)")
     }
 
     @Test func aHugeNameIsRefusedWithoutQuotingIt() throws {
@@ -25,7 +29,10 @@ struct HostileDescriptorTests {
 
     @Test func aLongInvalidVersionIsQuotedShort() throws {
         let error = try refusal(LongVersionPlugin.self)
-        #expect(error.message == "plugin 'long-version' has version '\(String(repeating: "x", count: 60))…', which is not MAJOR.MINOR.PATCH")
+        #expect(
+            error.message
+                == "plugin 'long-version' has version '\(String(repeating: "x", count: 60))…', which is not MAJOR.MINOR.PATCH"
+        )
     }
 }
 

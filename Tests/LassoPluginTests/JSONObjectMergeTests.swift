@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LassoPlugin
 
 /// The merge of a config's initial state over a module's defaults, done on the JSON text.
@@ -25,12 +26,20 @@ struct JSONObjectMergeTests {
     }
 
     @Test func decodesLikeTheMergedDictionary() throws {
-        struct State: Decodable, Equatable { var title: String; var count: Int; var ratio: Double; var tags: [String] }
-        let data = try #require(JSONObjectMerge.merge(
-            Data(#"{"title":"T","count":1,"ratio":0.5,"tags":[]}"#.utf8),
-            Data(#"{"count":7,"tags":["a","b"]}"#.utf8)
-        ))
-        #expect(try JSONDecoder().decode(State.self, from: data) == State(title: "T", count: 7, ratio: 0.5, tags: ["a", "b"]))
+        struct State: Decodable, Equatable {
+            var title: String
+            var count: Int
+            var ratio: Double
+            var tags: [String]
+        }
+        let data = try #require(
+            JSONObjectMerge.merge(
+                Data(#"{"title":"T","count":1,"ratio":0.5,"tags":[]}"#.utf8),
+                Data(#"{"count":7,"tags":["a","b"]}"#.utf8)
+            ))
+        #expect(
+            try JSONDecoder().decode(State.self, from: data)
+                == State(title: "T", count: 7, ratio: 0.5, tags: ["a", "b"]))
     }
 
     @Test(arguments: ["[1]", "null", "5", "\"x\"", "", "{", "{\"a\"}", "{\"a\":1,}", "{\"a\":1} x", "{\"a\":\"open}"])

@@ -1,7 +1,8 @@
 import Foundation
 import Lasso
-@testable import LassoPlugin
 import Testing
+
+@testable import LassoPlugin
 
 @MainActor
 @Suite("Instances of registered modules")
@@ -17,7 +18,9 @@ struct ModuleInstanceTests {
         let instance = try module.instantiate(Data(#"{"name":"Ann"}"#.utf8))
         let window = Window()
         try instance.place(.controller(root(of: window)))
-        let state = try JSONSerialization.jsonObject(with: try #require(instance.store as? any StateCodingStore).encodedState()) as? [String: Any]
+        let state =
+            try JSONSerialization.jsonObject(with: try #require(instance.store as? any StateCodingStore).encodedState())
+            as? [String: Any]
         #expect(state?["name"] as? String == "Ann")
         #expect(state?["times"] as? Int == 0)
         #expect(window.rootViewController === instance.controller())

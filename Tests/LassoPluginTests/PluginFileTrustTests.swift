@@ -26,7 +26,10 @@ struct PluginFileTrustTests {
         try Data("x".utf8).write(to: URL(fileURLWithPath: path))
         let error = try #require(refusal(path))
         #expect(error.kind == .untrustedLocation)
-        #expect(error.message == "its directory's ancestor \(outer) is writable by group or others (mode 0777), so anyone could replace the folders below it")
+        #expect(
+            error.message
+                == "its directory's ancestor \(outer) is writable by group or others (mode 0777), so anyone could replace the folders below it"
+        )
         // Sticky, like /tmp (which every test folder is in): others cannot move ours away.
         try FileManager.default.setAttributes([.posixPermissions: 0o1777], ofItemAtPath: outer)
         #expect(refusal(path) == nil)
@@ -36,12 +39,16 @@ struct PluginFileTrustTests {
     func aFileOrFolderOfAnotherUserIsRefused() throws {
         let path = try folder.write("libTheirs.so", Data("x".utf8))
         #expect(chown(path, 65534, 65534) == 0)
-        #expect(try #require(refusal(path)).message == "the plugin file belongs to another user (uid 65534), who could change it")
+        #expect(
+            try #require(refusal(path)).message
+                == "the plugin file belongs to another user (uid 65534), who could change it")
         #expect(chown(path, 0, 0) == 0)
         let theirs = try folder.folder("theirs")
         try Data("x".utf8).write(to: URL(fileURLWithPath: theirs + "/libMine.so"))
         #expect(chown(theirs, 65534, 65534) == 0)
-        #expect(try #require(refusal(theirs + "/libMine.so")).message == "its directory \(theirs) belongs to another user (uid 65534), who could replace the plugin")
+        #expect(
+            try #require(refusal(theirs + "/libMine.so")).message
+                == "its directory \(theirs) belongs to another user (uid 65534), who could replace the plugin")
     }
 
     @Test func fileOnlyItsOwnerCanWriteIsAccepted() throws {
@@ -81,7 +88,8 @@ struct PluginFileTrustTests {
         #expect(try PluginFileTrust.check(link) == target)
         _ = try folder.folder("versions")
         let nested = try folder.write("versions/libNested.so", Data("x".utf8))
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/libNested.so", withDestinationPath: "versions/libNested.so")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/libNested.so", withDestinationPath: "versions/libNested.so")
         #expect(try PluginFileTrust.check(folder.path + "/libNested.so") == nested)
     }
 
@@ -97,7 +105,8 @@ struct PluginFileTrustTests {
 
     @Test func missingFileAndDanglingSymlinkAreMissing() throws {
         #expect(refusal(folder.path + "/libNone.so")?.kind == .fileMissing)
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/libDangling.so", withDestinationPath: "libGone.so")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/libDangling.so", withDestinationPath: "libGone.so")
         let error = try #require(refusal(folder.path + "/libDangling.so"))
         #expect(error.kind == .fileMissing)
         #expect(error.message.contains("symlink points to a missing file"))

@@ -1,6 +1,7 @@
 import Foundation
-@testable import LassoPlugin
 import Testing
+
+@testable import LassoPlugin
 
 /// The one rule for which files are plugins (``PluginFiles``).
 @Suite("Which files are plugins")
@@ -36,7 +37,10 @@ struct PluginFilesTests {
             #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data()))
         }
         #expect(PluginFiles.pluginNames(in: folder.path) == ["libA.so", "libB.so"])
-        #expect(PluginFiles.sharedLibraries(in: folder.path)?.map(\.name) == ["helper.so", "libA.so", "libB.so", "libLassoRuntime.so"])
+        #expect(
+            PluginFiles.sharedLibraries(in: folder.path)?.map(\.name) == [
+                "helper.so", "libA.so", "libB.so", "libLassoRuntime.so",
+            ])
         #expect(PluginFiles.pluginNames(in: folder.path + "/missing") == nil)
     }
 }

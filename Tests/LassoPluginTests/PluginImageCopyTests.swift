@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LassoPlugin
 
 /// The private copy the host examines, hashes and loads instead of the plugin file itself.
@@ -11,7 +12,8 @@ struct PluginImageCopyTests {
         let copy = try PluginImageCopy(of: file, origin: "plugins/libThing.so")
         #expect(FileManager.default.contents(atPath: copy.path) == Data("version one".utf8))
         #expect((copy.path as NSString).lastPathComponent == "libThing.so")
-        let directoryMode = try #require(FileManager.default.attributesOfItem(atPath: copy.directory)[.posixPermissions] as? Int)
+        let directoryMode = try #require(
+            FileManager.default.attributesOfItem(atPath: copy.directory)[.posixPermissions] as? Int)
         #expect(directoryMode == 0o700)
         let fileMode = try #require(FileManager.default.attributesOfItem(atPath: copy.path)[.posixPermissions] as? Int)
         #expect(fileMode & 0o222 == 0, "the copy must not be writable")
@@ -41,7 +43,9 @@ struct PluginImageCopyTests {
         let folder = try TemporaryFolder()
         let file = try folder.write("libThing.so", Data("a".utf8))
         let copy = try PluginImageCopy(of: file, origin: "plugins/libThing.so")
-        let error = try #require(throws: PluginLoadError.self) { try copy.checkDigest(String(repeating: "0", count: 64)) }
+        let error = try #require(throws: PluginLoadError.self) {
+            try copy.checkDigest(String(repeating: "0", count: 64))
+        }
         #expect(error.kind == .digestMismatch)
         #expect(error.path == "plugins/libThing.so")
         #expect(error.message.contains(try copy.sha256()))
@@ -64,13 +68,17 @@ struct PluginImageCopyTests {
     }
 
     @Test func aFileThatCannotBeReadIsRefused() throws {
-        let error = try #require(throws: PluginLoadError.self) { try PluginImageCopy(of: "/no/such/libThing.so", origin: "libThing.so") }
+        let error = try #require(throws: PluginLoadError.self) {
+            try PluginImageCopy(of: "/no/such/libThing.so", origin: "libThing.so")
+        }
         #expect(error.kind == .fileMissing)
         #expect(error.path == "libThing.so")
     }
 
     @Test func theMissingDependencyIsReadFromTheLoadersMessage() {
-        #expect(PluginLoader.missingDependency(in: "libHelper.so: cannot open shared object file: No such file or directory") == "libHelper.so")
+        #expect(
+            PluginLoader.missingDependency(
+                in: "libHelper.so: cannot open shared object file: No such file or directory") == "libHelper.so")
         #expect(PluginLoader.missingDependency(in: "/tmp/x/libThing.so: invalid ELF header") == nil)
         #expect(PluginLoader.missingDependency(in: "/lib/libHelper.so: cannot open shared object file") == nil)
     }

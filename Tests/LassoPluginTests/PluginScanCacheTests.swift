@@ -12,8 +12,13 @@ struct PluginScanCacheTests {
     func okReport(_ path: String) -> PluginScanReport {
         PluginScanReport(
             path: path,
-            identity: PluginIdentity(name: "demo", version: "1.0.0", summary: "Demo", abiMajor: 1, abiMinor: 0, runtimeFingerprint: "fp"),
-            modules: [ModuleSummary(name: "demo.main", kind: "screen", typeName: "Demo.Main", requiredContext: "any", outputs: ["didFinish"], parameterNames: ["title"])]
+            identity: PluginIdentity(
+                name: "demo", version: "1.0.0", summary: "Demo", abiMajor: 1, abiMinor: 0, runtimeFingerprint: "fp"),
+            modules: [
+                ModuleSummary(
+                    name: "demo.main", kind: "screen", typeName: "Demo.Main", requiredContext: "any",
+                    outputs: ["didFinish"], parameterNames: ["title"])
+            ]
         )
     }
 
@@ -39,7 +44,10 @@ struct PluginScanCacheTests {
 
     @Test func failuresAreCachedToo() throws {
         let path = try folder.write("libCrash.so", Data("crash".utf8))
-        let crashed = PluginScanReport(failure: PluginLoadError(.registrationCrashed, path: path, "crashed with SIGSEGV while registering; the plugin was skipped", hint: "fix it"))
+        let crashed = PluginScanReport(
+            failure: PluginLoadError(
+                .registrationCrashed, path: path, "crashed with SIGSEGV while registering; the plugin was skipped",
+                hint: "fix it"))
         try recordAndSave(crashed, for: path)
         let cached = PluginScanCache(location: location, host: "host-1").report(for: path, scanTimeout: 30)
         #expect(cached == crashed)
@@ -79,7 +87,8 @@ struct PluginScanCacheTests {
         try FileManager.default.removeItem(atPath: path)
         try folder.write("libDemo.so", Data("version one".utf8))  // a new inode
         try setModified(path, to: stamp)
-        #expect(PluginScanCache(location: location, host: "host-1").report(for: path, scanTimeout: 30) == okReport(path))
+        #expect(
+            PluginScanCache(location: location, host: "host-1").report(for: path, scanTimeout: 30) == okReport(path))
     }
 
     @Test func reportReachedThroughAnotherPathNamesThatPath() throws {
@@ -105,7 +114,8 @@ struct PluginScanCacheTests {
         let path = try folder.write("libDemo.so", Data("x".utf8))
         cache.record(okReport(path), for: path, fingerprint: try #require(cache.fingerprint(of: path)))
         #expect(cache.save() == nil)
-        #expect(PluginScanCache(location: location, host: "host-1").report(for: path, scanTimeout: 30) == okReport(path))
+        #expect(
+            PluginScanCache(location: location, host: "host-1").report(for: path, scanTimeout: 30) == okReport(path))
     }
 
     @Test func theCacheIsWrittenPrivateWithNothingLeftBeside() throws {
@@ -150,9 +160,16 @@ struct PluginScanCacheTests {
     }
 
     @Test func locationFollowsTheEnvironment() {
-        #expect(PluginScanCache.defaultLocation(environment: ["LASSO_PLUGIN_CACHE": "/t/c.json", "XDG_CACHE_HOME": "/x", "HOME": "/h"]) == "/t/c.json")
-        #expect(PluginScanCache.defaultLocation(environment: ["XDG_CACHE_HOME": "/x", "HOME": "/h"]) == "/x/lasso/plugin-scan.cache")
-        #expect(PluginScanCache.defaultLocation(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"]) == "/h/.cache/lasso/plugin-scan.cache")
+        #expect(
+            PluginScanCache.defaultLocation(environment: [
+                "LASSO_PLUGIN_CACHE": "/t/c.json", "XDG_CACHE_HOME": "/x", "HOME": "/h",
+            ]) == "/t/c.json")
+        #expect(
+            PluginScanCache.defaultLocation(environment: ["XDG_CACHE_HOME": "/x", "HOME": "/h"])
+                == "/x/lasso/plugin-scan.cache")
+        #expect(
+            PluginScanCache.defaultLocation(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"])
+                == "/h/.cache/lasso/plugin-scan.cache")
         #expect(PluginScanCache.defaultLocation(environment: [:]) == nil)
     }
 }

@@ -25,7 +25,9 @@ struct PluginScanCacheTimeOutTests {
 
     func timedOutReport(_ path: String, after seconds: Double) -> PluginScanReport {
         PluginScanReport(
-            failure: PluginLoadError(.registrationCrashed, path: path, "did not finish registering within \(seconds) s and was killed; the plugin was skipped", hint: "fix it"),
+            failure: PluginLoadError(
+                .registrationCrashed, path: path,
+                "did not finish registering within \(seconds) s and was killed; the plugin was skipped", hint: "fix it"),
             timedOutAfter: seconds
         )
     }
@@ -78,9 +80,15 @@ struct PluginScanCacheTimeOutTests {
 
     @Test func otherVerdictsHoldWhateverTheTimeAndTheTimeOut() throws {
         let crashing = try folder.write("libCrash.so", Data("crash".utf8))
-        let crashed = PluginScanReport(failure: PluginLoadError(.registrationCrashed, path: crashing, "crashed with SIGSEGV while registering; the plugin was skipped", hint: "fix it"))
+        let crashed = PluginScanReport(
+            failure: PluginLoadError(
+                .registrationCrashed, path: crashing, "crashed with SIGSEGV while registering; the plugin was skipped",
+                hint: "fix it"))
         let fine = try folder.write("libFine.so", Data("fine".utf8))
-        let ok = PluginScanReport(path: fine, identity: PluginIdentity(name: "fine", version: "1.0.0", summary: "Fine", abiMajor: 1, abiMinor: 0, runtimeFingerprint: "fp"))
+        let ok = PluginScanReport(
+            path: fine,
+            identity: PluginIdentity(
+                name: "fine", version: "1.0.0", summary: "Fine", abiMajor: 1, abiMinor: 0, runtimeFingerprint: "fp"))
         try recordAndSave(crashed, for: crashing)
         try recordAndSave(ok, for: fine)
         clock.now += 365 * 24 * 3600

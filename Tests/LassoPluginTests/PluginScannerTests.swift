@@ -7,44 +7,62 @@ import Testing
 @Suite("Plugin scanner")
 struct PluginScannerTests {
     let path = "/plugins/libDemo.so"
-    let identity = PluginIdentity(name: "demo", version: "1.2.3", summary: "Demo", abiMajor: 1, abiMinor: 0, runtimeFingerprint: "fp")
+    let identity = PluginIdentity(
+        name: "demo", version: "1.2.3", summary: "Demo", abiMajor: 1, abiMinor: 0, runtimeFingerprint: "fp")
 
     func line(_ stage: String, _ report: PluginScanReport) throws -> String {
         String(decoding: try JSONEncoder().encode(PluginScanChild.Message(stage: stage, report: report)), as: UTF8.self)
     }
 
     @Test func exitZeroGivesTheChildsDescription() throws {
-        let finished = PluginScanReport(path: path, identity: identity, modules: [
-            ModuleSummary(name: "demo.main", kind: "screen", typeName: "Demo.Main", requiredContext: "any", outputs: [], parameterNames: []),
-        ])
-        let output = try line("described", PluginScanReport(path: path, identity: identity)) + "\n" + line("finished", finished) + "\n"
+        let finished = PluginScanReport(
+            path: path, identity: identity,
+            modules: [
+                ModuleSummary(
+                    name: "demo.main", kind: "screen", typeName: "Demo.Main", requiredContext: "any", outputs: [],
+                    parameterNames: [])
+            ])
+        let output =
+            try line("described", PluginScanReport(path: path, identity: identity)) + "\n" + line("finished", finished)
+            + "\n"
         let report = PluginScanOutcome.exited(0).report(path: path, output: Data(output.utf8), errorOutput: Data())
         #expect(report == finished)
         #expect(report.verdict == .ok)
     }
 
     @Test func errorExitGivesTheErrorTheChildReported() throws {
-        let error = PluginLoadError(.stalePlugin, path: path, "incompatible plugin: built against Lasso runtime 0.9.0", hint: "rebuild the plugin")
+        let error = PluginLoadError(
+            .stalePlugin, path: path, "incompatible plugin: built against Lasso runtime 0.9.0",
+            hint: "rebuild the plugin")
         let output = try line("finished", PluginScanReport(failure: error, identity: identity))
-        let report = PluginScanOutcome.exited(error.kind.exitStatus).report(path: path, output: Data(output.utf8), errorOutput: Data())
+        let report = PluginScanOutcome.exited(error.kind.exitStatus).report(
+            path: path, output: Data(output.utf8), errorOutput: Data())
         #expect(report.error == error)
         #expect(report.identity == identity)
         #expect(report.verdict == .refused)
     }
 
     @Test func errorExitWithoutJSONParsesTheOneLineError() {
-        let stderr = "noise\nlasso-shell: \(path): error: not a Lasso plugin: it exports no lasso_plugin_describe function (hint: export it (Swift: @_cdecl))\n"
+        let stderr =
+            "noise\nlasso-shell: \(path): error: not a Lasso plugin: it exports no lasso_plugin_describe function (hint: export it (Swift: @_cdecl))\n"
         let report = PluginScanOutcome.exited(PluginLoadError.Kind.notLassoPlugin.exitStatus)
             .report(path: path, output: Data(), errorOutput: Data(stderr.utf8))
-        #expect(report.error == PluginLoadError(.notLassoPlugin, path: path, "not a Lasso plugin: it exports no lasso_plugin_describe function", hint: "export it (Swift: @_cdecl)"))
+        #expect(
+            report.error
+                == PluginLoadError(
+                    .notLassoPlugin, path: path, "not a Lasso plugin: it exports no lasso_plugin_describe function",
+                    hint: "export it (Swift: @_cdecl)"))
     }
 
     @Test func signalIsACrashNamingTheFileAndTheSignal() throws {
         let output = try line("described", PluginScanReport(path: path, identity: identity))
-        let report = PluginScanOutcome.signaled(SIGSEGV).report(path: path, output: Data(output.utf8), errorOutput: Data())
+        let report = PluginScanOutcome.signaled(SIGSEGV).report(
+            path: path, output: Data(output.utf8), errorOutput: Data())
         let error = try #require(report.error)
         #expect(error.kind == .registrationCrashed)
-        #expect(error.description.hasPrefix("\(path): error: crashed with SIGSEGV while registering; the plugin was skipped"))
+        #expect(
+            error.description.hasPrefix(
+                "\(path): error: crashed with SIGSEGV while registering; the plugin was skipped"))
         #expect(report.identity == identity)
         #expect(report.verdict == .crashed)
         let early = PluginScanOutcome.signaled(SIGBUS).report(path: path, output: Data(), errorOutput: Data())
@@ -65,15 +83,19 @@ struct PluginScannerTests {
         let hung = PluginScanOutcome.timedOut(2).report(path: path, output: Data(), errorOutput: Data())
         #expect(hung.timedOutAfter == 2)
         #expect(hung.naming("/elsewhere/libDemo.so").timedOutAfter == 2)
-        #expect(PluginScanOutcome.signaled(SIGSEGV).report(path: path, output: Data(), errorOutput: Data()).timedOutAfter == nil)
-        #expect(PluginScanOutcome.exited(3).report(path: path, output: Data(), errorOutput: Data()).timedOutAfter == nil)
+        #expect(
+            PluginScanOutcome.signaled(SIGSEGV).report(path: path, output: Data(), errorOutput: Data()).timedOutAfter
+                == nil)
+        #expect(
+            PluginScanOutcome.exited(3).report(path: path, output: Data(), errorOutput: Data()).timedOutAfter == nil)
     }
 
     @Test func aChildCannotClaimATimeOutOnlyTheHostCanObserve() throws {
         // The time-out is what the host saw; nothing the child writes can mark one.
         var claimed = PluginScanReport(path: path, identity: identity)
         claimed.timedOutAfter = 1
-        let report = PluginScanOutcome.exited(0).report(path: path, output: Data(try line("finished", claimed).utf8), errorOutput: Data())
+        let report = PluginScanOutcome.exited(0).report(
+            path: path, output: Data(try line("finished", claimed).utf8), errorOutput: Data())
         #expect(report.verdict == .ok)
         #expect(report.timedOutAfter == nil)
     }
@@ -109,15 +131,17 @@ struct PluginScannerTests {
         let finished = try line("finished", PluginScanReport(path: path, identity: identity))
         // The child gets the scanner's command, `PATH --sha256 DIGEST`, and its plugin chatter
         // goes elsewhere.
-        let (folder, executable) = try script("""
-        [ "$1 $2 $3 $4" = "examine \(path) --sha256 ab" ] || exit 9
-        echo 'chatter' >&2
-        cat <<'JSON'
-        \(finished)
-        JSON
-        """)
+        let (folder, executable) = try script(
+            """
+            [ "$1 $2 $3 $4" = "examine \(path) --sha256 ab" ] || exit 9
+            echo 'chatter' >&2
+            cat <<'JSON'
+            \(finished)
+            JSON
+            """)
         defer { withExtendedLifetime(folder) {} }
-        let report = try PluginScanner(command: [executable, "examine"]).scan(path, options: PluginLoadOptions(expectedSHA256: "ab"))
+        let report = try PluginScanner(command: [executable, "examine"]).scan(
+            path, options: PluginLoadOptions(expectedSHA256: "ab"))
         #expect(report.error == nil)
         #expect(report.identity == identity)
     }

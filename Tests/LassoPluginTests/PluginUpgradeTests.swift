@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import Testing
+
 @testable import LassoPlugin
 
 /// Committing a plugin's new version into the registry.
@@ -14,11 +15,14 @@ struct PluginUpgradeTests {
     }
 
     /// The upgrade a staged load of `definition` would give (its registration run aside).
-    private func upgrade<Definition: LassoPluginDefinition>(of registry: ModuleRegistry, to definition: Definition.Type) throws -> PluginUpgrade {
+    private func upgrade<Definition: LassoPluginDefinition>(of registry: ModuleRegistry, to definition: Definition.Type)
+        throws -> PluginUpgrade
+    {
         let aside = ModuleRegistry()
         let plugin = try PluginLoader(registry: aside).registerLinked(origin: "next") { describePlugin(definition) }
         let previous = try #require(registry.plugins[plugin.name])
-        return PluginUpgrade(previous: previous, plugin: plugin, modules: plugin.moduleNames.compactMap(aside.module(named:)))
+        return PluginUpgrade(
+            previous: previous, plugin: plugin, modules: plugin.moduleNames.compactMap(aside.module(named:)))
     }
 
     @Test func theNewVersionsModulesReplaceTheOldOnesAndTheOldVersionIsRetired() throws {

@@ -2,6 +2,7 @@ import CLassoPluginABI
 import Foundation
 import Lasso
 import Testing
+
 @testable import LassoPlugin
 
 /// The registrar handed to a plugin is valid only while its registration runs.
@@ -53,10 +54,15 @@ enum KeeperPlugin: LassoPluginDefinition {
 struct RegistrationLimitTests {
     @Test func aPluginWithTooManyModulesIsRefusedWithOneClearMessage() throws {
         let error = try #require(throws: PluginLoadError.self) {
-            try PluginLoader(registry: ModuleRegistry()).registerLinked(origin: "crowd") { describePlugin(CrowdPlugin.self) }
+            try PluginLoader(registry: ModuleRegistry()).registerLinked(origin: "crowd") {
+                describePlugin(CrowdPlugin.self)
+            }
         }
         #expect(error.kind == .registrationFailed)
-        #expect(error.message == "plugin 'crowd' failed to register: the plugin registers more than 1000 modules; split it into several plugins")
+        #expect(
+            error.message
+                == "plugin 'crowd' failed to register: the plugin registers more than 1000 modules; split it into several plugins"
+        )
     }
 }
 

@@ -1,7 +1,8 @@
 import Foundation
 import Lasso
-@testable import LassoPlugin
 import Testing
+
+@testable import LassoPlugin
 
 @MainActor
 @Suite("Plugin registration")

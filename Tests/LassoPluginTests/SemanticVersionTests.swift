@@ -1,5 +1,6 @@
-@testable import LassoPlugin
 import Testing
+
+@testable import LassoPlugin
 
 @Suite("Semantic versions")
 struct SemanticVersionTests {
@@ -8,8 +9,11 @@ struct SemanticVersionTests {
         #expect(SemanticVersion(text) != nil)
     }
 
-    @Test(arguments: ["1", "1.0", "1.0.0.0", "a.b.c", "1.0.-1", "", "1.0.0-", "1..0", "01.2.3", "1.2.3-rc..1", "1.2.3+", "+1.2.3", "v1.2.3",
-                            "1.0.+0-x", "1.0.0-rc.01", "1.0.0-ü", "１.0.0", "1.0.0+ü", "99999999999999999999.0.0"])
+    @Test(arguments: [
+        "1", "1.0", "1.0.0.0", "a.b.c", "1.0.-1", "", "1.0.0-", "1..0", "01.2.3", "1.2.3-rc..1", "1.2.3+", "+1.2.3",
+        "v1.2.3",
+        "1.0.+0-x", "1.0.0-rc.01", "1.0.0-ü", "１.0.0", "1.0.0+ü", "99999999999999999999.0.0",
+    ])
     func refusesOtherText(_ text: String) {
         #expect(SemanticVersion(text) == nil)
     }
@@ -22,12 +26,16 @@ struct SemanticVersionTests {
     /// Semantic Versioning's precedence rule 11: numeric identifiers compare as numbers, numeric
     /// ones before alphanumeric ones, and a longer list of equal leading identifiers comes later.
     @Test func ordersPrereleaseIdentifiersAsSemanticVersioningSays() {
-        let texts = ["1.0.0", "1.0.0-rc.10", "1.0.0-rc.9", "1.0.0-beta", "1.0.0-alpha.1", "1.0.0-alpha", "1.0.0-alpha.beta", "1.0.0-beta.11", "1.0.0-beta.2"]
+        let texts = [
+            "1.0.0", "1.0.0-rc.10", "1.0.0-rc.9", "1.0.0-beta", "1.0.0-alpha.1", "1.0.0-alpha", "1.0.0-alpha.beta",
+            "1.0.0-beta.11", "1.0.0-beta.2",
+        ]
         let sorted = texts.compactMap(SemanticVersion.init).sorted().map(\.description)
-        #expect(sorted == [
-            "1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta", "1.0.0-beta", "1.0.0-beta.2",
-            "1.0.0-beta.11", "1.0.0-rc.9", "1.0.0-rc.10", "1.0.0",
-        ])
+        #expect(
+            sorted == [
+                "1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta", "1.0.0-beta", "1.0.0-beta.2",
+                "1.0.0-beta.11", "1.0.0-rc.9", "1.0.0-rc.10", "1.0.0",
+            ])
     }
 
     @Test func buildMetadataWithAHyphenIsNotAPrerelease() {

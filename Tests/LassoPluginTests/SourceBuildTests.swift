@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LassoPlugin
 
 /// What `run --watch-sources` needs to know about a plugin's package and its builds.
@@ -16,10 +17,11 @@ struct SourceBuildTests {
             /p/Sources/Feature/Store.swift:9:9: error: missing return
             error: fatalError
             """
-        #expect(SwiftBuild.errors(in: output) == [
-            "/p/Sources/Feature/View.swift:12:5: error: cannot find 'lable' in scope",
-            "/p/Sources/Feature/Store.swift:9:9: error: missing return",
-        ])
+        #expect(
+            SwiftBuild.errors(in: output) == [
+                "/p/Sources/Feature/View.swift:12:5: error: cannot find 'lable' in scope",
+                "/p/Sources/Feature/Store.swift:9:9: error: missing return",
+            ])
         #expect(SwiftBuild.errors(in: "error: no such product 'X'\n") == ["error: no such product 'X'"])
     }
 
@@ -35,7 +37,8 @@ struct SourceBuildTests {
     }
 
     @Test func theSourceFoldersOfAProductAreItsTargetsFolders() throws {
-        let json = Data(#"""
+        let json = Data(
+            #"""
             {"name": "plugins", "targets": [
               {"name": "CounterPlugin", "path": "Sources/CounterPlugin", "product_memberships": ["CounterPlugin"]},
               {"name": "CounterFeature", "path": "Features/CounterFeature", "product_memberships": ["CounterPlugin", "Other"]},
@@ -45,6 +48,9 @@ struct SourceBuildTests {
             """#.utf8)
         let targets = try PluginPackage.targets(describedBy: json)
         let package = PluginPackage(root: "/p", configuration: "debug")
-        #expect(package.sourceFolders(of: "CounterPlugin", targets: targets) == ["/p/Features/CounterFeature", "/p/Sources/CounterPlugin"])
+        #expect(
+            package.sourceFolders(of: "CounterPlugin", targets: targets) == [
+                "/p/Features/CounterFeature", "/p/Sources/CounterPlugin",
+            ])
     }
 }

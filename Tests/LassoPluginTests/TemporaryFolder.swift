@@ -6,8 +6,10 @@ final class TemporaryFolder {
     let path: String
 
     init() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-plugin-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lasso-plugin-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: base, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
         path = base.resolvingSymlinksInPath().path
     }
 
@@ -32,7 +34,8 @@ final class TemporaryFolder {
     /// Creates a subfolder with `mode`; returns its path.
     func folder(_ name: String, mode: Int = 0o755) throws -> String {
         let folder = path + "/" + name
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: mode])
+        try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: mode])
         try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: folder)
         return folder
     }

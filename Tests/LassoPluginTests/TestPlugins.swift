@@ -4,7 +4,10 @@ import LassoPlugin
 /// A screen module for registration tests.
 enum GreetingScreenModule: ScreenModule {
     enum Action: Sendable { case didTapWave }
-    enum Output: Equatable, Codable { case didWave(name: String, times: Int), didLeave }
+    enum Output: Equatable, Codable {
+        case didWave(name: String, times: Int)
+        case didLeave
+    }
     struct State: Equatable, Codable {
         var name = "world"
         var times = 0

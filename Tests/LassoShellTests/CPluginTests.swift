@@ -22,7 +22,10 @@ struct CPluginTests {
         #expect(output.contains("abi: 1.1"))
         #expect(output.contains("units.main: screen LassoPlugin.CScreenModule"))
         #expect(output.contains("context: any"))
-        #expect(output.contains("parameters: amount, amount_text, conversions, error, from_unit, precise, result, result_text, to_unit"))
+        #expect(
+            output.contains(
+                "parameters: amount, amount_text, conversions, error, from_unit, precise, result, result_text, to_unit")
+        )
         #expect(output.contains("outputs: converted, milestone, invalid_input"))
         #expect(output.contains("host sees: ScreenModule=true, store is IntrospectableStore=true, state Codable=true"))
     }
@@ -33,14 +36,19 @@ struct CPluginTests {
         #expect(result.status == 0, "stderr: \(result.standardError)")
         #expect(result.standardOutput.contains("cecho.echo: screen LassoPlugin.CScreenModule"))
         #expect(result.standardOutput.contains("parameters: calls, f64, flag, i32, i64, text"))
-        #expect(result.standardOutput.contains("outputs: got_i32, got_i64, got_f64, got_bool, got_str, all, pair, many, pong, misuse, calls"))
+        #expect(
+            result.standardOutput.contains(
+                "outputs: got_i32, got_i64, got_f64, got_bool, got_str, all, pair, many, pong, misuse, calls"))
     }
 
     @Test func aCPluginNeedsNoCopyOfTheSwiftRuntimeLibrary() async throws {
         guard ShellRunner.requireBuild() else { return }
-        let ldd = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/ldd"), [Self.library("UnitsPlugin")], timeout: 60)
+        let ldd = try await ChildProcess.run(
+            URL(fileURLWithPath: "/usr/bin/ldd"), [Self.library("UnitsPlugin")], timeout: 60)
         #expect(ldd.status == 0)
-        #expect(!ldd.standardOutput.contains("libLassoRuntime.so"), "a C plugin talks to the host through the C tables only")
+        #expect(
+            !ldd.standardOutput.contains("libLassoRuntime.so"), "a C plugin talks to the host through the C tables only"
+        )
     }
 
     @Test func malformedSignatureIsRefusedAtLoadNamingThePluginAndTheText() async throws {
@@ -50,7 +58,10 @@ struct CPluginTests {
         #expect(result.status == PluginLoadError.Kind.registrationFailed.exitStatus)
         #expect(result.status != 0)
         #expect(result.standardError.contains(path))
-        #expect(result.standardError.contains("plugin 'cbadsig' failed to register: screen 'main': action 'apply': signature \"f64,,str\": parameter 2 is empty"))
+        #expect(
+            result.standardError.contains(
+                "plugin 'cbadsig' failed to register: screen 'main': action 'apply': signature \"f64,,str\": parameter 2 is empty"
+            ))
         #expect(!result.standardError.contains("Program crashed"))
     }
 
@@ -60,7 +71,10 @@ struct CPluginTests {
         let result = try await ShellRunner.run(["plugins", "inspect", path])
         #expect(result.status == PluginLoadError.Kind.registrationFailed.exitStatus)
         #expect(result.standardError.contains(path))
-        #expect(result.standardError.contains("plugin 'cbadtype' failed to register: screen 'main': output 'measured': signature \"count:i32,ratio:float\": parameter 2 has the unsupported type 'float'"))
+        #expect(
+            result.standardError.contains(
+                "plugin 'cbadtype' failed to register: screen 'main': output 'measured': signature \"count:i32,ratio:float\": parameter 2 has the unsupported type 'float'"
+            ))
     }
 
     /// The sample C plugin placed next to a Swift screen in one app: a tab with the Swift counter,
@@ -83,50 +97,54 @@ struct CPluginTests {
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy)
         }
         let config = directory.appendingPathComponent("app.yaml")
-        try Data("""
-        lasso: 1
-        plugins:
-          - dir: plugins
-        root:
-          tabs:
-            - title: Counter
-              screen: counter.main
-              state: { title: Count, limit: 3 }
-            - title: Units
-              navigation:
-                root:
-                  screen: units.main
-                  state: { amount_text: "5", amount: 5 }
-                  on:
-                    converted:
-                      push:
-                        screen: counter.main
-                        state: { title: Converted }
+        try Data(
+            """
+            lasso: 1
+            plugins:
+              - dir: plugins
+            root:
+              tabs:
+                - title: Counter
+                  screen: counter.main
+                  state: { title: Count, limit: 3 }
+                - title: Units
+                  navigation:
+                    root:
+                      screen: units.main
+                      state: { amount_text: "5", amount: 5 }
+                      on:
+                        converted:
+                          push:
+                            screen: counter.main
+                            state: { title: Converted }
 
-        """.utf8).write(to: config)
+            """.utf8
+        ).write(to: config)
         let script = directory.appendingPathComponent("script.txt")
-        try Data("""
-        expect Count: 0
-        tab Units
-        expect "5.00 km = 3.11 mi"
-        tap "kg → lb"
-        expect "5.00 kg = 11.02 lb"
-        focus Amount
-        press backspace
-        type 2.5
-        expect "2.50 kg = 5.51 lb"
-        tap "6 decimals"
-        expect "2.500000 kg = 5.511557 lb"
-        tap "°C → °F"
-        expect "2.500000 c = 36.500000 f"
-        focus Amount
-        type x
-        expect "not a number"
-        tap Convert
-        expect "Converted"
-        snapshot
+        try Data(
+            """
+            expect Count: 0
+            tab Units
+            expect "5.00 km = 3.11 mi"
+            tap "kg → lb"
+            expect "5.00 kg = 11.02 lb"
+            focus Amount
+            press backspace
+            type 2.5
+            expect "2.50 kg = 5.51 lb"
+            tap "6 decimals"
+            expect "2.500000 kg = 5.511557 lb"
+            tap "°C → °F"
+            expect "2.500000 c = 36.500000 f"
+            focus Amount
+            type x
+            expect "not a number"
+            tap Convert
+            expect "Converted"
+            snapshot
 
-        """.utf8).write(to: script)
+            """.utf8
+        ).write(to: script)
         let result = try await ShellRunner.run(["run", config.path, "--script", script.path, "--size", "80x30"])
         #expect(result.status == 0, "stdout: \(result.standardOutput)\nstderr: \(result.standardError)")
         #expect(result.standardOutput.contains("Converted"))

@@ -44,7 +44,8 @@ struct DemoAppTests {
 
     @Test func aFailedExpectationPrintsTheFrameAndTheScriptLineAndExitsNonZero() async throws {
         guard ShellRunner.requireBuild() else { return }
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-failing-\(UUID().uuidString).script")
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lasso-failing-\(UUID().uuidString).script")
         try "tap Got it\nexpect Something that is not there\n".write(to: script, atomically: true, encoding: .utf8)
         let (environment, _) = try Self.isolatedEnvironment()
         let result = try await ShellRunner.run(["run", Self.demo, "--script", script.path], environment: environment)
@@ -58,7 +59,8 @@ struct DemoAppTests {
     @Test func dumpPrintsTheHierarchyAndOneFrame() async throws {
         guard ShellRunner.requireBuild() else { return }
         let (environment, _) = try Self.isolatedEnvironment()
-        let result = try await ShellRunner.run(["run", Self.demo, "--dump", "--size", "100x30"], environment: environment)
+        let result = try await ShellRunner.run(
+            ["run", Self.demo, "--dump", "--size", "100x30"], environment: environment)
         #expect(result.status == 0, "stderr: \(result.standardError)")
         #expect(result.standardOutput.contains("root: TabBarController"))
         #expect(result.standardOutput.contains("tab[4] \"Units\": CScreenViewController \"Units\" [units.main]"))

@@ -14,7 +14,9 @@ struct GoldenScreenTests {
         var result: [(String, String)] = []
         var current: (name: String, lines: [String])?
         for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            if line.hasPrefix("--- snapshot "), let name = line.dropFirst("--- snapshot ".count).split(separator: " ").first {
+            if line.hasPrefix("--- snapshot "),
+                let name = line.dropFirst("--- snapshot ".count).split(separator: " ").first
+            {
                 current = (String(name), [])
             } else if line.hasPrefix("--- end snapshot "), let open = current {
                 result.append((open.name, open.lines.joined(separator: "\n")))
@@ -28,9 +30,13 @@ struct GoldenScreenTests {
 
     @Test func everySampleScreenMatchesItsGoldenFrame() async throws {
         guard ShellRunner.requireBuild() else { return }
-        let settings = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-golden-\(UUID().uuidString)")
-        let script = ShellRunner.repositoryRoot.appendingPathComponent("Tests/LassoShellTests/Scripts/golden-screens.script").path
-        let result = try await ShellRunner.run(["run", "config/demo.yaml", "--script", script], environment: ["XDG_CONFIG_HOME": settings.path])
+        let settings = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lasso-golden-\(UUID().uuidString)")
+        let script = ShellRunner.repositoryRoot.appendingPathComponent(
+            "Tests/LassoShellTests/Scripts/golden-screens.script"
+        ).path
+        let result = try await ShellRunner.run(
+            ["run", "config/demo.yaml", "--script", script], environment: ["XDG_CONFIG_HOME": settings.path])
         try #require(result.status == 0, "the script failed:\n\(result.standardOutput)\n\(result.standardError)")
         let snapshots = Self.snapshots(in: result.standardOutput)
         #expect(snapshots.count == 13)
@@ -49,7 +55,9 @@ struct GoldenScreenTests {
     ) {
         let screen = Snapshotting<String, String>.lines.pullback { (frame: String) in frame + "\n" }
         for (name, frame) in snapshots {
-            expectSnapshot(of: frame, as: screen, named: name, testName: "screen", fileID: fileID, file: filePath, line: line, column: column)
+            expectSnapshot(
+                of: frame, as: screen, named: name, testName: "screen", fileID: fileID, file: filePath, line: line,
+                column: column)
         }
     }
 }

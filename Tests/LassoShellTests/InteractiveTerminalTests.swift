@@ -10,7 +10,9 @@ struct InteractiveTerminalTests {
         guard ShellRunner.requireBuild() else { return nil }
         try #require(TmuxSession.isAvailable, "tmux is missing: apt-get install tmux (.ci/run does)")
         let settings = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-tmux-\(UUID().uuidString)")
-        let session = try TmuxSession(width: width, height: height, directory: ShellRunner.repositoryRoot, environment: ["XDG_CONFIG_HOME": settings.path])
+        let session = try TmuxSession(
+            width: width, height: height, directory: ShellRunner.repositoryRoot,
+            environment: ["XDG_CONFIG_HOME": settings.path])
         try session.type("\(ShellRunner.buildDirectory.path)/lasso-shell run config/demo.yaml")
         try session.send("Enter")
         try await session.waitForScreen("the demo's help screen") { $0.contains("Welcome to the Lasso demo") }
@@ -19,23 +21,33 @@ struct InteractiveTerminalTests {
 
     /// Asserts that the shell's terminal is back in cooked mode with echo, by asking stty. The
     /// answer ends with a marker the command line itself does not contain (`$((40+2))`).
-    private func expectTerminalRestored(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    private func expectTerminalRestored(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation)
+        async throws
+    {
         try session.type("stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo STTY-$((40+2))")
         try session.send("Enter")
         try await session.waitForScreen("stty's answer", sourceLocation: sourceLocation) { $0.contains("STTY-42") }
         let answer = try session.screen().split(separator: "\n").first { $0.contains("STTY-42") }.map(String.init) ?? ""
-        #expect(answer.hasPrefix("icanon echo STTY-42"), "raw mode was not undone: \(answer)", sourceLocation: sourceLocation)
+        #expect(
+            answer.hasPrefix("icanon echo STTY-42"), "raw mode was not undone: \(answer)",
+            sourceLocation: sourceLocation)
     }
 
     @Test func keysDriveTheAppAndCtrlCRestoresTheTerminal() async throws {
         guard let session = try await startDemo() else { return }
         try session.send("Enter")
-        try await session.waitForScreen("the help screen to be dismissed") { !$0.contains("Welcome to the Lasso demo") && $0.contains("[ Next ]") }
+        try await session.waitForScreen("the help screen to be dismissed") {
+            !$0.contains("Welcome to the Lasso demo") && $0.contains("[ Next ]")
+        }
 
         try session.send("F2")
-        try await session.waitForScreen("the contacts tab") { $0.contains("[F2 Contacts]") && $0.contains("Ada Lovelace") }
+        try await session.waitForScreen("the contacts tab") {
+            $0.contains("[F2 Contacts]") && $0.contains("Ada Lovelace")
+        }
         try session.type("grace")
-        try await session.waitForScreen("the search to filter the list") { $0.contains("Grace Hopper") && !$0.contains("Ada Lovelace") }
+        try await session.waitForScreen("the search to filter the list") {
+            $0.contains("Grace Hopper") && !$0.contains("Ada Lovelace")
+        }
 
         try session.send("C-c")
         try await session.waitForScreen("the shell prompt after Ctrl-C") { !$0.contains("[F2 Contacts]") }
@@ -67,9 +79,13 @@ struct InteractiveTerminalTests {
         try await expectTerminalRestored(session)
         try session.type("fg")
         try session.send("Enter")
-        try await session.waitForScreen("the app drawn again after fg") { $0.contains("Welcome to the Lasso demo") && $0.contains("Ctrl-C quit") }
+        try await session.waitForScreen("the app drawn again after fg") {
+            $0.contains("Welcome to the Lasso demo") && $0.contains("Ctrl-C quit")
+        }
         try session.send("Enter")
-        try await session.waitForScreen("keys working again") { !$0.contains("Welcome to the Lasso demo") && $0.contains("[ Next ]") }
+        try await session.waitForScreen("keys working again") {
+            !$0.contains("Welcome to the Lasso demo") && $0.contains("[ Next ]")
+        }
         try session.send("C-c")
         try await session.waitForScreen("the shell prompt") { !$0.contains("F1 Welcome") }
         try await expectTerminalRestored(session)

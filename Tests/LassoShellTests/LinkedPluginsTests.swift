@@ -40,12 +40,14 @@ struct LinkedPluginsTests {
     /// A folder with `config.yaml` naming `libGreeterPlugin.so`, which is a text file: only the
     /// linked-in plugin can make the config valid.
     func makeApp() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-linked-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-linked-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder)
         try Data("not a shared object".utf8).write(to: URL(fileURLWithPath: folder + "/libGreeterPlugin.so"))
         let config = folder + "/config.yaml"
-        try Data("""
+        try Data(
+            """
             lasso: 1
             plugins:
               - file: libGreeterPlugin.so
@@ -53,7 +55,8 @@ struct LinkedPluginsTests {
               screen: greeter.hello
               state: { greeting: Hi there }
 
-            """.utf8).write(to: URL(fileURLWithPath: config))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: config))
         return config
     }
 
@@ -62,7 +65,8 @@ struct LinkedPluginsTests {
         defer { try? FileManager.default.removeItem(atPath: (config as NSString).deletingLastPathComponent) }
         // No environment changes here: the end-to-end tests running alongside inherit this
         // process's environment.
-        let linked = runShell(["validate", config], linking: ["libGreeterPlugin.so": { describePlugin(GreeterPlugin.self) }])
+        let linked = runShell(
+            ["validate", config], linking: ["libGreeterPlugin.so": { describePlugin(GreeterPlugin.self) }])
         #expect(linked == 0)
         let plugin = try #require(ModuleRegistry.shared.plugins["greeter"])
         #expect(plugin.path.hasSuffix("/libGreeterPlugin.so"))
@@ -74,6 +78,9 @@ struct LinkedPluginsTests {
         let cache = (config as NSString).deletingLastPathComponent + "/scan.cache"
         let unlinked = try await ShellRunner.run(["validate", config], environment: ["LASSO_PLUGIN_CACHE": cache])
         #expect(unlinked.status != 0)
-        #expect(unlinked.standardError.contains("cannot load plugin \((config as NSString).deletingLastPathComponent)/libGreeterPlugin.so: not a shared object"))
+        #expect(
+            unlinked.standardError.contains(
+                "cannot load plugin \((config as NSString).deletingLastPathComponent)/libGreeterPlugin.so: not a shared object"
+            ))
     }
 }

@@ -25,9 +25,13 @@ struct LiveReloadTests {
         """
 
     /// Runs `script` against `app.yaml` with `--watch`, in the sandbox directory.
-    private func run(_ sandbox: PluginSandbox, _ script: String, arguments: [String] = [], environment: [String: String] = [:]) async throws -> ShellRunner.Result {
+    private func run(
+        _ sandbox: PluginSandbox, _ script: String, arguments: [String] = [], environment: [String: String] = [:]
+    ) async throws -> ShellRunner.Result {
         let scriptPath = try sandbox.write("steps.script", script)
-        return try await sandbox.run(["run", "app.yaml", "--watch", "--script", scriptPath, "--size", "160x14"] + arguments, inSandbox: true, environment: environment)
+        return try await sandbox.run(
+            ["run", "app.yaml", "--watch", "--script", scriptPath, "--size", "160x14"] + arguments, inSandbox: true,
+            environment: environment)
     }
 
     /// `sh` copying `fixture`'s library over the running counter plugin, in place.
@@ -36,12 +40,16 @@ struct LiveReloadTests {
     }
 
     private func expectSuccess(_ result: ShellRunner.Result, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(result.status == 0, "stdout:\n\(result.standardOutput)\nstderr:\n\(result.standardError)", sourceLocation: sourceLocation)
+        #expect(
+            result.status == 0, "stdout:\n\(result.standardOutput)\nstderr:\n\(result.standardError)",
+            sourceLocation: sourceLocation)
     }
 
     @Test func aRebuiltPluginReplacesTheScreenKeepingTheCountAndDefaultingTheNewField() async throws {
         guard let sandbox = try counterApp() else { return }
-        let result = try await run(sandbox, """
+        let result = try await run(
+            sandbox,
+            """
             tap +
             tap +
             tap +
@@ -65,10 +73,13 @@ struct LiveReloadTests {
     ])
     func everyWayOfReplacingTheFileIsReloadedWhenItIsComplete(command: String, how: String) async throws {
         guard let sandbox = try counterApp() else { return }
-        let replace = command.hasPrefix("sh -c")
+        let replace =
+            command.hasPrefix("sh -c")
             ? "sh \(command) \(ShellRunner.fixture("CounterNext"))"
             : replaceCounter(with: "CounterNext", how: command)
-        let result = try await run(sandbox, """
+        let result = try await run(
+            sandbox,
+            """
             tap +
             \(replace)
             wait reload
@@ -80,7 +91,9 @@ struct LiveReloadTests {
 
     @Test func aFieldThatChangedTypeIsResetAndNamedInTheStatusLine() async throws {
         guard let sandbox = try counterApp() else { return }
-        let result = try await run(sandbox, """
+        let result = try await run(
+            sandbox,
+            """
             tap +
             tap +
             \(replaceCounter(with: "CounterRetyped"))
@@ -93,7 +106,9 @@ struct LiveReloadTests {
 
     @Test func aModuleMigratesItsRenamedFieldWithItsOwnHook() async throws {
         guard let sandbox = try counterApp() else { return }
-        let result = try await run(sandbox, """
+        let result = try await run(
+            sandbox,
+            """
             tap +
             tap +
             tap +
@@ -109,12 +124,17 @@ struct LiveReloadTests {
         ("CrashingRegistration", "crashed with SIGSEGV"),
         ("HangingRegistration", "did not finish registering within 5 s"),
         ("NotAPlugin", "not a Lasso plugin"),
-        ("StaleSwift", "Restart needed for counter, the running version stays: incompatible plugin: built against Lasso runtime 0.9.0"),
+        (
+            "StaleSwift",
+            "Restart needed for counter, the running version stays: incompatible plugin: built against Lasso runtime 0.9.0"
+        ),
         ("Twin", "the file now holds plugin 'twin', not 'counter'"),
     ])
     func aBrokenNewFileIsRefusedAndTheRunningVersionKeepsItsState(fixture: String, status: String) async throws {
         guard let sandbox = try counterApp() else { return }
-        let result = try await run(sandbox, """
+        let result = try await run(
+            sandbox,
+            """
             tap +
             tap +
             \(replaceCounter(with: fixture))
@@ -130,7 +150,9 @@ struct LiveReloadTests {
 
     @Test func aFailedReloadIsFollowedByAGoodOne() async throws {
         guard let sandbox = try counterApp() else { return }
-        let result = try await run(sandbox, """
+        let result = try await run(
+            sandbox,
+            """
             tap +
             \(replaceCounter(with: "NotAPlugin"))
             wait reload
@@ -144,11 +166,17 @@ struct LiveReloadTests {
     }
 
     @Test func fiftySwapsInARowKeepTheStateAndReportTheMemoryOldVersionsHold() async throws {
-        guard let sandbox = try counterApp(config: Self.counterConfig.replacingOccurrences(of: "limit: 5", with: "limit: 100")) else { return }
+        guard
+            let sandbox = try counterApp(
+                config: Self.counterConfig.replacingOccurrences(of: "limit: 5", with: "limit: 100"))
+        else { return }
         var steps: [String] = []
         for round in 1...50 {
             steps.append("tap +")
-            steps.append(round % 2 == 1 ? replaceCounter(with: "CounterNext") : "sh cp \(ShellRunner.plugin("Counter")) libCounterPlugin.so")
+            steps.append(
+                round % 2 == 1
+                    ? replaceCounter(with: "CounterNext") : "sh cp \(ShellRunner.plugin("Counter")) libCounterPlugin.so"
+            )
             steps.append("wait reload")
             steps.append("expect Reloaded counter")
         }
@@ -166,7 +194,9 @@ struct LiveReloadTests {
         let sandbox = try PluginSandbox()
         try sandbox.add(ShellRunner.plugin("Auth"))
         try sandbox.add(ShellRunner.plugin("Onboarding"))
-        try sandbox.write("app.yaml", """
+        try sandbox.write(
+            "app.yaml",
+            """
             lasso: 1
             plugins:
               - dir: .
@@ -180,7 +210,9 @@ struct LiveReloadTests {
                         screen: onboarding.page
                         state: { title: Signed in, body: $payload.username }
             """)
-        let result = try await run(sandbox, """
+        let result = try await run(
+            sandbox,
+            """
             type lasso
             press tab
             type swift
@@ -199,8 +231,12 @@ struct LiveReloadTests {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         try sandbox.add(ShellRunner.plugin("Onboarding"))
-        try sandbox.write("app.yaml", "lasso: 1\nplugins:\n  - dir: .\nroot:\n  navigation:\n    root: { flow: onboarding.tutorial }\n")
-        let result = try await run(sandbox, """
+        try sandbox.write(
+            "app.yaml",
+            "lasso: 1\nplugins:\n  - dir: .\nroot:\n  navigation:\n    root: { flow: onboarding.tutorial }\n")
+        let result = try await run(
+            sandbox,
+            """
             tap Next
             expect That was fun!
             sh cp libOnboardingPlugin.so .next.so && mv .next.so libOnboardingPlugin.so
@@ -216,7 +252,9 @@ struct LiveReloadTests {
     @Test func aConfigEditThatAddsATabKeepsTheStateOfTheOtherTabs() async throws {
         guard let sandbox = try counterApp(config: Self.tabsConfig(["Counter"])) else { return }
         try sandbox.write("next.yaml", Self.tabsConfig(["Counter", "Again"]))
-        let result = try await run(sandbox, """
+        let result = try await run(
+            sandbox,
+            """
             tap +
             tap +
             sh cp next.yaml app.yaml
@@ -232,7 +270,9 @@ struct LiveReloadTests {
 
     @Test func aConfigEditWithAnErrorIsShownAndTheAppKeepsRunning() async throws {
         guard let sandbox = try counterApp() else { return }
-        let result = try await run(sandbox, """
+        let result = try await run(
+            sandbox,
+            """
             tap +
             sh sed -i 's/counter.main/counter.mian/' app.yaml
             wait reload
@@ -246,7 +286,9 @@ struct LiveReloadTests {
 
     @Test func theReloadKeysReloadOnDemandAndRestartFromTheConfig() async throws {
         guard let sandbox = try counterApp() else { return }
-        let result = try await run(sandbox, """
+        let result = try await run(
+            sandbox,
+            """
             expect Ctrl-R reload
             tap +
             press ctrl-r
@@ -263,7 +305,9 @@ struct LiveReloadTests {
     @Test func overwritingALoadedPluginInPlaceDoesNotReachTheRunningApp() async throws {
         // Without --watch: the app keeps the copy it loaded (it used to crash at the next key).
         guard let sandbox = try counterApp() else { return }
-        let script = try sandbox.write("steps.script", """
+        let script = try sandbox.write(
+            "steps.script",
+            """
             tap +
             \(replaceCounter(with: "CounterRetyped"))
             tap +
@@ -278,8 +322,11 @@ struct LiveReloadTests {
         guard let sandbox = try counterApp(config: Self.tabsConfig(["One", "Two"])) else { return }
         let session = sandbox.path + "/saved.session"
         let first = try sandbox.write("first.script", "tab Two\ntap +\ntap +\ntap +\n")
-        expectSuccess(try await sandbox.run(["run", "app.yaml", "--script", first, "--save-session", session], inSandbox: true))
-        let second = try sandbox.write("second.script", """
+        expectSuccess(
+            try await sandbox.run(["run", "app.yaml", "--script", first, "--save-session", session], inSandbox: true))
+        let second = try sandbox.write(
+            "second.script",
+            """
             expect Restored the session of
             expect (2 of 2 screens)
             expect [F2 Two]
@@ -287,21 +334,28 @@ struct LiveReloadTests {
             tab One
             expect Count: 0
             """)
-        expectSuccess(try await sandbox.run(["run", "app.yaml", "--script", second, "--restore", session, "--size", "120x14"], inSandbox: true))
+        expectSuccess(
+            try await sandbox.run(
+                ["run", "app.yaml", "--script", second, "--restore", session, "--size", "120x14"], inSandbox: true))
     }
 
     @Test func aDamagedSessionFileIsRefusedAndTheAppStartsFresh() async throws {
         guard let sandbox = try counterApp() else { return }
         let session = try sandbox.write("saved.session", #"{"format": "lasso-session", "version": 1, "screens": 3}"#)
-        let script = try sandbox.write("steps.script", "expect Starting fresh: the session file \(session) is damaged\nexpect Count: 0\n")
-        expectSuccess(try await sandbox.run(["run", "app.yaml", "--script", script, "--restore", session, "--size", "200x14"], inSandbox: true))
+        let script = try sandbox.write(
+            "steps.script", "expect Starting fresh: the session file \(session) is damaged\nexpect Count: 0\n")
+        expectSuccess(
+            try await sandbox.run(
+                ["run", "app.yaml", "--script", script, "--restore", session, "--size", "200x14"], inSandbox: true))
     }
 
     @Test func afterACrashTheNextStartOffersTheSessionSavedBeforeTheSwap() async throws {
         guard let sandbox = try counterApp() else { return }
         let state = ["XDG_STATE_HOME": sandbox.path + "/state"]
         // The new version is swapped in, then the process dies (as a crash in its code would).
-        let crashed = try await run(sandbox, """
+        let crashed = try await run(
+            sandbox,
+            """
             tap +
             tap +
             \(replaceCounter(with: "CounterNext"))
@@ -310,7 +364,9 @@ struct LiveReloadTests {
             sh kill -9 $PPID
             """, environment: state)
         #expect(crashed.status == 128 + 9 || crashed.status == 9, "stderr: \(crashed.standardError)")
-        let restored = try await run(sandbox, """
+        let restored = try await run(
+            sandbox,
+            """
             expect The last run of this app ended without quitting
             expect Ctrl-O restore session
             press ctrl-o
@@ -331,13 +387,19 @@ struct LiveReloadTests {
         // version of the counter).
         let package = sandbox.path + "/pkg"
         for folder in ["", "/Sources/CounterPlugin", "/.build/debug"] {
-            try FileManager.default.createDirectory(atPath: package + folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+            try FileManager.default.createDirectory(
+                atPath: package + folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
         }
         try Data("// swift-tools-version:6.0\n".utf8).write(to: URL(fileURLWithPath: package + "/Package.swift"))
-        try Data("// the counter's view\n".utf8).write(to: URL(fileURLWithPath: package + "/Sources/CounterPlugin/View.swift"))
-        try FileManager.default.copyItem(atPath: ShellRunner.plugin("Counter"), toPath: package + "/.build/debug/libCounterPlugin.so")
-        try Data(Self.counterConfig.replacingOccurrences(of: "dir: .", with: "dir: .build/debug").utf8).write(to: URL(fileURLWithPath: package + "/app.yaml"))
-        let swift = try sandbox.write("fake-swift", """
+        try Data("// the counter's view\n".utf8).write(
+            to: URL(fileURLWithPath: package + "/Sources/CounterPlugin/View.swift"))
+        try FileManager.default.copyItem(
+            atPath: ShellRunner.plugin("Counter"), toPath: package + "/.build/debug/libCounterPlugin.so")
+        try Data(Self.counterConfig.replacingOccurrences(of: "dir: .", with: "dir: .build/debug").utf8).write(
+            to: URL(fileURLWithPath: package + "/app.yaml"))
+        let swift = try sandbox.write(
+            "fake-swift",
+            """
             #!/bin/sh
             root="$(dirname "$0")/pkg"
             case "$1" in
@@ -355,7 +417,9 @@ struct LiveReloadTests {
             esac
             """)
         try sandbox.chmod(swift, 0o755)
-        let script = try sandbox.write("steps.script", """
+        let script = try sandbox.write(
+            "steps.script",
+            """
             wait reload
             expect Watching the sources of 1 plugin (1 folder)
             tap +
@@ -400,7 +464,9 @@ struct LiveReloadTerminalTests {
         let sandbox = try PluginSandbox()
         let plugin = try sandbox.add(ShellRunner.plugin("Counter"))
         try sandbox.write("app.yaml", LiveReloadTests.counterConfig)
-        let session = try TmuxSession(width: 100, height: 20, directory: URL(fileURLWithPath: sandbox.path), environment: ["LASSO_PLUGIN_CACHE": sandbox.cache])
+        let session = try TmuxSession(
+            width: 100, height: 20, directory: URL(fileURLWithPath: sandbox.path),
+            environment: ["LASSO_PLUGIN_CACHE": sandbox.cache])
         try session.type("\(ShellRunner.buildDirectory.path)/lasso-shell run app.yaml --watch")
         try session.send("Enter")
         try await session.waitForScreen("the counter") { $0.contains("Count: 0") && $0.contains("Ctrl-R reload") }
@@ -410,7 +476,9 @@ struct LiveReloadTerminalTests {
 
         let next = try Data(contentsOf: URL(fileURLWithPath: ShellRunner.fixture("CounterNext")))
         try next.write(to: URL(fileURLWithPath: plugin))
-        try await session.waitForScreen("the new version") { $0.contains("Reloaded counter 1.1.0 (1 screen, state kept)") && $0.contains("Total: 1") }
+        try await session.waitForScreen("the new version") {
+            $0.contains("Reloaded counter 1.1.0 (1 screen, state kept)") && $0.contains("Total: 1")
+        }
         try session.send("Enter")
         try await session.waitForScreen("the new version counting, focus still on +") { $0.contains("Total: 2") }
 

@@ -36,7 +36,10 @@ struct MouseEndToEndTests {
             environment: ["XDG_CONFIG_HOME": settings.path]
         )
         #expect(result.status == 1)
-        #expect(result.standardOutput.contains("\(path):3: error: click: nothing labelled \"Contacts\" on screen; clickable: \"Got it\""), "\(result.standardOutput)")
+        #expect(
+            result.standardOutput.contains(
+                "\(path):3: error: click: nothing labelled \"Contacts\" on screen; clickable: \"Got it\""),
+            "\(result.standardOutput)")
     }
 
     @Test func runHelpDescribesNoMouse() async throws {
@@ -56,7 +59,8 @@ struct MouseEndToEndTests {
     private func startDemo(_ arguments: String = "") async throws -> TmuxSession? {
         guard ShellRunner.requireBuild() else { return nil }
         try #require(TmuxSession.isAvailable, "tmux is missing: apt-get install tmux (.ci/run does)")
-        let session = try TmuxSession(directory: ShellRunner.repositoryRoot, environment: ["XDG_CONFIG_HOME": settings.path])
+        let session = try TmuxSession(
+            directory: ShellRunner.repositoryRoot, environment: ["XDG_CONFIG_HOME": settings.path])
         #expect(try session.format(Self.mouseModes) == "00", "the shell has no mouse mode")
         try session.type("\(ShellRunner.buildDirectory.path)/lasso-shell run config/demo.yaml \(arguments)")
         try session.send("Enter")
@@ -68,14 +72,19 @@ struct MouseEndToEndTests {
     /// draws no wide ones).
     private func cell(of text: String, in screen: String) -> (x: Int, y: Int)? {
         for (row, line) in screen.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let range = line.range(of: text) { return (line.distance(from: line.startIndex, to: range.lowerBound), row) }
+            if let range = line.range(of: text) {
+                return (line.distance(from: line.startIndex, to: range.lowerBound), row)
+            }
         }
         return nil
     }
 
     /// Types the SGR reports of a left click on the first cell of `text` into the pane.
-    private func click(_ text: String, in session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let at = try #require(cell(of: text, in: try session.screen()), "\"\(text)\" is not on screen", sourceLocation: sourceLocation)
+    private func click(_ text: String, in session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
+        let at = try #require(
+            cell(of: text, in: try session.screen()), "\"\(text)\" is not on screen", sourceLocation: sourceLocation)
         try session.type("\u{1B}[<0;\(at.x + 1);\(at.y + 1)M\u{1B}[<0;\(at.x + 1);\(at.y + 1)m")
     }
 
@@ -84,32 +93,46 @@ struct MouseEndToEndTests {
         try await session.waitForFormat(Self.mouseModes, toBe: "11", "SGR mouse reporting on")
 
         try click("Got it", in: session)
-        try await session.waitForScreen("the help screen closed by a click") { !$0.contains("Welcome to the Lasso demo") && $0.contains("[ Next ]") }
+        try await session.waitForScreen("the help screen closed by a click") {
+            !$0.contains("Welcome to the Lasso demo") && $0.contains("[ Next ]")
+        }
         try click("F2 Contacts", in: session)
-        try await session.waitForScreen("the contacts tab, by a click") { $0.contains("[F2 Contacts]") && $0.contains("Ada Lovelace") }
+        try await session.waitForScreen("the contacts tab, by a click") {
+            $0.contains("[F2 Contacts]") && $0.contains("Ada Lovelace")
+        }
         #expect(try session.screen().contains(">  Ada Lovelace"), "the first row highlighted")
 
         // The wheel over a list that does not fit moves its highlight three rows down.
         try session.resize(width: 80, height: 14)
-        try await session.waitForScreen("the list cut by a short window") { $0.contains("Ada Lovelace") && !$0.contains("Yukihiro Matsumoto") }
+        try await session.waitForScreen("the list cut by a short window") {
+            $0.contains("Ada Lovelace") && !$0.contains("Yukihiro Matsumoto")
+        }
         let first = try #require(cell(of: "Ada Lovelace", in: try session.screen()))
         try session.type("\u{1B}[<65;\(first.x + 1);\(first.y + 1)M")
         try await session.waitForScreen("the highlight on the fourth contact") { screen in
             screen.split(separator: "\n").contains { $0.contains(">") && $0.contains("Émilie du Châtelet") }
         }
         try session.resize(width: 80, height: 24)
-        try await session.waitForScreen("the whole list again") { $0.contains("Yukihiro Matsumoto") && $0.contains("Grace Hopper") }
+        try await session.waitForScreen("the whole list again") {
+            $0.contains("Yukihiro Matsumoto") && $0.contains("Grace Hopper")
+        }
 
         try click("Grace Hopper", in: session)
         try await session.waitForScreen("the contact chosen by a click") { $0.contains("Phone: +1 202 555 0147") }
         try click("< Back", in: session)
-        try await session.waitForScreen("back by a click") { !$0.contains("Phone: +1 202 555 0147") && $0.contains("Ada Lovelace") }
+        try await session.waitForScreen("back by a click") {
+            !$0.contains("Phone: +1 202 555 0147") && $0.contains("Ada Lovelace")
+        }
 
         // A click while the search field has focus: the report is never typed into it.
         try session.type("tur")
-        try await session.waitForScreen("the search typed") { $0.contains("Alan Turing") && !$0.contains("Ada Lovelace") }
+        try await session.waitForScreen("the search typed") {
+            $0.contains("Alan Turing") && !$0.contains("Ada Lovelace")
+        }
         try click("Alan Turing", in: session)
-        try await session.waitForScreen("the contact chosen while typing") { $0.contains("Alan Turing") && $0.contains("Phone:") }
+        try await session.waitForScreen("the contact chosen while typing") {
+            $0.contains("Alan Turing") && $0.contains("Phone:")
+        }
         try click("< Back", in: session)
         try await session.waitForScreen("the search as it was") { $0.contains("[tur___") && $0.contains("Alan Turing") }
 
@@ -129,7 +152,9 @@ struct MouseEndToEndTests {
         try await session.waitForScreen("the app drawn again after fg") { $0.contains("Welcome to the Lasso demo") }
         try await session.waitForFormat(Self.mouseModes, toBe: "11", "mouse reporting on again after fg")
         try click("Got it", in: session)
-        try await session.waitForScreen("a click working again") { !$0.contains("Welcome to the Lasso demo") && $0.contains("[ Next ]") }
+        try await session.waitForScreen("a click working again") {
+            !$0.contains("Welcome to the Lasso demo") && $0.contains("[ Next ]")
+        }
         try session.send("C-c")
         try await session.waitForFormat(Self.mouseModes, toBe: "00", "mouse reporting off after Ctrl-C")
     }
@@ -148,7 +173,9 @@ struct MouseEndToEndTests {
         guard let session = try await startDemo("--no-mouse") else { return }
         // Keys still work; the frame after one is drawn after setup, so the modes are final.
         try session.send("Enter")
-        try await session.waitForScreen("the help screen dismissed") { !$0.contains("Welcome to the Lasso demo") && $0.contains("[ Next ]") }
+        try await session.waitForScreen("the help screen dismissed") {
+            !$0.contains("Welcome to the Lasso demo") && $0.contains("[ Next ]")
+        }
         #expect(try session.format(Self.mouseModes) == "00")
         try session.send("C-c")
         try await session.waitForScreen("the shell prompt") { !$0.contains("F1 Welcome") }

@@ -23,11 +23,21 @@ struct PluginCommandsTests {
         let result = try await sandbox.run(["plugins", "list", sandbox.path])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let output = result.standardOutput
-        #expect(line(output, "libCounterPlugin.so") == "\(sandbox.path)/libCounterPlugin.so: counter 1.0.0, 1 module: ok")
+        #expect(
+            line(output, "libCounterPlugin.so") == "\(sandbox.path)/libCounterPlugin.so: counter 1.0.0, 1 module: ok")
         let crashed = try #require(line(output, "libCrashingRegistrationFixture.so"))
-        #expect(crashed.hasPrefix("\(sandbox.path)/libCrashingRegistrationFixture.so: crasher 1.0.0: crashed: crashed with SIGSEGV while registering; the plugin was skipped (hint: "))
-        #expect(line(output, "libNotAPluginFixture.so") == "\(sandbox.path)/libNotAPluginFixture.so: not a plugin: a shared library without lasso_plugin_describe (one a plugin may use)")
-        #expect(line(output, "libLassoRuntime.so") == "\(sandbox.path)/libLassoRuntime.so: not a plugin: the Lasso runtime library, which plugins link (a build folder holds a copy)")
+        #expect(
+            crashed.hasPrefix(
+                "\(sandbox.path)/libCrashingRegistrationFixture.so: crasher 1.0.0: crashed: crashed with SIGSEGV while registering; the plugin was skipped (hint: "
+            ))
+        #expect(
+            line(output, "libNotAPluginFixture.so")
+                == "\(sandbox.path)/libNotAPluginFixture.so: not a plugin: a shared library without lasso_plugin_describe (one a plugin may use)"
+        )
+        #expect(
+            line(output, "libLassoRuntime.so")
+                == "\(sandbox.path)/libLassoRuntime.so: not a plugin: the Lasso runtime library, which plugins link (a build folder holds a copy)"
+        )
         #expect(line(output, "libNotes.so")?.contains(": refused: not a shared object") == true)
         #expect(output.split(separator: "\n").count == 5)
     }
@@ -39,7 +49,10 @@ struct PluginCommandsTests {
         try sandbox.add(ShellRunner.plugin("Counter"), as: "counter.so")
         let list = try await sandbox.run(["plugins", "list", sandbox.path])
         #expect(list.status == 0, "stderr: \(list.standardError)")
-        #expect(line(list.standardOutput, "counter.so") == "\(sandbox.path)/counter.so: counter 1.0.0, 1 module: ok; a dir: entry does not load it (\(PluginFiles.rule)): rename it, or name it in a file: entry")
+        #expect(
+            line(list.standardOutput, "counter.so")
+                == "\(sandbox.path)/counter.so: counter 1.0.0, 1 module: ok; a dir: entry does not load it (\(PluginFiles.rule)): rename it, or name it in a file: entry"
+        )
         let config = try sandbox.write("app.yaml", "lasso: 1\nplugins:\n  - dir: .\nroot: { screen: counter.main }\n")
         let validate = try await sandbox.run(["validate", config])
         #expect(validate.status != 0)
@@ -56,8 +69,13 @@ struct PluginCommandsTests {
         let result = try await sandbox.run(["plugins", "list"], inSandbox: true)
         #expect(result.status == 0, "stderr: \(result.standardError)")
         // Files are examined in name order: the first one keeps the name.
-        #expect(line(result.standardOutput, "libTwinAgainFixture.so") == "libTwinAgainFixture.so: twin 2.0.0, 0 modules: ok")
-        #expect(line(result.standardOutput, "libTwinFixture.so") == "libTwinFixture.so: twin 1.0.0: refused: plugin 'twin' is already provided by libTwinAgainFixture.so (hint: remove one of the two files from the plugin directories)")
+        #expect(
+            line(result.standardOutput, "libTwinAgainFixture.so") == "libTwinAgainFixture.so: twin 2.0.0, 0 modules: ok"
+        )
+        #expect(
+            line(result.standardOutput, "libTwinFixture.so")
+                == "libTwinFixture.so: twin 1.0.0: refused: plugin 'twin' is already provided by libTwinAgainFixture.so (hint: remove one of the two files from the plugin directories)"
+        )
     }
 
     @Test func aBareFileNameIsThePluginInTheCurrentDirectoryNotOneOnTheLibraryPath() async throws {
@@ -80,7 +98,8 @@ struct PluginCommandsTests {
         let run = try await ChildProcess.run(
             ShellRunner.buildDirectory.appendingPathComponent("lasso-shell"),
             arguments == ["plugins", "list"] ? arguments + [ShellRunner.buildDirectory.path] : arguments,
-            directory: ShellRunner.repositoryRoot, standardOutput: FileHandle(forWritingAtPath: "/dev/full"), timeout: 60
+            directory: ShellRunner.repositoryRoot, standardOutput: FileHandle(forWritingAtPath: "/dev/full"),
+            timeout: 60
         )
         let message = run.standardError
         #expect(run.status == 74, "stderr: \(message)")
@@ -91,7 +110,9 @@ struct PluginCommandsTests {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         let missing = sandbox.path + "/nowhere"
-        expectRefusal(try await sandbox.run(["plugins", "list", missing]), file: missing, status: 10, saying: "no such plugin directory")
+        expectRefusal(
+            try await sandbox.run(["plugins", "list", missing]), file: missing, status: 10,
+            saying: "no such plugin directory")
     }
 
     @Test func secondListUsesTheCacheAndAChangedPluginIsExaminedAgain() async throws {
@@ -111,7 +132,8 @@ struct PluginCommandsTests {
         #expect(second.standardOutput == first.standardOutput)
 
         // Touched: re-examined. Changed content: re-examined.
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: counter)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: counter)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: crasher))
         try handle.seekToEnd()
         try handle.write(contentsOf: Data([0]))
@@ -126,7 +148,9 @@ struct PluginCommandsTests {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         let counter = try sandbox.add(ShellRunner.plugin("Counter"))
-        #expect(try await sandbox.run(["plugins", "inspect", "--verbose", counter]).standardError.contains("note: scanned \(counter)"))
+        #expect(
+            try await sandbox.run(["plugins", "inspect", "--verbose", counter]).standardError.contains(
+                "note: scanned \(counter)"))
         let again = try await sandbox.run(["plugins", "inspect", "--verbose", counter])
         #expect(again.status == 0)
         #expect(again.standardError.contains("note: cached \(counter)"))
@@ -137,14 +161,16 @@ struct PluginCommandsTests {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         let counter = try sandbox.add(ShellRunner.plugin("Counter"))
-        try FileManager.default.createDirectory(atPath: (sandbox.cache as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (sandbox.cache as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data("{ corrupt".utf8).write(to: URL(fileURLWithPath: sandbox.cache))
         let corrupt = try await sandbox.run(["plugins", "list", sandbox.path])
         #expect(corrupt.status == 0)
         #expect(corrupt.standardError.contains("warning: ignoring the plugin scan cache \(sandbox.cache)"))
         #expect(line(corrupt.standardOutput, "libCounterPlugin.so")?.hasSuffix(": ok") == true)
 
-        let unwritable = try await ShellRunner.run(["plugins", "inspect", counter], environment: ["LASSO_PLUGIN_CACHE": counter + "/cache.json"])
+        let unwritable = try await ShellRunner.run(
+            ["plugins", "inspect", counter], environment: ["LASSO_PLUGIN_CACHE": counter + "/cache.json"])
         #expect(unwritable.status == 0)
         #expect(unwritable.standardError.contains("warning: cannot write the plugin scan cache"))
         #expect(unwritable.standardOutput.contains("plugin counter 1.0.0"))
@@ -164,10 +190,13 @@ struct PluginCommandsTests {
         #expect(report.identity?.version == "1.0.0")
         #expect(report.identity?.abiMajor == PluginABI.major)
         #expect(report.error == nil)
-        #expect(report.modules == [ModuleSummary(
-            name: "counter.main", kind: "screen", typeName: "CounterFeature.CounterScreenModule",
-            requiredContext: "any", outputs: ["didReachLimit"], parameterNames: ["count", "limit", "title"]
-        )])
+        #expect(
+            report.modules == [
+                ModuleSummary(
+                    name: "counter.main", kind: "screen", typeName: "CounterFeature.CounterScreenModule",
+                    requiredContext: "any", outputs: ["didReachLimit"], parameterNames: ["count", "limit", "title"]
+                )
+            ])
     }
 
     @Test func verifyOfAGoodPluginExitsZero() async throws {
@@ -179,7 +208,9 @@ struct PluginCommandsTests {
         #expect(result.standardOutput == "\(plugin): ok: counter 1.0.0, 1 module (counter.main)\n")
         #expect(result.standardError.contains("note: scanned \(plugin)"))
         // verify always examines afresh.
-        #expect(try await sandbox.run(["plugins", "verify", "--verbose", plugin]).standardError.contains("note: scanned \(plugin)"))
+        #expect(
+            try await sandbox.run(["plugins", "verify", "--verbose", plugin]).standardError.contains(
+                "note: scanned \(plugin)"))
     }
 
     @Test func scanChildPrintsJSONLinesAndIsHidden() async throws {

@@ -27,12 +27,17 @@ struct PluginFailureTests {
         let host = Process()
         host.executableURL = ShellRunner.buildDirectory.appendingPathComponent("lasso-shell")
         host.arguments = ["plugins", "verify", library]
-        host.environment = ProcessInfo.processInfo.environment.merging(["LASSO_PLUGIN_SCAN_TIMEOUT": "120", "LASSO_PLUGIN_CACHE": sandbox.cache]) { _, new in new }
+        host.environment = ProcessInfo.processInfo.environment.merging([
+            "LASSO_PLUGIN_SCAN_TIMEOUT": "120", "LASSO_PLUGIN_CACHE": sandbox.cache,
+        ]) { _, new in new }
         host.standardOutput = FileHandle.nullDevice
         host.standardError = FileHandle.nullDevice
         try host.run()
         defer { if host.isRunning { kill(host.processIdentifier, SIGKILL) } }
-        let child = try #require(await waitFor("the scan child of \(host.processIdentifier)") { Self.children(of: host.processIdentifier).first })
+        let child = try #require(
+            await waitFor("the scan child of \(host.processIdentifier)") {
+                Self.children(of: host.processIdentifier).first
+            })
         kill(host.processIdentifier, SIGKILL)
         #expect(await waitFor("the scan child \(child) to end") { Self.isRunning(child) ? nil : true } == true)
     }
@@ -52,8 +57,9 @@ struct PluginFailureTests {
     /// The processes whose parent is `parent`.
     private static func children(of parent: Int32) -> [Int32] {
         ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { entry -> Int32? in
-            guard let pid = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")")
+            guard let pid = Int32(entry),
+                let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
             else { return nil }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             return fields.count > 2 && Int32(fields[1]) == parent ? pid : nil
@@ -62,7 +68,9 @@ struct PluginFailureTests {
 
     /// Whether `pid` is a live process (not gone, not a zombie).
     private static func isRunning(_ pid: Int32) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return false }
         return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
     }
 
@@ -82,19 +90,23 @@ struct PluginFailureTests {
         let sandbox = try PluginSandbox()
         let library = try sandbox.add(ShellRunner.fixture("ForkingRegistration"))
         let pidFile = sandbox.path + "/helper.pid"
-        let result = try await sandbox.run(["plugins", "verify", library], environment: ["LASSO_FIXTURE_PID_FILE": pidFile])
+        let result = try await sandbox.run(
+            ["plugins", "verify", library], environment: ["LASSO_FIXTURE_PID_FILE": pidFile])
         #expect(result.status == 0, "stderr: \(result.standardError)")
-        let helper = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let helper = try #require(
+            Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         defer { kill(helper, SIGKILL) }
         // SIGKILL is delivered at once, but the process ends a moment later: wait for that event.
-        #expect(await waitFor("the plugin's helper process \(helper) to end") { Self.isRunning(helper) ? nil : true } == true)
+        #expect(
+            await waitFor("the plugin's helper process \(helper) to end") { Self.isRunning(helper) ? nil : true }
+                == true)
     }
 
     @Test func aLibraryForAnotherMachineIsRefusedNamingItsArchitecture() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: ShellRunner.plugin("Counter"))))
-        (bytes[18], bytes[19]) = (183, 0)   // e_machine: aarch64
+        (bytes[18], bytes[19]) = (183, 0)  // e_machine: aarch64
         let library = sandbox.path + "/libArm.so"
         try Data(bytes).write(to: URL(fileURLWithPath: library))
         let result = try await sandbox.run(["plugins", "inspect", library])
@@ -114,16 +126,21 @@ struct PluginFailureTests {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         let ghost = sandbox.path + "/libGhostPlugin.so"
-        expectRefusal(try await sandbox.run(["plugins", "verify", ghost]), file: ghost, status: 10, saying: "no such plugin file")
-        expectRefusal(try await sandbox.run(["plugins", "inspect", ghost]), file: ghost, status: status(.fileMissing), saying: "no such plugin file")
+        expectRefusal(
+            try await sandbox.run(["plugins", "verify", ghost]), file: ghost, status: 10, saying: "no such plugin file")
+        expectRefusal(
+            try await sandbox.run(["plugins", "inspect", ghost]), file: ghost, status: status(.fileMissing),
+            saying: "no such plugin file")
     }
 
     @Test func notASharedObject() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         let text = try sandbox.write("libTextPlugin.so", "just some text\n")
-        expectRefusal(try await sandbox.run(["plugins", "verify", text]), file: text, status: 11, saying: "not a shared object")
-        expectRefusal(try await sandbox.run(["plugins", "inspect", text]), file: text, status: 11, saying: "not a shared object")
+        expectRefusal(
+            try await sandbox.run(["plugins", "verify", text]), file: text, status: 11, saying: "not a shared object")
+        expectRefusal(
+            try await sandbox.run(["plugins", "inspect", text]), file: text, status: 11, saying: "not a shared object")
     }
 
     @Test func notALassoPlugin() async throws {
@@ -131,7 +148,9 @@ struct PluginFailureTests {
         let sandbox = try PluginSandbox()
         let library = ShellRunner.fixture("NotAPlugin")
         let result = try await sandbox.run(["plugins", "verify", library])
-        expectRefusal(result, file: library, status: 12, saying: "not a Lasso plugin: it exports no lasso_plugin_describe function")
+        expectRefusal(
+            result, file: library, status: 12,
+            saying: "not a Lasso plugin: it exports no lasso_plugin_describe function")
         #expect(result.standardError.contains("@_cdecl(\"lasso_plugin_describe\")"))
     }
 
@@ -139,7 +158,9 @@ struct PluginFailureTests {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         let library = ShellRunner.fixture("BadMagic")
-        expectRefusal(try await sandbox.run(["plugins", "verify", library]), file: library, status: 13, saying: "bad descriptor magic 0x12345678 (expected 0x4C53534F)")
+        expectRefusal(
+            try await sandbox.run(["plugins", "verify", library]), file: library, status: 13,
+            saying: "bad descriptor magic 0x12345678 (expected 0x4C53534F)")
     }
 
     @Test func abiMajorMismatchShowsBothVersions() async throws {
@@ -147,7 +168,11 @@ struct PluginFailureTests {
         let sandbox = try PluginSandbox()
         let library = ShellRunner.fixture("AbiMajor")
         let result = try await sandbox.run(["plugins", "verify", library])
-        expectRefusal(result, file: library, status: 14, saying: "plugin ABI \(PluginABI.major + 1).\(PluginABI.minor) does not match host ABI \(PluginABI.major).\(PluginABI.minor)")
+        expectRefusal(
+            result, file: library, status: 14,
+            saying:
+                "plugin ABI \(PluginABI.major + 1).\(PluginABI.minor) does not match host ABI \(PluginABI.major).\(PluginABI.minor)"
+        )
         #expect(result.standardError.contains("rebuild the plugin"))
     }
 
@@ -156,17 +181,33 @@ struct PluginFailureTests {
         let sandbox = try PluginSandbox()
         let library = ShellRunner.fixture("StaleRuntime")
         let result = try await sandbox.run(["plugins", "verify", library])
-        expectRefusal(result, file: library, status: 15, saying: "incompatible plugin: it records runtime 'lasso-runtime-stale', not a Lasso runtime release this host can check (this host runs \(RuntimeRelease.version))")
+        expectRefusal(
+            result, file: library, status: 15,
+            saying:
+                "incompatible plugin: it records runtime 'lasso-runtime-stale', not a Lasso runtime release this host can check (this host runs \(RuntimeRelease.version))"
+        )
         #expect(result.standardError.contains("(hint: rebuild the plugin against runtime \(RuntimeRelease.version))"))
     }
 
     /// The StaleSwift fixture records what `LASSO_FIXTURE_STAMP` says, posing as plugins built
     /// elsewhere; each is refused with status 15, naming what does not fit.
     @Test(arguments: [
-        ("lasso-runtime-0.9.0+swift-\(RuntimeRelease.compiler)", "built against Lasso runtime 0.9.0, this host runs \(RuntimeRelease.version); a plugin loads only into a runtime of its own major version"),
-        ("lasso-runtime-\(RuntimeRelease.version.major).\(RuntimeRelease.version.minor + 1).0+swift-\(RuntimeRelease.compiler)", "built against Lasso runtime \(RuntimeRelease.version.major).\(RuntimeRelease.version.minor + 1).0, newer than this host's \(RuntimeRelease.version)"),
-        ("\(RuntimeRelease.cHeader)+swift-5.10.1", "built with Swift 5.10.1, this host with Swift \(RuntimeRelease.compiler); Swift's standard library is not ABI-stable on Linux"),
-        ("\(RuntimeRelease.fingerprint).fragile", "was built with library evolution, while the plugin was built against a runtime without it"),
+        (
+            "lasso-runtime-0.9.0+swift-\(RuntimeRelease.compiler)",
+            "built against Lasso runtime 0.9.0, this host runs \(RuntimeRelease.version); a plugin loads only into a runtime of its own major version"
+        ),
+        (
+            "lasso-runtime-\(RuntimeRelease.version.major).\(RuntimeRelease.version.minor + 1).0+swift-\(RuntimeRelease.compiler)",
+            "built against Lasso runtime \(RuntimeRelease.version.major).\(RuntimeRelease.version.minor + 1).0, newer than this host's \(RuntimeRelease.version)"
+        ),
+        (
+            "\(RuntimeRelease.cHeader)+swift-5.10.1",
+            "built with Swift 5.10.1, this host with Swift \(RuntimeRelease.compiler); Swift's standard library is not ABI-stable on Linux"
+        ),
+        (
+            "\(RuntimeRelease.fingerprint).fragile",
+            "was built with library evolution, while the plugin was built against a runtime without it"
+        ),
     ])
     func aSwiftPluginBuiltAgainstAnIncompatibleRuntimeIsRefusedNamingBoth(stamp: String, saying: String) async throws {
         guard ShellRunner.requireBuild() else { return }
@@ -184,7 +225,8 @@ struct PluginFailureTests {
         let result = try await sandbox.run(["plugins", "verify", library])
         expectRefusal(
             result, file: library, status: 15,
-            saying: "plugin 'c-header-swift' failed to register: Swift module 'blank' was refused: the plugin records only the C header's release '\(RuntimeRelease.cHeader)'"
+            saying:
+                "plugin 'c-header-swift' failed to register: Swift module 'blank' was refused: the plugin records only the C header's release '\(RuntimeRelease.cHeader)'"
         )
     }
 
@@ -205,20 +247,25 @@ struct PluginFailureTests {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         let library = ShellRunner.fixture("BadName")
-        expectRefusal(try await sandbox.run(["plugins", "verify", library]), file: library, status: 16, saying: "invalid plugin name 'Bad Name!'")
+        expectRefusal(
+            try await sandbox.run(["plugins", "verify", library]), file: library, status: 16,
+            saying: "invalid plugin name 'Bad Name!'")
     }
 
     @Test func invalidDescriptorVersion() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         let library = ShellRunner.fixture("BadVersion")
-        expectRefusal(try await sandbox.run(["plugins", "verify", library]), file: library, status: 16, saying: "has version 'one.two', which is not MAJOR.MINOR.PATCH")
+        expectRefusal(
+            try await sandbox.run(["plugins", "verify", library]), file: library, status: 16,
+            saying: "has version 'one.two', which is not MAJOR.MINOR.PATCH")
     }
 
     @Test func duplicatePluginName() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
-        let first = ShellRunner.fixture("Twin"), second = ShellRunner.fixture("TwinAgain")
+        let first = ShellRunner.fixture("Twin")
+        let second = ShellRunner.fixture("TwinAgain")
         #expect(try await sandbox.run(["plugins", "verify", second]).status == 0)
         let result = try await sandbox.run(["plugins", "inspect", first, second])
         expectRefusal(result, file: second, status: 17, saying: "plugin 'twin' is already provided by \(first)")
@@ -229,15 +276,21 @@ struct PluginFailureTests {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         let library = ShellRunner.fixture("DuplicateModule")
-        expectRefusal(try await sandbox.run(["plugins", "verify", library]), file: library, status: 18, saying: "module 'duplicates.same' is registered twice")
-        expectRefusal(try await sandbox.run(["plugins", "inspect", library]), file: library, status: 18, saying: "module 'duplicates.same' is registered twice")
+        expectRefusal(
+            try await sandbox.run(["plugins", "verify", library]), file: library, status: 18,
+            saying: "module 'duplicates.same' is registered twice")
+        expectRefusal(
+            try await sandbox.run(["plugins", "inspect", library]), file: library, status: 18,
+            saying: "module 'duplicates.same' is registered twice")
     }
 
     @Test func registrationReturningFailure() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         let library = ShellRunner.fixture("FailingRegistration")
-        expectRefusal(try await sandbox.run(["plugins", "verify", library]), file: library, status: 19, saying: "plugin 'failing' failed to register: the fixture database is not reachable")
+        expectRefusal(
+            try await sandbox.run(["plugins", "verify", library]), file: library, status: 19,
+            saying: "plugin 'failing' failed to register: the fixture database is not reachable")
     }
 
     @Test func registrationCrashingWithSIGSEGVIsReportedAndSkipped() async throws {
@@ -263,7 +316,9 @@ struct PluginFailureTests {
         // Long enough for the child to reach registration on a busy machine or a sanitizer build
         // (where it takes over 1 s): the time-out then always strikes while registering.
         let quickly = ["LASSO_PLUGIN_SCAN_TIMEOUT": "5"]
-        expectRefusal(try await sandbox.run(["plugins", "verify", library], environment: quickly), file: library, status: 20, saying: hang)
+        expectRefusal(
+            try await sandbox.run(["plugins", "verify", library], environment: quickly), file: library, status: 20,
+            saying: hang)
         // The verdict is cached, so the next start does not wait on the plugin again, and the
         // host lists the plugins next to it as usual.
         let list = try await sandbox.run(["plugins", "list", "--verbose", sandbox.path], environment: quickly)
@@ -278,15 +333,20 @@ struct PluginFailureTests {
         let sandbox = try PluginSandbox()
         let library = try sandbox.add(ShellRunner.fixture("HangingRegistration"))
         // Both long enough for the child to reach registration on a busy machine.
-        let quickly = ["LASSO_PLUGIN_SCAN_TIMEOUT": "5"], patiently = ["LASSO_PLUGIN_SCAN_TIMEOUT": "8"]
-        expectRefusal(try await sandbox.run(["plugins", "verify", library], environment: quickly), file: library, status: 20, saying: "within 5 s and was killed")
+        let quickly = ["LASSO_PLUGIN_SCAN_TIMEOUT": "5"]
+        let patiently = ["LASSO_PLUGIN_SCAN_TIMEOUT": "8"]
+        expectRefusal(
+            try await sandbox.run(["plugins", "verify", library], environment: quickly), file: library, status: 20,
+            saying: "within 5 s and was killed")
         // A user who raises the time-out for a slow plugin gets it examined again, not the verdict
         // it got under the shorter one.
         let longer = try await sandbox.run(["plugins", "list", "--verbose", sandbox.path], environment: patiently)
         #expect(longer.status == 0, "stderr: \(longer.standardError)")
         #expect(longer.standardError.contains("note: scanned \(library)"))
         #expect(!longer.standardError.contains("note: cached \(library)"))
-        #expect(longer.standardOutput.contains("\(library): sleeper 1.0.0: crashed: did not finish registering within 8 s and was killed"))
+        #expect(
+            longer.standardOutput.contains(
+                "\(library): sleeper 1.0.0: crashed: did not finish registering within 8 s and was killed"))
         // That new verdict replaced the old one: the same time-out again reuses it.
         let again = try await sandbox.run(["plugins", "list", "--verbose", sandbox.path], environment: patiently)
         #expect(again.standardError.contains("note: cached \(library)"))
@@ -297,9 +357,12 @@ struct PluginFailureTests {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         let counter = try sandbox.add(ShellRunner.plugin("Counter"))
-        let result = try await sandbox.run(["plugins", "verify", counter], environment: ["LASSO_PLUGIN_SCAN_TIMEOUT": "soon"])
+        let result = try await sandbox.run(
+            ["plugins", "verify", counter], environment: ["LASSO_PLUGIN_SCAN_TIMEOUT": "soon"])
         #expect(result.status == 0, "stderr: \(result.standardError)")
-        #expect(result.standardError.contains("warning: LASSO_PLUGIN_SCAN_TIMEOUT is 'soon', not a number of seconds above 0; using 30"))
+        #expect(
+            result.standardError.contains(
+                "warning: LASSO_PLUGIN_SCAN_TIMEOUT is 'soon', not a number of seconds above 0; using 30"))
     }
 
     @Test func swiftRegistrationThatTrapsIsReportedAndSkipped() async throws {
@@ -308,7 +371,9 @@ struct PluginFailureTests {
         let library = ShellRunner.fixture("TrappingRegistration")
         let result = try await sandbox.run(["plugins", "inspect", library])
         expectRefusal(result, file: library, status: 20, saying: "while registering; the plugin was skipped")
-        #expect(result.standardError.contains("crashed with SIGILL") || result.standardError.contains("crashed with SIGTRAP"))
+        #expect(
+            result.standardError.contains("crashed with SIGILL")
+                || result.standardError.contains("crashed with SIGTRAP"))
     }
 
     @Test func fileWritableByOthersIsUntrusted() async throws {
@@ -317,9 +382,12 @@ struct PluginFailureTests {
         let plugin = try sandbox.add(ShellRunner.plugin("Counter"))
         try sandbox.chmod(plugin, 0o775)
         let result = try await sandbox.run(["plugins", "verify", plugin])
-        expectRefusal(result, file: plugin, status: 21, saying: "the plugin file is writable by group or others (mode 0775)")
+        expectRefusal(
+            result, file: plugin, status: 21, saying: "the plugin file is writable by group or others (mode 0775)")
         #expect(result.standardError.contains("(hint: chmod go-w \(plugin))"))
-        expectRefusal(try await sandbox.run(["plugins", "inspect", plugin]), file: plugin, status: 21, saying: "writable by group or others")
+        expectRefusal(
+            try await sandbox.run(["plugins", "inspect", plugin]), file: plugin, status: 21,
+            saying: "writable by group or others")
     }
 
     @Test func directoryWritableByOthersIsUntrusted() async throws {
@@ -328,7 +396,9 @@ struct PluginFailureTests {
         let plugin = try sandbox.add(ShellRunner.plugin("Counter"))
         try sandbox.chmod(sandbox.path, 0o777)
         let result = try await sandbox.run(["plugins", "verify", plugin])
-        expectRefusal(result, file: plugin, status: 21, saying: "its directory \(sandbox.path) is writable by group or others (mode 0777)")
+        expectRefusal(
+            result, file: plugin, status: 21,
+            saying: "its directory \(sandbox.path) is writable by group or others (mode 0777)")
         #expect(result.standardError.contains("chmod go-w \(sandbox.path)"))
     }
 
@@ -337,7 +407,9 @@ struct PluginFailureTests {
         let sandbox = try PluginSandbox()
         let link = sandbox.path + "/libCounterPlugin.so"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: ShellRunner.plugin("Counter"))
-        expectRefusal(try await sandbox.run(["plugins", "verify", link]), file: link, status: 21, saying: "the symlink leads out of its directory \(sandbox.path)")
+        expectRefusal(
+            try await sandbox.run(["plugins", "verify", link]), file: link, status: 21,
+            saying: "the symlink leads out of its directory \(sandbox.path)")
     }
 
     @Test func pinnedDigestMismatchShowsBothDigests() async throws {
@@ -347,7 +419,8 @@ struct PluginFailureTests {
         let actual = try SHA256.hexDigest(ofFileAt: plugin)
         let pinned = String(repeating: "0", count: 64)
         let result = try await sandbox.run(["plugins", "verify", "--sha256", pinned, plugin])
-        expectRefusal(result, file: plugin, status: 22, saying: "SHA-256 digest mismatch: pinned \(pinned), file has \(actual)")
+        expectRefusal(
+            result, file: plugin, status: 22, saying: "SHA-256 digest mismatch: pinned \(pinned), file has \(actual)")
         #expect(try await sandbox.run(["plugins", "verify", "--sha256", actual, plugin]).status == 0)
     }
 }

@@ -18,10 +18,16 @@ struct RuntimeReleaseGeneratorTests {
     final class SourceTree {
         let root: URL
 
-        init(release: String = "lasso-runtime-9.8.7", compiler: String = "Swift version 9.9 (stand-in)", files: [String: String] = [:]) throws {
+        init(
+            release: String = "lasso-runtime-9.8.7", compiler: String = "Swift version 9.9 (stand-in)",
+            files: [String: String] = [:]
+        ) throws {
             root = FileManager.default.temporaryDirectory.appendingPathComponent("release-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-            try write("lasso_plugin.h", "/* ABI */\n#ifndef LASSO_RUNTIME_FINGERPRINT\n#define LASSO_RUNTIME_FINGERPRINT \"\(release)\"\n#endif\n")
+            try write(
+                "lasso_plugin.h",
+                "/* ABI */\n#ifndef LASSO_RUNTIME_FINGERPRINT\n#define LASSO_RUNTIME_FINGERPRINT \"\(release)\"\n#endif\n"
+            )
             try installCompiler(saying: compiler)
             for (name, text) in files { try write(name, text) }
         }
@@ -29,7 +35,10 @@ struct RuntimeReleaseGeneratorTests {
         /// Replaces the stand-in compiler with one whose `--version` prints `version`, or fails
         /// when `version` is nil.
         func installCompiler(saying version: String?) throws {
-            try write("swiftc", version.map { "#!/bin/sh\necho '\($0)'\necho 'Target: x86_64-unknown-linux-gnu'\n" } ?? "#!/bin/sh\nexit 3\n")
+            try write(
+                "swiftc",
+                version.map { "#!/bin/sh\necho '\($0)'\necho 'Target: x86_64-unknown-linux-gnu'\n" }
+                    ?? "#!/bin/sh\nexit 3\n")
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path("swiftc"))
         }
 
@@ -51,7 +60,8 @@ struct RuntimeReleaseGeneratorTests {
 
     /// Runs the generator over `tree`'s `header`, writing `out.swift` in the tree.
     func generate(_ tree: SourceTree, header: String = "lasso_plugin.h", extra: [String] = []) async throws -> Run {
-        let run = try await ChildProcess.run(Self.generator, [tree.path("out.swift"), tree.path(header), tree.path("swiftc")] + extra, timeout: 120)
+        let run = try await ChildProcess.run(
+            Self.generator, [tree.path("out.swift"), tree.path(header), tree.path("swiftc")] + extra, timeout: 120)
         let output = (try? String(contentsOfFile: tree.path("out.swift"), encoding: .utf8)) ?? ""
         return Run(status: run.status, output: output, error: run.standardError)
     }
@@ -78,7 +88,9 @@ struct RuntimeReleaseGeneratorTests {
         let tree = try SourceTree(compiler: "some compiler 1.0")
         let run = try await generate(tree)
         #expect(run.status == 1)
-        #expect(run.error.hasPrefix("lasso-runtime-release: error: the compiler did not name its Swift version: some compiler 1.0"))
+        #expect(
+            run.error.hasPrefix(
+                "lasso-runtime-release: error: the compiler did not name its Swift version: some compiler 1.0"))
     }
 
     @Test func aFailingCompilerIsAnErrorNamingIt() async throws {
@@ -95,11 +107,13 @@ struct RuntimeReleaseGeneratorTests {
         let past = Date(timeIntervalSince1970: 1_000_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: tree.path("out.swift"))
         #expect(try await generate(tree).status == 0)
-        let modified = try FileManager.default.attributesOfItem(atPath: tree.path("out.swift"))[.modificationDate] as? Date
+        let modified =
+            try FileManager.default.attributesOfItem(atPath: tree.path("out.swift"))[.modificationDate] as? Date
         #expect(modified == past)
         try tree.installCompiler(saying: "Swift version 9.10 (stand-in)")
         _ = try await generate(tree)
-        let rewritten = try FileManager.default.attributesOfItem(atPath: tree.path("out.swift"))[.modificationDate] as? Date
+        let rewritten =
+            try FileManager.default.attributesOfItem(atPath: tree.path("out.swift"))[.modificationDate] as? Date
         #expect(rewritten != past)
     }
 
@@ -107,7 +121,10 @@ struct RuntimeReleaseGeneratorTests {
         let tree = try SourceTree(files: ["other.h": "#define SOMETHING 1\n"])
         let run = try await generate(tree, header: "other.h")
         #expect(run.status == 1)
-        #expect(run.error == "lasso-runtime-release: error: \(tree.path("other.h")): no '#define LASSO_RUNTIME_FINGERPRINT \"…\"' line\n")
+        #expect(
+            run.error
+                == "lasso-runtime-release: error: \(tree.path("other.h")): no '#define LASSO_RUNTIME_FINGERPRINT \"…\"' line\n"
+        )
     }
 
     @Test func extraArgumentsAreAUsageError() async throws {

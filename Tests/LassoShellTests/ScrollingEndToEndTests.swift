@@ -8,9 +8,12 @@ import Testing
 struct ScrollingEndToEndTests {
     @Test func unitsTabScrollsFocusIntoViewAt60x18() async throws {
         guard ShellRunner.requireBuild() else { return }
-        let settings = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-scrolling-\(UUID().uuidString)")
+        let settings = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lasso-scrolling-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: settings) }
-        let script = ShellRunner.repositoryRoot.appendingPathComponent("Tests/LassoShellTests/Scripts/units-scrolling.script").path
+        let script = ShellRunner.repositoryRoot.appendingPathComponent(
+            "Tests/LassoShellTests/Scripts/units-scrolling.script"
+        ).path
         let result = try await ShellRunner.run(
             ["run", "config/demo.yaml", "--size", "60x18", "--script", script],
             environment: ["XDG_CONFIG_HOME": settings.path]

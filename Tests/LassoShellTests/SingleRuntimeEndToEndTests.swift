@@ -11,7 +11,9 @@ struct SingleRuntimeEndToEndTests {
         guard ShellRunner.requireBuild() else { return }
         let result = try await ShellRunner.run(["--version"])
         #expect(result.status == 0)
-        #expect(result.standardOutput == "lasso-shell \(RuntimeRelease.version) (plugin ABI 1.1, runtime \(RuntimeRelease.fingerprint))\n")
+        #expect(
+            result.standardOutput
+                == "lasso-shell \(RuntimeRelease.version) (plugin ABI 1.1, runtime \(RuntimeRelease.fingerprint))\n")
         #expect(result.standardOutput.contains("plugin ABI 1.1"))
     }
 

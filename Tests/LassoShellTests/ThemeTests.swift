@@ -19,7 +19,8 @@ struct ThemeTests {
 
     /// A script file holding `steps`.
     private func script(_ steps: String) throws -> String {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-theme-\(UUID().uuidString).script")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lasso-theme-\(UUID().uuidString).script")
         try steps.write(to: file, atomically: true, encoding: .utf8)
         return file.path
     }
@@ -31,19 +32,21 @@ struct ThemeTests {
 
     @Test func theSettingsThemeSwitchRedrawsEveryScreenOfTheAppAtOnce() async throws {
         guard ShellRunner.requireBuild() else { return }
-        let steps = try script("""
-        tap "Got it"
-        tab Settings
-        snapshot system
-        select Light
-        snapshot light
-        tab Counter
-        snapshot counter-light
-        tab Settings
-        select System
-        snapshot system-again
-        """)
-        let result = try await ShellRunner.run(["run", DemoAppTests.demo, "--script", steps, "--color", "always"], environment: environment())
+        let steps = try script(
+            """
+            tap "Got it"
+            tab Settings
+            snapshot system
+            select Light
+            snapshot light
+            tab Counter
+            snapshot counter-light
+            tab Settings
+            select System
+            snapshot system-again
+            """)
+        let result = try await ShellRunner.run(
+            ["run", DemoAppTests.demo, "--script", steps, "--color", "always"], environment: environment())
         #expect(result.status == 0, "stdout: \(result.standardOutput)\nstderr: \(result.standardError)")
         let output = result.standardOutput
         // The selected tab in the selection role: the dark theme's colour, then the light one's.
@@ -60,8 +63,11 @@ struct ThemeTests {
     @Test func withoutColourTheFramesArePlainTextWhateverTheTheme() async throws {
         guard ShellRunner.requireBuild() else { return }
         let steps = try script("tap \"Got it\"\ntab Settings\nselect Light\nsnapshot light\n")
-        for (arguments, extra) in [([], [:]), (["--color", "never"], [:]), (["--color", "auto"], ["NO_COLOR": "1"])] as [([String], [String: String])] {
-            let result = try await ShellRunner.run(["run", DemoAppTests.demo, "--script", steps] + arguments, environment: environment(extra))
+        for (arguments, extra) in [([], [:]), (["--color", "never"], [:]), (["--color", "auto"], ["NO_COLOR": "1"])]
+            as [([String], [String: String])]
+        {
+            let result = try await ShellRunner.run(
+                ["run", DemoAppTests.demo, "--script", steps] + arguments, environment: environment(extra))
             #expect(result.status == 0, "stderr: \(result.standardError)")
             #expect(result.standardOutput.contains("Theme: Light"))
             #expect(!result.standardOutput.contains("\u{1B}"), "escape sequences with \(arguments) \(extra)")
@@ -70,26 +76,35 @@ struct ThemeTests {
 
     @Test func aConfigsThemeIsTheAppsAndItsMistakesArePlacedAndExplained() async throws {
         guard ShellRunner.requireBuild() else { return }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-theme-config-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lasso-theme-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let head = "lasso: 1\nplugins:\n  - dir: \(ShellRunner.buildDirectory.path)\n    only: [libCounterPlugin.so]\n"
         let good = folder.appendingPathComponent("good.yaml")
-        try (head + "theme:\n  base: light\n  title: \"#ff8700\"\nroot:\n  navigation:\n    root: { screen: counter.main }\n").write(to: good, atomically: true, encoding: .utf8)
-        let dump = try await ShellRunner.run(["run", good.path, "--dump", "--color", "always"], environment: environment())
+        try
+            (head
+            + "theme:\n  base: light\n  title: \"#ff8700\"\nroot:\n  navigation:\n    root: { screen: counter.main }\n")
+            .write(to: good, atomically: true, encoding: .utf8)
+        let dump = try await ShellRunner.run(
+            ["run", good.path, "--dump", "--color", "always"], environment: environment())
         #expect(dump.status == 0, "stderr: \(dump.standardError)")
         #expect(dump.standardOutput.contains("1;38;2;255;135;0mCounter"), "the overridden title colour")
         #expect(dump.standardOutput.contains("38;2;0;95;175m"), "the light theme's accent")
 
         let bad = folder.appendingPathComponent("bad.yaml")
-        try (head + "theme:\n  base: ligth\n  acent: red\n  error: { foreground: crimson }\nroot: { screen: counter.main }\n").write(to: bad, atomically: true, encoding: .utf8)
+        try
+            (head
+            + "theme:\n  base: ligth\n  acent: red\n  error: { foreground: crimson }\nroot: { screen: counter.main }\n")
+            .write(to: bad, atomically: true, encoding: .utf8)
         let validate = try await ShellRunner.run(["validate", bad.path])
         #expect(validate.status == 1)
-        #expect(validate.standardError.split(separator: "\n").map(String.init).prefix(3) == [
-            "\(bad.path):6:9: error: unknown theme 'ligth' (hint: did you mean 'light'? built-in themes: dark, light, high-contrast; or write a mapping of 'base' and roles)",
-            "\(bad.path):7:3: error: unknown key 'acent' in 'theme' (hint: did you mean 'accent'?)",
-            "\(bad.path):8:24: error: 'crimson' is not a colour (in 'foreground' of theme role 'error') (hint: write a colour name (red, bright-blue…), a palette number 0-255, or #rrggbb)",
-        ])
+        #expect(
+            validate.standardError.split(separator: "\n").map(String.init).prefix(3) == [
+                "\(bad.path):6:9: error: unknown theme 'ligth' (hint: did you mean 'light'? built-in themes: dark, light, high-contrast; or write a mapping of 'base' and roles)",
+                "\(bad.path):7:3: error: unknown key 'acent' in 'theme' (hint: did you mean 'accent'?)",
+                "\(bad.path):8:24: error: 'crimson' is not a colour (in 'foreground' of theme role 'error') (hint: write a colour name (red, bright-blue…), a palette number 0-255, or #rrggbb)",
+            ])
     }
 
     @Test func theHelpOfColorListsEveryChoiceFromItsDefinition() async throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import Testing
+
 @testable import LassoTerminal
 
 /// A custom container as Lasso's MyDay screen is one: a title, then its children's views.
@@ -33,7 +34,9 @@ struct CustomContainerTerminalTests {
         let newsRow = lines.firstIndex(of: "Nothing new today")
         #expect(dashboardRow != nil && usernameRow != nil && newsRow != nil, "\(lines)")
         if let dashboardRow, let usernameRow, let newsRow {
-            #expect(dashboardRow < usernameRow && usernameRow < newsRow, "the children's views follow the container's title in order")
+            #expect(
+                dashboardRow < usernameRow && usernameRow < newsRow,
+                "the children's views follow the container's title in order")
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LassoTerminal
 
 @Suite("Display width")

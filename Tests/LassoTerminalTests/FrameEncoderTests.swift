@@ -1,5 +1,6 @@
 import Lasso
 import Testing
+
 @testable import LassoTerminal
 
 @MainActor

@@ -1,5 +1,6 @@
 import Lasso
 import Testing
+
 @testable import LassoTerminal
 
 /// Frames compared with their reference files in `__Snapshots__/GoldenFrameTests`.
@@ -88,7 +89,8 @@ struct GoldenFrameTests {
     func modal() {
         let home = MessageViewController(
             title: "Home",
-            message: "This text belongs to the presenting screen and runs long enough to show on both sides of the modal box."
+            message:
+                "This text belongs to the presenting screen and runs long enough to show on both sides of the modal box."
         )
         let window = makeWindow(NavigationController(rootViewController: home))
         let form = FormViewController()
@@ -105,7 +107,10 @@ struct GoldenFrameTests {
     func alert() {
         let home = MessageViewController(title: "Home", message: "Behind")
         let window = makeWindow(home)
-        home.present(MessageViewController(title: "Delete contact?", message: "This cannot be undone.", buttons: [Button("Delete"), Button("Cancel")]))
+        home.present(
+            MessageViewController(
+                title: "Delete contact?", message: "This cannot be undone.",
+                buttons: [Button("Delete"), Button("Cancel")]))
         let app = TerminalApp(window: window, size: TerminalSize(width: 60, height: 16))
         expectFrame(app.render().grid, named: "alert")
     }
@@ -132,12 +137,14 @@ struct GoldenFrameTests {
     func unicode() {
         let field = TextField(text: "héllo wörld 日本")
         let controller = MessageViewController(title: "Unicode 日本語", message: "")
-        controller.view = Stack(spacing: 1, [
-            Label("Wide: 日本語テキスト | emoji: 😀👍🏽 | end"),
-            Label("Combining: e\u{301}a\u{308}o\u{302} | end"),
-            field,
-            List(rows: [List.Row("東京", detail: "Tokyo"), List.Row("Zürich", detail: "🇨🇭")]),
-        ])
+        controller.view = Stack(
+            spacing: 1,
+            [
+                Label("Wide: 日本語テキスト | emoji: 😀👍🏽 | end"),
+                Label("Combining: e\u{301}a\u{308}o\u{302} | end"),
+                field,
+                List(rows: [List.Row("東京", detail: "Tokyo"), List.Row("Zürich", detail: "🇨🇭")]),
+            ])
         let app = TerminalApp(window: makeWindow(controller), size: TerminalSize(width: 50, height: 14))
         expectFrame(app.render().grid, named: "unicode")
     }
@@ -168,7 +175,9 @@ struct GoldenFrameTests {
         let counter = TestCounterModule.createScreen().controller
         let navigation = NavigationController(rootViewController: counter)
         navigation.tabTitle = "Counter"
-        navigation.pushViewController(MessageViewController(title: "Counter details", message: "The count is kept per tab.", buttons: [Button("Done")]))
+        navigation.pushViewController(
+            MessageViewController(
+                title: "Counter details", message: "The count is kept per tab.", buttons: [Button("Done")]))
         let settings = MessageViewController(title: "Settings", message: "Nothing to set.")
         return (TabBarController(viewControllers: [welcome, navigation, settings]), navigation)
     }

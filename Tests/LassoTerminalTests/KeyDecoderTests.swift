@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LassoTerminal
 
 @Suite("Key decoder")
@@ -171,9 +172,11 @@ struct KeyDecoderTests {
         var decoder = KeyDecoder()
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<200 {
-            let bytes = (0..<Int.random(in: 0...32, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let bytes = (0..<Int.random(in: 0...32, using: &generator)).map { _ in
+                UInt8.random(in: 0...255, using: &generator)
+            }
             for event in decoder.feed(bytes) {
-                if case let .text(text) = event {
+                if case .text(let text) = event {
                     #expect(!text.unicodeScalars.contains { $0.properties.generalCategory == .control })
                 }
             }
@@ -201,23 +204,36 @@ struct KeyDecoderTests {
 
     @Test("An SGR mouse report becomes a mouse event with a zero-based cell")
     func sgrMouseClick() {
-        #expect(decode("\u{1B}[<0;10;5M\u{1B}[<0;10;5m") == [
-            .mouse(MouseEvent(.left, .press, at: CellPosition(x: 9, y: 4))),
-            .mouse(MouseEvent(.left, .release, at: CellPosition(x: 9, y: 4))),
-        ])
+        #expect(
+            decode("\u{1B}[<0;10;5M\u{1B}[<0;10;5m") == [
+                .mouse(MouseEvent(.left, .press, at: CellPosition(x: 9, y: 4))),
+                .mouse(MouseEvent(.left, .release, at: CellPosition(x: 9, y: 4))),
+            ])
         #expect(decode("\u{1B}[<1;1;1M") == [.mouse(MouseEvent(.middle, .press, at: CellPosition(x: 0, y: 0)))])
-        #expect(decode("\u{1B}[<2;300;100m") == [.mouse(MouseEvent(.right, .release, at: CellPosition(x: 299, y: 99)))], "past column 223, which X10 reports cannot reach")
+        #expect(
+            decode("\u{1B}[<2;300;100m") == [.mouse(MouseEvent(.right, .release, at: CellPosition(x: 299, y: 99)))],
+            "past column 223, which X10 reports cannot reach")
     }
 
     @Test("The wheel, modifiers and motion are decoded from the button code")
     func sgrMouseWheelModifiersMotion() {
         #expect(decode("\u{1B}[<64;3;4M") == [.mouse(MouseEvent(.wheelUp, .press, at: CellPosition(x: 2, y: 3)))])
         #expect(decode("\u{1B}[<65;3;4M") == [.mouse(MouseEvent(.wheelDown, .press, at: CellPosition(x: 2, y: 3)))])
-        #expect(decode("\u{1B}[<4;1;1M") == [.mouse(MouseEvent(.left, .press, at: CellPosition(x: 0, y: 0), modifiers: .shift))])
-        #expect(decode("\u{1B}[<24;1;1M") == [.mouse(MouseEvent(.left, .press, at: CellPosition(x: 0, y: 0), modifiers: [.alt, .control]))])
+        #expect(
+            decode("\u{1B}[<4;1;1M") == [
+                .mouse(MouseEvent(.left, .press, at: CellPosition(x: 0, y: 0), modifiers: .shift))
+            ])
+        #expect(
+            decode("\u{1B}[<24;1;1M") == [
+                .mouse(MouseEvent(.left, .press, at: CellPosition(x: 0, y: 0), modifiers: [.alt, .control]))
+            ])
         #expect(decode("\u{1B}[<32;7;8M") == [.mouse(MouseEvent(.left, .motion, at: CellPosition(x: 6, y: 7)))])
-        #expect(decode("\u{1B}[<35;7;8M") == [.mouse(MouseEvent(.other(code: 3), .motion, at: CellPosition(x: 6, y: 7)))], "motion with no button")
-        #expect(decode("\u{1B}[<66;1;1M") == [.mouse(MouseEvent(.other(code: 6), .press, at: CellPosition(x: 0, y: 0)))], "wheel tilt")
+        #expect(
+            decode("\u{1B}[<35;7;8M") == [.mouse(MouseEvent(.other(code: 3), .motion, at: CellPosition(x: 6, y: 7)))],
+            "motion with no button")
+        #expect(
+            decode("\u{1B}[<66;1;1M") == [.mouse(MouseEvent(.other(code: 6), .press, at: CellPosition(x: 0, y: 0)))],
+            "wheel tilt")
     }
 
     @Test("A mouse event's SGR report decodes back to the same event")
@@ -239,7 +255,9 @@ struct KeyDecoderTests {
         for split in 1..<report.count {
             var decoder = KeyDecoder()
             #expect(decoder.feed(report[..<split]) == [], "split at \(split)")
-            #expect(decoder.feed(report[split...]) == [.mouse(MouseEvent(.left, .press, at: CellPosition(x: 11, y: 33)))], "split at \(split)")
+            #expect(
+                decoder.feed(report[split...]) == [.mouse(MouseEvent(.left, .press, at: CellPosition(x: 11, y: 33)))],
+                "split at \(split)")
         }
         var decoder = KeyDecoder()
         #expect(decoder.feed(report.prefix(7)) == [])
@@ -255,19 +273,27 @@ struct KeyDecoderTests {
             #expect(decoder.feed(report[..<split]) == [])
             #expect(decoder.resolvePending() == [], "split at \(split)")
             #expect(decoder.feed(report[split...] + Array("ok".utf8)) == [.text("ok")], "split at \(split)")
-            #expect(decoder.feed(Array("\u{1B}[<0;1;2m".utf8)) == [.mouse(MouseEvent(.left, .release, at: CellPosition(x: 0, y: 1)))], "the next report is whole")
+            #expect(
+                decoder.feed(Array("\u{1B}[<0;1;2m".utf8)) == [
+                    .mouse(MouseEvent(.left, .release, at: CellPosition(x: 0, y: 1)))
+                ], "the next report is whole")
         }
         var decoder = KeyDecoder()
         #expect(decoder.feed(Array("\u{1B}[".utf8)) == [])
         #expect(decoder.resolvePending() == [])
-        #expect(decoder.feed(Array("a<".utf8)) == [.text("a<")], "after a dropped ESC [, only a `<` starts the rest of a report")
+        #expect(
+            decoder.feed(Array("a<".utf8)) == [.text("a<")],
+            "after a dropped ESC [, only a `<` starts the rest of a report")
     }
 
-    @Test("Malformed mouse reports are swallowed whole and the text after them survives", arguments: [
-        "\u{1B}[<0;10M", "\u{1B}[<0;10;5;7M", "\u{1B}[<;10;5M", "\u{1B}[<0;;5m", "\u{1B}[<0;0;5M", "\u{1B}[<0;10;0M",
-        "\u{1B}[<-1;1;1M", "\u{1B}[<0;1;99999999999999999999M", "\u{1B}[<0;1:2;3M", "\u{1B}[<M", "\u{1B}[<<0;1;1M",
-        "\u{1B}[<0;1;1 M",
-    ])
+    @Test(
+        "Malformed mouse reports are swallowed whole and the text after them survives",
+        arguments: [
+            "\u{1B}[<0;10M", "\u{1B}[<0;10;5;7M", "\u{1B}[<;10;5M", "\u{1B}[<0;;5m", "\u{1B}[<0;0;5M",
+            "\u{1B}[<0;10;0M",
+            "\u{1B}[<-1;1;1M", "\u{1B}[<0;1;99999999999999999999M", "\u{1B}[<0;1:2;3M", "\u{1B}[<M", "\u{1B}[<<0;1;1M",
+            "\u{1B}[<0;1;1 M",
+        ])
     func malformedMouse(report: String) {
         #expect(decode(report + "ok") == [.text("ok")])
     }
@@ -288,19 +314,24 @@ struct KeyDecoderTests {
         for _ in 0..<2000 {
             var bytes = Array("\u{1B}[<".utf8)
             for _ in 0..<Int.random(in: 0...16, using: &generator) {
-                bytes.append(Bool.random(using: &generator) ? alphabet.randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator))
+                bytes.append(
+                    Bool.random(using: &generator)
+                        ? alphabet.randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator))
             }
             for event in decoder.feed(bytes) + decoder.resolvePending() {
                 switch event {
-                case let .text(text):
+                case .text(let text):
                     #expect(!text.unicodeScalars.contains { $0.properties.generalCategory == .control })
-                case let .mouse(mouse):
+                case .mouse(let mouse):
                     #expect(mouse.position.x >= 0 && mouse.position.y >= 0)
                 default:
                     break
                 }
             }
         }
-        #expect(decoder.feed(Array("\u{1B}[<0;2;3Mz".utf8)) == [.mouse(MouseEvent(.left, .press, at: CellPosition(x: 1, y: 2))), .text("z")])
+        #expect(
+            decoder.feed(Array("\u{1B}[<0;2;3Mz".utf8)) == [
+                .mouse(MouseEvent(.left, .press, at: CellPosition(x: 1, y: 2))), .text("z"),
+            ])
     }
 }

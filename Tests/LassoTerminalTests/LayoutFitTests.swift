@@ -1,5 +1,6 @@
 import Lasso
 import Testing
+
 @testable import LassoTerminal
 
 /// A search screen: a query field with a button beside it, a list whose rows are longer than
@@ -19,11 +20,13 @@ private final class SearchViewController: ViewController {
             List.Row("Grace Brewster Murray Hopper, Rear Admiral", detail: "COBOL"),
             List.Row("Alan Turing"),
         ])
-        view = Stack(spacing: 1, [
-            Stack(axis: .horizontal, spacing: 1, [query, Button("Go")]),
-            results,
-            TextField(placeholder: "Note"),
-        ])
+        view = Stack(
+            spacing: 1,
+            [
+                Stack(axis: .horizontal, spacing: 1, [query, Button("Go")]),
+                results,
+                TextField(placeholder: "Note"),
+            ])
     }
 }
 
@@ -43,7 +46,8 @@ struct LayoutFitTests {
     /// A one-line alert over the search screen.
     private func alertWindow() -> Window {
         let window = searchWindow()
-        window.rootViewController?.present(MessageViewController(title: "Saved", message: "Your search is saved.", buttons: [Button("OK")]))
+        window.rootViewController?.present(
+            MessageViewController(title: "Saved", message: "Your search is saved.", buttons: [Button("OK")]))
         return window
     }
 
@@ -86,7 +90,9 @@ struct LayoutFitTests {
     @Test("Typing past the end of a field scrolls it by half its width, so most keys redraw two cells")
     func fieldScrollsByHalfItsWidth() {
         let controller = SearchViewController()
-        let app = TerminalApp(window: makeWindow(NavigationController(rootViewController: controller)), size: TerminalSize(width: 40, height: 10))
+        let app = TerminalApp(
+            window: makeWindow(NavigationController(rootViewController: controller)),
+            size: TerminalSize(width: 40, height: 10))
         let screen = TerminalScreen(output: MemoryOutput())
         screen.present(app.render().grid)
         var emitted: [Int] = []

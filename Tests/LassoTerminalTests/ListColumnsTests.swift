@@ -1,5 +1,6 @@
 import Lasso
 import Testing
+
 @testable import LassoTerminal
 
 /// List rows made of cells, in aligned columns measured in display columns.
@@ -15,7 +16,8 @@ struct ListColumnsTests {
     private func frame(_ list: List, width: Int) -> [String] {
         let controller = ViewController()
         controller.view = list
-        return TerminalApp(window: makeWindow(controller), size: TerminalSize(width: width, height: 10)).render().grid.lines
+        return TerminalApp(window: makeWindow(controller), size: TerminalSize(width: width, height: 10)).render().grid
+            .lines
     }
 
     @Test("Cells line up under each other, wide characters counted as two columns")

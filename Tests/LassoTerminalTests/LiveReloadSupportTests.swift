@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import Testing
+
 @testable import LassoTerminal
 
 /// What the terminal front end gives live reload: the reload steps of scripts, the reload log
@@ -18,11 +19,12 @@ struct LiveReloadSupportTests {
 
     @Test func reloadAndShellStepsParse() throws {
         let script = try Script(parsing: "wait reload\nwait reload 5s\nsh cp a b", fileName: "s")
-        #expect(script.lines.map(\.step) == [
-            .waitReload(timeout: ScriptStep.defaultReloadTimeout),
-            .waitReload(timeout: .seconds(5)),
-            .shell("cp a b"),
-        ])
+        #expect(
+            script.lines.map(\.step) == [
+                .waitReload(timeout: ScriptStep.defaultReloadTimeout),
+                .waitReload(timeout: .seconds(5)),
+                .shell("cp a b"),
+            ])
         #expect(throws: ScriptSyntaxError.self) { try ScriptStep(parsing: "sh") }
         #expect(throws: ScriptSyntaxError.self) { try ScriptStep(parsing: "wait reload soon") }
     }
@@ -96,7 +98,11 @@ struct TerminalSizeLimitTests {
         #expect(TerminalSize(parsing: "1000x1000") == TerminalSize.maximum)
         #expect(TerminalSize(parsing: "1001x10") == nil)
         #expect(TerminalSize(parsing: "10000x10000") == nil)
-        #expect(throws: ScriptSyntaxError("`resize` needs a size written WIDTHxHEIGHT (for example 80x24), at most 1000x1000; got \"10000x10000\"")) {
+        #expect(
+            throws: ScriptSyntaxError(
+                "`resize` needs a size written WIDTHxHEIGHT (for example 80x24), at most 1000x1000; got \"10000x10000\""
+            )
+        ) {
             try ScriptStep(parsing: "resize 10000x10000")
         }
         #expect(TerminalSize(width: 5000, height: 20).clampedToMaximum == TerminalSize(width: 1000, height: 20))
@@ -110,7 +116,9 @@ struct KeyBindingTableTests {
     @Test func noKeyIsBoundTwiceInOneScope() {
         for binding in KeyBindings.all {
             for key in binding.keys {
-                #expect(KeyBindings.binding(for: key, in: binding.scope)?.command == binding.command, "\(key) in \(binding.scope)")
+                #expect(
+                    KeyBindings.binding(for: key, in: binding.scope)?.command == binding.command,
+                    "\(key) in \(binding.scope)")
             }
         }
     }

@@ -1,5 +1,6 @@
 import Lasso
 import Testing
+
 @testable import LassoTerminal
 
 /// A screen of text only, taller than most windows: nothing on it takes focus.
@@ -33,7 +34,8 @@ struct MouseTests {
 
     /// Clicks the first cell where `text` is drawn.
     private func click(_ app: TerminalApp, on text: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let point = try #require(position(of: text, in: app), "\"\(text)\" is not on screen", sourceLocation: sourceLocation)
+        let point = try #require(
+            position(of: text, in: app), "\"\(text)\" is not on screen", sourceLocation: sourceLocation)
         click(app, at: point)
     }
 
@@ -165,7 +167,9 @@ struct MouseTests {
 
     @Test("The wheel scrolls a screen of text only, three rows a turn, with a scroll bar")
     func wheelScrollsTextScreen() {
-        let app = TerminalApp(window: makeWindow(NavigationController(rootViewController: textOnlyScreen())), size: TerminalSize(width: 40, height: 12))
+        let app = TerminalApp(
+            window: makeWindow(NavigationController(rootViewController: textOnlyScreen())),
+            size: TerminalSize(width: 40, height: 12))
         #expect(shows(app, "Note 1 ") && !shows(app, "Note 10"))
         #expect(app.render().grid.lines.contains { $0.hasSuffix("█") }, "a scroll bar")
         let middle = CellPosition(x: 10, y: 5)
@@ -175,7 +179,9 @@ struct MouseTests {
         #expect(shows(app, "Note 7 ") && !shows(app, "Note 6 "))
         _ = wheel(app, down: false, at: middle)
         #expect(shows(app, "Note 4 ") && !shows(app, "Note 3 "))
-        #expect(wheel(app, down: true, at: CellPosition(x: 10, y: 0)) == .ignored, "over the navigation bar nothing scrolls")
+        #expect(
+            wheel(app, down: true, at: CellPosition(x: 10, y: 0)) == .ignored, "over the navigation bar nothing scrolls"
+        )
         for _ in 0..<30 { _ = wheel(app, down: true, at: middle) }
         #expect(shows(app, "Note 40"), "stops at the end")
     }
@@ -214,12 +220,16 @@ struct MouseTests {
         #expect(app.focusedWidget === buttons[8])
         app.handle(.tab)
         #expect(shows(app, "Change 10 "), "a key brings focus into view")
-        #expect(app.renderer.hitMap.regions.allSatisfy { $0.rect.y >= 0 && $0.rect.y < 10 }, "only what the viewport shows can be clicked")
+        #expect(
+            app.renderer.hitMap.regions.allSatisfy { $0.rect.y >= 0 && $0.rect.y < 10 },
+            "only what the viewport shows can be clicked")
     }
 
     @Test("Page Down, arrows, Home and End scroll a screen of text only; the help line says so")
     func keysScrollTextScreen() {
-        let app = TerminalApp(window: makeWindow(NavigationController(rootViewController: textOnlyScreen())), size: TerminalSize(width: 40, height: 12))
+        let app = TerminalApp(
+            window: makeWindow(NavigationController(rootViewController: textOnlyScreen())),
+            size: TerminalSize(width: 40, height: 12))
         #expect(app.render().keyHelp.contains("↑↓ scroll"))
         #expect(app.handle(.down) == .handled)
         #expect(!shows(app, "Note 1 ") && shows(app, "Note 2 "))

@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import Testing
+
 @testable import LassoTerminal
 
 @MainActor
@@ -8,44 +9,46 @@ import Testing
 struct ScriptRunnerTests {
     @Test("Each line parses to its step; comments and blank lines are skipped")
     func parsing() throws {
-        let script = try Script(parsing: """
-            # a comment
+        let script = try Script(
+            parsing: """
+                # a comment
 
-            type alice
-            type "  spaced  "
-            press tab shift-tab enter
-            tap Log in
-            select Contact 3
-            focus username
-            back
-            tab 2
-            wait idle
-            wait idle 500ms
-            expect Welcome
-            expect no Error
-            expect "no items"
-            snapshot
-            snapshot after login
-            resize 100x30
-            """, fileName: "demo.script")
-        #expect(script.lines.map(\.step) == [
-            .type("alice"),
-            .type("  spaced  "),
-            .press([.tab, .backTab, .enter]),
-            .tap("Log in"),
-            .select("Contact 3"),
-            .focus("username"),
-            .back,
-            .tab("2"),
-            .waitIdle(timeout: ScriptStep.defaultIdleTimeout),
-            .waitIdle(timeout: .milliseconds(500)),
-            .expect("Welcome"),
-            .expectNo("Error"),
-            .expect("no items"),
-            .snapshot(nil),
-            .snapshot("after login"),
-            .resize(TerminalSize(width: 100, height: 30)),
-        ])
+                type alice
+                type "  spaced  "
+                press tab shift-tab enter
+                tap Log in
+                select Contact 3
+                focus username
+                back
+                tab 2
+                wait idle
+                wait idle 500ms
+                expect Welcome
+                expect no Error
+                expect "no items"
+                snapshot
+                snapshot after login
+                resize 100x30
+                """, fileName: "demo.script")
+        #expect(
+            script.lines.map(\.step) == [
+                .type("alice"),
+                .type("  spaced  "),
+                .press([.tab, .backTab, .enter]),
+                .tap("Log in"),
+                .select("Contact 3"),
+                .focus("username"),
+                .back,
+                .tab("2"),
+                .waitIdle(timeout: ScriptStep.defaultIdleTimeout),
+                .waitIdle(timeout: .milliseconds(500)),
+                .expect("Welcome"),
+                .expectNo("Error"),
+                .expect("no items"),
+                .snapshot(nil),
+                .snapshot("after login"),
+                .resize(TerminalSize(width: 100, height: 30)),
+            ])
         #expect(script.lines.first?.number == 3)
     }
 
@@ -75,7 +78,8 @@ struct ScriptRunnerTests {
             ("expect", "`expect` needs"),
         ] {
             let result = await runner.run(script: line, fileName: "x")
-            #expect(result.failure?.message.contains(message) == true, "\(line): \(result.failure?.message ?? "passed")")
+            #expect(
+                result.failure?.message.contains(message) == true, "\(line): \(result.failure?.message ?? "passed")")
         }
     }
 
@@ -83,19 +87,20 @@ struct ScriptRunnerTests {
     func form() async {
         let form = FormViewController()
         let runner = ScriptRunner(window: makeWindow(NavigationController(rootViewController: form)))
-        let result = await runner.run(script: """
-            type bob
-            press tab
-            type wrong
-            tap Log in
-            expect ! Wrong password
-            focus password
-            press end backspace backspace backspace backspace backspace
-            type secret
-            tap log in
-            expect no Wrong password
-            snapshot signed-in
-            """, fileName: "form.script")
+        let result = await runner.run(
+            script: """
+                type bob
+                press tab
+                type wrong
+                tap Log in
+                expect ! Wrong password
+                focus password
+                press end backspace backspace backspace backspace backspace
+                type secret
+                tap log in
+                expect no Wrong password
+                snapshot signed-in
+                """, fileName: "form.script")
         #expect(result.succeeded, "\(result.output)")
         #expect(form.submissions == ["bob:wrong", "bob:secret"])
         #expect(result.snapshots.map(\.name) == ["signed-in"])
@@ -107,8 +112,15 @@ struct ScriptRunnerTests {
     @Test("click and scroll parse, with their errors")
     func mouseStepsParse() throws {
         let script = try Script(parsing: "click Log in\nclick \" spaced \"\nscroll down\nscroll UP Notes\n")
-        #expect(script.lines.map(\.step) == [.click("Log in"), .click(" spaced "), .scroll(down: true, label: nil), .scroll(down: false, label: "Notes")])
-        for (line, message) in [("click", "`click` needs the label"), ("scroll", "`scroll` is written"), ("scroll sideways", "`scroll` is written")] {
+        #expect(
+            script.lines.map(\.step) == [
+                .click("Log in"), .click(" spaced "), .scroll(down: true, label: nil),
+                .scroll(down: false, label: "Notes"),
+            ])
+        for (line, message) in [
+            ("click", "`click` needs the label"), ("scroll", "`scroll` is written"),
+            ("scroll sideways", "`scroll` is written"),
+        ] {
             #expect(throws: ScriptSyntaxError.self, "\(line)") { try ScriptStep(parsing: line) }
             do {
                 _ = try ScriptStep(parsing: line)
@@ -125,35 +137,43 @@ struct ScriptRunnerTests {
         let contacts = ContactsViewController(count: 3)
         let tabs = TabBarController(viewControllers: [navigation, contacts])
         let runner = ScriptRunner(window: makeWindow(tabs))
-        let result = await runner.run(script: """
-            click password
-            type pw
-            click Log in
-            expect ! Wrong password
-            click Contacts
-            click Contact 2
-            click Sign in
-            """, fileName: "click.script")
+        let result = await runner.run(
+            script: """
+                click password
+                type pw
+                click Log in
+                expect ! Wrong password
+                click Contacts
+                click Contact 2
+                click Sign in
+                """, fileName: "click.script")
         #expect(result.succeeded, "\(result.output)")
         #expect(form.submissions == [":pw"])
         #expect(contacts.selections == [1])
         #expect(tabs.selectedIndex == 0)
     }
 
-    @Test("click on a label that is not on screen fails naming the line and what can be clicked; a click under a modal does nothing")
+    @Test(
+        "click on a label that is not on screen fails naming the line and what can be clicked; a click under a modal does nothing"
+    )
     func clickFailures() async {
         let root = MessageViewController(title: "Home", message: "Hi", buttons: [Button("OK")])
         let runner = ScriptRunner(window: makeWindow(root))
         let result = await runner.run(script: "expect Hi\nclick Cancel\n", fileName: "bad-click.script")
         #expect(result.failure?.line == 2)
-        #expect(result.failure?.description.hasPrefix("bad-click.script:2: error: click: nothing labelled \"Cancel\" on screen; clickable: \"OK\"") == true, "\(result.output)")
+        #expect(
+            result.failure?.description.hasPrefix(
+                "bad-click.script:2: error: click: nothing labelled \"Cancel\" on screen; clickable: \"OK\"") == true,
+            "\(result.output)")
 
         let noScroll = await runner.run(script: "scroll down", fileName: "x")
         #expect(noScroll.failure?.message == "scroll: nothing on screen scrolls")
 
         root.present(MessageViewController(title: "Modal", message: "On top"), animated: false)
         let under = await runner.run(script: "click OK", fileName: "modal.script")
-        #expect(under.failure?.message.contains("nothing labelled \"OK\"") == true, "what a modal covers cannot be clicked: \(under.output)")
+        #expect(
+            under.failure?.message.contains("nothing labelled \"OK\"") == true,
+            "what a modal covers cannot be clicked: \(under.output)")
     }
 
     @Test("scroll turns the wheel over the screen or over what has the label")
@@ -161,23 +181,25 @@ struct ScriptRunnerTests {
         let controller = ViewController()
         controller.view = Stack((1...40).map { Label("Note \($0)") })
         let runner = ScriptRunner(window: makeWindow(controller), size: TerminalSize(width: 40, height: 12))
-        let result = await runner.run(script: """
-            expect Note 1
-            scroll down
-            scroll down
-            expect no Note 6
-            expect Note 7
-            scroll up
-            expect Note 4
-            expect no Note 3
-            """, fileName: "scroll.script")
+        let result = await runner.run(
+            script: """
+                expect Note 1
+                scroll down
+                scroll down
+                expect no Note 6
+                expect Note 7
+                scroll up
+                expect Note 4
+                expect no Note 3
+                """, fileName: "scroll.script")
         #expect(result.succeeded, "\(result.output)")
     }
 
     @Test("A failed expectation names the line and prints the frame")
     func failedExpectation() async {
         let runner = ScriptRunner(window: makeWindow(MessageViewController(title: "Home", message: "Hello there")))
-        let result = await runner.run(script: "expect Hello\n# two\nexpect Goodbye\nexpect Hello", fileName: "home.script")
+        let result = await runner.run(
+            script: "expect Hello\n# two\nexpect Goodbye\nexpect Hello", fileName: "home.script")
         #expect(result.stepsRun == 2)
         #expect(result.failure?.line == 3)
         let description = result.failure?.description ?? ""
@@ -192,7 +214,8 @@ struct ScriptRunnerTests {
 
     @Test("Steps that cannot be done fail clearly")
     func impossibleSteps() async {
-        let runner = ScriptRunner(window: makeWindow(MessageViewController(title: "Home", message: "Hi", buttons: [Button("OK")])))
+        let runner = ScriptRunner(
+            window: makeWindow(MessageViewController(title: "Home", message: "Hi", buttons: [Button("OK")])))
         let cases: [(String, String)] = [
             ("type x", "type: no text field has focus (focus: Button \"OK\")"),
             ("tap Cancel", "tap: no visible button \"Cancel\"; visible buttons: \"OK\""),
@@ -203,11 +226,13 @@ struct ScriptRunnerTests {
         ]
         for (line, message) in cases {
             let result = await runner.run(script: line)
-            #expect(result.failure?.message.hasPrefix(message) == true, "\(line): \(result.failure?.message ?? "passed")")
+            #expect(
+                result.failure?.message.hasPrefix(message) == true, "\(line): \(result.failure?.message ?? "passed")")
         }
         let disabled = Button("Off")
         disabled.isEnabled = false
-        let other = ScriptRunner(window: makeWindow(MessageViewController(title: "T", message: "m", buttons: [disabled])))
+        let other = ScriptRunner(
+            window: makeWindow(MessageViewController(title: "T", message: "m", buttons: [disabled])))
         #expect(await other.run(script: "tap Off").failure?.message == "tap: the button \"Off\" is disabled")
     }
 
@@ -232,20 +257,21 @@ struct ScriptRunnerTests {
         let tabs = TabBarController(viewControllers: [welcome, navigation])
         let window = makeWindow(tabs)
         let runner = ScriptRunner(window: window)
-        let result = await runner.run(script: """
-            expect [F1 Welcome]
-            tab 2
-            expect < Back
-            expect Detail
-            back
-            expect no < Back
-            tab welcome
-            expect Hello!
-            press f2
-            expect [F2 List]
-            press ctrl-c
-            expect this is never checked
-            """)
+        let result = await runner.run(
+            script: """
+                expect [F1 Welcome]
+                tab 2
+                expect < Back
+                expect Detail
+                back
+                expect no < Back
+                tab welcome
+                expect Hello!
+                press f2
+                expect [F2 List]
+                press ctrl-c
+                expect this is never checked
+                """)
         #expect(result.succeeded, "\(result.output)")
         #expect(result.didQuit)
         #expect(result.stepsRun == 11)
@@ -317,7 +343,9 @@ struct ScriptRunnerTests {
 
     @Test("snapshot and resize render at the given size")
     func snapshotsAndResize() async {
-        let runner = ScriptRunner(window: makeWindow(MessageViewController(title: "Home", message: "Hi")), size: TerminalSize(width: 40, height: 10))
+        let runner = ScriptRunner(
+            window: makeWindow(MessageViewController(title: "Home", message: "Hi")),
+            size: TerminalSize(width: 40, height: 10))
         let result = await runner.run(script: "snapshot small\nresize 30x5\nsnapshot\n")
         #expect(result.snapshots.count == 2)
         #expect(result.snapshots[0].size == TerminalSize(width: 40, height: 10))
@@ -328,21 +356,30 @@ struct ScriptRunnerTests {
 
     @Test("Script files are read from disk; a missing file is a clear failure")
     func files() async throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-terminal-\(UInt32.random(in: 0...UInt32.max)).script").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lasso-terminal-\(UInt32.random(in: 0...UInt32.max)).script"
+        ).path
         try "expect Hi\nexpect Nope\n".write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let runner = ScriptRunner(window: makeWindow(MessageViewController(title: "Home", message: "Hi")))
         let result = await runner.run(contentsOf: path)
-        #expect(result.failure?.description.hasPrefix(path + ":2: error: expect: \"Nope\" is not on screen\n    expect Nope\n") == true)
+        #expect(
+            result.failure?.description.hasPrefix(
+                path + ":2: error: expect: \"Nope\" is not on screen\n    expect Nope\n") == true)
         let missing = await runner.run(contentsOf: "/nonexistent/x.script")
-        #expect(missing.failure?.description == "/nonexistent/x.script: error: cannot read the script file /nonexistent/x.script")
+        #expect(
+            missing.failure?.description
+                == "/nonexistent/x.script: error: cannot read the script file /nonexistent/x.script")
     }
 
     @Test("dump prints the hierarchy and one frame")
     func dump() {
         let navigation = NavigationController(rootViewController: MessageViewController(title: "Home", message: "Hi"))
         let text = ScriptRunner.dump(makeWindow(navigation), size: TerminalSize(width: 40, height: 10))
-        #expect(text.hasPrefix("--- hierarchy ---\nroot: NavigationController \"Home\" (visible)\n  stack[0]: MessageViewController \"Home\" (visible)\n--- screen (40x10) ---\n"))
+        #expect(
+            text.hasPrefix(
+                "--- hierarchy ---\nroot: NavigationController \"Home\" (visible)\n  stack[0]: MessageViewController \"Home\" (visible)\n--- screen (40x10) ---\n"
+            ))
         #expect(text.contains(" Hi\n"))
         #expect(text.hasSuffix("--- end screen ---"))
         #expect(ScriptRunner.dump(Window()).contains("(no root view controller)"))

@@ -1,5 +1,6 @@
 import Lasso
 import Testing
+
 @testable import LassoTerminal
 
 /// A screen taller than most windows: a heading, eleven options with a button each, and a
@@ -30,10 +31,12 @@ private final class LongListViewController: ViewController {
     }
 
     override func viewDidLoad() {
-        view = Stack(spacing: 1, [
-            Label("Three hundred rows"),
-            List(rows: (1...300).map { List.Row("Row \($0)", detail: "number \($0)") }),
-        ])
+        view = Stack(
+            spacing: 1,
+            [
+                Label("Three hundred rows"),
+                List(rows: (1...300).map { List.Row("Row \($0)", detail: "number \($0)") }),
+            ])
     }
 }
 
@@ -43,7 +46,9 @@ private final class LongListViewController: ViewController {
 @Suite("Scrolling")
 struct ScrollingTests {
     private func app(_ controller: ViewController, _ width: Int, _ height: Int) -> TerminalApp {
-        TerminalApp(window: makeWindow(NavigationController(rootViewController: controller)), size: TerminalSize(width: width, height: height))
+        TerminalApp(
+            window: makeWindow(NavigationController(rootViewController: controller)),
+            size: TerminalSize(width: width, height: height))
     }
 
     /// The preferences screen at `width` x `height`, focus moved down to its Save button with Tab.
@@ -81,7 +86,9 @@ struct ScrollingTests {
         expectFrame(app.render().grid, named: golden)
     }
 
-    @Test("Page Down moves a list's highlight a page at a time, and the highlighted row stays visible", arguments: sizes.indices)
+    @Test(
+        "Page Down moves a list's highlight a page at a time, and the highlighted row stays visible",
+        arguments: sizes.indices)
     func listScrollsByPage(size: Int) {
         let (width, height, _, _, golden) = Self.sizes[size]
         let app = app(LongListViewController(), width, height)
@@ -137,10 +144,12 @@ struct ScrollingTests {
     func horizontalScrollView() {
         let controller = ViewController()
         let buttons = (1...12).map { Button("Action \($0)") }
-        controller.view = Stack(spacing: 1, [
-            Label("Toolbar"),
-            ScrollView(axes: .horizontal, Stack(axis: .horizontal, spacing: 1, buttons)),
-        ])
+        controller.view = Stack(
+            spacing: 1,
+            [
+                Label("Toolbar"),
+                ScrollView(axes: .horizontal, Stack(axis: .horizontal, spacing: 1, buttons)),
+            ])
         let app = TerminalApp(window: makeWindow(controller), size: TerminalSize(width: 40, height: 10))
         expectFrame(app.render().grid, named: "toolbar")
         while app.focusedWidget !== buttons.last { app.handle(.tab) }
@@ -152,11 +161,13 @@ struct ScrollingTests {
         let controller = ViewController()
         let last = Button("Last")
         let lines: [Widget] = [Button("First")] + (1...20).map { Label("Line \($0)") } + [last]
-        controller.view = Stack(spacing: 1, [
-            Label("Header"),
-            ScrollView(Stack(lines)),
-            Button("Footer"),
-        ])
+        controller.view = Stack(
+            spacing: 1,
+            [
+                Label("Header"),
+                ScrollView(Stack(lines)),
+                Button("Footer"),
+            ])
         let app = TerminalApp(window: makeWindow(controller), size: TerminalSize(width: 40, height: 12))
         expectFrame(app.render().grid, named: "partTop")
         app.handle(.tab)
@@ -179,7 +190,9 @@ struct ScrollingTests {
         app.handle(.down)
         #expect(!shows("Line 1") && shows("Line 2") && shows("Line 8"))
         app.handle(.pageDown)
-        #expect(shows("Line 9") && shows("Line 15") && !shows("Line 8"), "a page is the 7 rows shown:\n\(lines().joined(separator: "\n"))")
+        #expect(
+            shows("Line 9") && shows("Line 15") && !shows("Line 8"),
+            "a page is the 7 rows shown:\n\(lines().joined(separator: "\n"))")
         app.handle(.end)
         #expect(shows("Line 30") && shows("Line 24") && !shows("Line 23"))
         app.handle(.down)
@@ -201,7 +214,10 @@ struct ScrollingTests {
     func offsetMovesAsLittleAsNeeded() {
         let viewport = GridRect(x: 0, y: 0, width: 10, height: 5)
         func offset(_ previous: Int, focus: GridRect?) -> Int {
-            WidgetPainter.offset(from: CellPosition(x: 0, y: previous), showing: focus, viewport: viewport, canvasWidth: 10, canvasHeight: 20).y
+            WidgetPainter.offset(
+                from: CellPosition(x: 0, y: previous), showing: focus, viewport: viewport, canvasWidth: 10,
+                canvasHeight: 20
+            ).y
         }
         #expect(offset(0, focus: GridRect(x: 0, y: 7, width: 5, height: 1)) == 3)
         #expect(offset(3, focus: GridRect(x: 0, y: 4, width: 5, height: 1)) == 3)

@@ -18,7 +18,8 @@ struct SnapshotRecordingTests {
     }
 
     @Test func aMissingReferenceFailsOnCIAndIsNotWritten() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-snapshots-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lasso-snapshots-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let failure = verifySnapshot(
             of: "a frame", as: .lines, named: "missing",
@@ -31,12 +32,15 @@ struct SnapshotRecordingTests {
     }
 
     @Test func aDifferentFrameFailsWithADiffOfTheRows() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-snapshots-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lasso-snapshots-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try "row 1\nrow 2\n".write(to: folder.appendingPathComponent("frame.changed.txt"), atomically: true, encoding: .utf8)
+        try "row 1\nrow 2\n".write(
+            to: folder.appendingPathComponent("frame.changed.txt"), atomically: true, encoding: .utf8)
         let failure = verifySnapshot(
-            of: "row 1\nrow two\n", as: .lines, named: "changed", record: .never, snapshotDirectory: folder.path, testName: "frame"
+            of: "row 1\nrow two\n", as: .lines, named: "changed", record: .never, snapshotDirectory: folder.path,
+            testName: "frame"
         )
         let message = try #require(failure)
         #expect(message.contains("−row 2\n+row two"))

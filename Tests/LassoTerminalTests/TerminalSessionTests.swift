@@ -1,9 +1,11 @@
 import Foundation
 import Lasso
 import Testing
+
 @testable import LassoTerminal
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The interactive session on a real (pseudo-)terminal: setup and restore sequences, raw mode,
@@ -11,7 +13,9 @@ import Glibc
 @MainActor
 @Suite("Interactive session", .serialized)
 struct TerminalSessionTests {
-    @Test("Draws on the alternate screen, takes keys and paste, redraws on resize, quits on Ctrl-C and restores the terminal")
+    @Test(
+        "Draws on the alternate screen, takes keys and paste, redraws on resize, quits on Ctrl-C and restores the terminal"
+    )
     func interactiveSession() async throws {
         let pty = try #require(PseudoTerminal(width: 80, height: 24))
         defer { pty.close() }
@@ -20,7 +24,8 @@ struct TerminalSessionTests {
 
         let form = FormViewController()
         let window = makeWindow(NavigationController(rootViewController: form))
-        let session = TerminalSession(window: window, inputFileDescriptor: pty.terminal, outputFileDescriptor: pty.terminal)
+        let session = TerminalSession(
+            window: window, inputFileDescriptor: pty.terminal, outputFileDescriptor: pty.terminal)
         let run = Task { @MainActor in try await session.run() }
 
         #expect(await eventually { pty.output.contains("sername___") })
@@ -47,7 +52,10 @@ struct TerminalSessionTests {
 
         pty.resize(width: 100, height: 30)
         kill(getpid(), SIGWINCH)
-        #expect(await eventually { session.app.size == TerminalSize(width: 100, height: 30) && recorder.frames.contains { $0.isFullRedraw } })
+        #expect(
+            await eventually {
+                session.app.size == TerminalSize(width: 100, height: 30) && recorder.frames.contains { $0.isFullRedraw }
+            })
 
         pty.type("\u{3}")
         let exit = try await run.value
@@ -57,12 +65,15 @@ struct TerminalSessionTests {
         #expect(await eventually { pty.output.hasSuffix(ANSI.restore) }, "screen, cursor, paste mode restored")
     }
 
-    @Test("Mouse reporting is turned on at the start, a real click through the terminal presses a button, and it is turned off at the end")
+    @Test(
+        "Mouse reporting is turned on at the start, a real click through the terminal presses a button, and it is turned off at the end"
+    )
     func mouseReportingOnAndOff() async throws {
         let pty = try #require(PseudoTerminal(width: 80, height: 24))
         defer { pty.close() }
         let form = FormViewController()
-        let session = TerminalSession(window: makeWindow(form), inputFileDescriptor: pty.terminal, outputFileDescriptor: pty.terminal)
+        let session = TerminalSession(
+            window: makeWindow(form), inputFileDescriptor: pty.terminal, outputFileDescriptor: pty.terminal)
         let run = Task { @MainActor in try await session.run() }
         #expect(await eventually { pty.output.contains("[ Log in ]") })
         #expect(pty.output.contains(ANSI.enableMouse), "SGR mouse reporting on")
@@ -86,7 +97,8 @@ struct TerminalSessionTests {
         let pty = try #require(PseudoTerminal(width: 100, height: 50))
         defer { pty.close() }
         let form = FormViewController()
-        let session = TerminalSession(window: makeWindow(form), inputFileDescriptor: pty.terminal, outputFileDescriptor: pty.terminal)
+        let session = TerminalSession(
+            window: makeWindow(form), inputFileDescriptor: pty.terminal, outputFileDescriptor: pty.terminal)
         session.reportsMouse = false
         let run = Task { @MainActor in try await session.run() }
         #expect(await eventually { pty.output.contains("[ Log in ]") })
@@ -95,7 +107,9 @@ struct TerminalSessionTests {
         session.setNeedsFrame()
         #expect(await eventually { pty.output.contains("Keys (any key or click closes)") })
         #expect(!pty.output.contains("Click, wheel"), "the help overlay does not offer the mouse")
-        #expect(session.app.render().text.contains("Keys (any key or click closes)") && !session.app.render().text.contains("Click, wheel"))
+        #expect(
+            session.app.render().text.contains("Keys (any key or click closes)")
+                && !session.app.render().text.contains("Click, wheel"))
         pty.type("\u{3}")
         _ = try await run.value
         #expect(!pty.output.contains(ANSI.enableMouse))
@@ -106,9 +120,13 @@ struct TerminalSessionTests {
     func warningsGoToTheStatusLineAndTheLog() async throws {
         let pty = try #require(PseudoTerminal(width: 80, height: 24))
         defer { pty.close() }
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-log-\(UUID().uuidString)/lasso-shell.log").path
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lasso-log-\(UUID().uuidString)/lasso-shell.log"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: (log as NSString).deletingLastPathComponent) }
-        let session = TerminalSession(window: makeWindow(FormViewController()), inputFileDescriptor: pty.terminal, outputFileDescriptor: pty.terminal)
+        let session = TerminalSession(
+            window: makeWindow(FormViewController()), inputFileDescriptor: pty.terminal,
+            outputFileDescriptor: pty.terminal)
         session.warningLogPath = log
         let run = Task { @MainActor in try await session.run() }
         #expect(await eventually { pty.output.contains("sername___") })
@@ -145,7 +163,9 @@ struct TerminalSessionTests {
         let pty = try #require(PseudoTerminal(width: 80, height: 24))
         defer { pty.close() }
         let screen = LoaderModule.createScreen()
-        let session = TerminalSession(window: makeWindow(screen.controller), inputFileDescriptor: pty.terminal, outputFileDescriptor: pty.terminal)
+        let session = TerminalSession(
+            window: makeWindow(screen.controller), inputFileDescriptor: pty.terminal, outputFileDescriptor: pty.terminal
+        )
         let run = Task { @MainActor in try await session.run() }
         #expect(await eventually { pty.output.contains("Load in background") })
 
@@ -177,8 +197,12 @@ struct TerminalSessionTests {
     func notATerminal() async {
         var pipeEnds: [Int32] = [0, 0]
         _ = pipe(&pipeEnds)
-        defer { close(pipeEnds[0]); close(pipeEnds[1]) }
-        let session = TerminalSession(window: Window(), inputFileDescriptor: pipeEnds[0], outputFileDescriptor: pipeEnds[1])
+        defer {
+            close(pipeEnds[0])
+            close(pipeEnds[1])
+        }
+        let session = TerminalSession(
+            window: Window(), inputFileDescriptor: pipeEnds[0], outputFileDescriptor: pipeEnds[1])
         await #expect(throws: TerminalError.notATerminal) { try await session.run() }
     }
 }

@@ -1,5 +1,6 @@
 import Lasso
 import Testing
+
 @testable import LassoTerminal
 
 /// Themes reach the terminal: every role's colour as SGR sequences at each colour depth, and
@@ -10,7 +11,8 @@ struct ThemeColorOutputTests {
     /// A screen with a title, an error and a focused button, in a window using `theme`.
     private func window(theme: Theme? = nil) -> Window {
         let controller = ViewController()
-        controller.view = Stack(spacing: 1, [Label("Account", style: .title), Label("Wrong password", style: .error), Button("Retry")])
+        controller.view = Stack(
+            spacing: 1, [Label("Account", style: .title), Label("Wrong password", style: .error), Button("Retry")])
         let window = makeWindow(controller)
         window.requestedTheme = theme
         return window
@@ -99,9 +101,12 @@ struct ThemeColorOutputTests {
         #expect(app.render().grid.styledText == before)
     }
 
-    @Test("A label's style picks its role", arguments: [
-        (Label.Style.success, "38;2;95;215;135m"), (.warning, "1;38;2;255;215;95m"), (.accent, "1;38;2;95;175;255m"), (.caption, "2;38;2;168;168;168m"),
-    ])
+    @Test(
+        "A label's style picks its role",
+        arguments: [
+            (Label.Style.success, "38;2;95;215;135m"), (.warning, "1;38;2;255;215;95m"),
+            (.accent, "1;38;2;95;175;255m"), (.caption, "2;38;2;168;168;168m"),
+        ])
     func labelStylesUseTheirRoles(style: Label.Style, code: String) {
         let controller = ViewController()
         controller.view = Label("Saved", style: style)
@@ -146,9 +151,14 @@ struct ColorDepthTests {
         #expect(ColorChoice.never.depth(environment: terminal, isTerminal: true) == .none)
         #expect(ColorChoice.auto.depth(environment: terminal, isTerminal: true) == .palette256)
         #expect(ColorChoice.auto.depth(environment: terminal, isTerminal: false) == .none)
-        #expect(ColorChoice.auto.depth(environment: terminal.merging(["NO_COLOR": "1"]) { $1 }, isTerminal: true) == .none)
-        #expect(ColorChoice.auto.depth(environment: terminal.merging(["NO_COLOR": ""]) { $1 }, isTerminal: true) == .palette256)
-        #expect(ColorChoice.always.depth(environment: terminal.merging(["NO_COLOR": "1"]) { $1 }, isTerminal: false) == .palette256)
+        #expect(
+            ColorChoice.auto.depth(environment: terminal.merging(["NO_COLOR": "1"]) { $1 }, isTerminal: true) == .none)
+        #expect(
+            ColorChoice.auto.depth(environment: terminal.merging(["NO_COLOR": ""]) { $1 }, isTerminal: true)
+                == .palette256)
+        #expect(
+            ColorChoice.always.depth(environment: terminal.merging(["NO_COLOR": "1"]) { $1 }, isTerminal: false)
+                == .palette256)
         #expect(ColorChoice.always.depth(environment: ["TERM": "dumb"], isTerminal: false) == .standard16)
     }
 

@@ -34,7 +34,11 @@ struct AsyncStoreTestTests {
             .then(.updated { $0.isLoggingIn = true }, .outputs([]))
             .when { _ in service.complete(with: .failure("wrong password")) }
             .settled { !$0.state.isLoggingIn }
-            .then(.updated { $0.isLoggingIn = false; $0.error = "wrong password" }, .outputs([]))
+            .then(
+                .updated {
+                    $0.isLoggingIn = false
+                    $0.error = "wrong password"
+                }, .outputs([]))
     }
 
     @Test func completionWaitsForTheServiceToBeCalled() async {
@@ -57,11 +61,12 @@ struct AsyncStoreTestTests {
                 }
             }
             .settled { $0.state.count == 3 }
-            .then(.emittedStates([
-                .init(count: 1, history: [1]),
-                .init(count: 2, history: [1, 2]),
-                .init(count: 3, history: [1, 2, 3]),
-            ]))
+            .then(
+                .emittedStates([
+                    .init(count: 1, history: [1]),
+                    .init(count: 2, history: [1, 2]),
+                    .init(count: 3, history: [1, 2, 3]),
+                ]))
     }
 
     @Test func settledReportsATimeoutAtItsLine() async {
@@ -71,11 +76,14 @@ struct AsyncStoreTestTests {
             await StoreTest<LoginStore>(configure: { $0.service = service })
                 .given(State(username: "ann"))
                 .when(.didTapLogin)
-                .settled(timeout: .milliseconds(50)) { $0.outputs.count == 1 }; line = #line
+                .settled(timeout: .milliseconds(50)) { $0.outputs.count == 1 }
+            line = #line
         }
         #expect(issues.count == 1)
         #expect(issues.first?.line == line)
-        #expect(issues.first?.message.hasPrefix("the store did not settle within 0.05 seconds: the condition is still false") == true)
+        #expect(
+            issues.first?.message.hasPrefix(
+                "the store did not settle within 0.05 seconds: the condition is still false") == true)
         #expect(issues.first?.message.contains("isLoggingIn: true") == true)
         service.complete(with: .failure("cancelled"))
     }
@@ -83,7 +91,8 @@ struct AsyncStoreTestTests {
     @Test func waitUntilReportsATimeout() async {
         var line = 0
         let issues = await recordedIssuesAsync {
-            let satisfied = await waitUntil(timeout: .milliseconds(20), "a miracle") { false }; line = #line
+            let satisfied = await waitUntil(timeout: .milliseconds(20), "a miracle") { false }
+            line = #line
             #expect(!satisfied)
         }
         #expect(issues.map(\.message) == ["timed out after 0.02 seconds waiting for a miracle"])

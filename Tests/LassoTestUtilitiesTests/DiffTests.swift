@@ -64,19 +64,20 @@ struct DiffTests {
     @Test func marksTheDifferingFieldWithQuotedStringsAndFoldsTheRest() {
         var actual = Person()
         actual.name = "bob"
-        #expect(text(Person(), actual, path: "state") == """
-              Person(
-            -   name: "ann",
-            +   name: "bob",
-                age: 30,
-                address: Address(…),
-                tags: […],
-                nickname: nil,
-                status: .active,
-                scores: [:]
-              )
-            (state: - expected, + got)
-            """)
+        #expect(
+            text(Person(), actual, path: "state") == """
+                  Person(
+                -   name: "ann",
+                +   name: "bob",
+                    age: 30,
+                    address: Address(…),
+                    tags: […],
+                    nickname: nil,
+                    status: .active,
+                    scores: [:]
+                  )
+                (state: - expected, + got)
+                """)
     }
 
     @Test func marksEveryDifferingField() {
@@ -84,40 +85,46 @@ struct DiffTests {
         actual.name = "bob"
         actual.age = 31
         let lines = diff(Person(), actual, path: "state")
-        #expect(lines.filter { $0.hasPrefix("-") || $0.hasPrefix("+") } == [
-            #"-   name: "ann","#, #"+   name: "bob","#, "-   age: 30,", "+   age: 31,",
-        ])
+        #expect(
+            lines.filter { $0.hasPrefix("-") || $0.hasPrefix("+") } == [
+                #"-   name: "ann","#, #"+   name: "bob","#, "-   age: 30,", "+   age: 31,",
+            ])
     }
 
     @Test func opensNestedStructsThatDiffer() {
         var actual = Person()
         actual.address.city = "Bergen"
         #expect(diff(Person(), actual, path: "state").contains { $0.contains("address: Address(") })
-        #expect(text(Person(), actual, path: "state").contains("""
-            -     city: "Oslo",
-            +     city: "Bergen",
-                  zip: nil
-            """))
+        #expect(
+            text(Person(), actual, path: "state").contains(
+                """
+                -     city: "Oslo",
+                +     city: "Bergen",
+                      zip: nil
+                """))
     }
 
     @Test func showsArrayElementsByIndex() {
         var actual = Person()
         actual.tags = ["a", "c"]
-        #expect(text(Person(), actual, path: "state").contains("""
-                tags: [
-                  [0]: "a",
-            -     [1]: "b"
-            +     [1]: "c"
-                ],
-            """))
-        #expect(text([1, 2], [1, 3], path: "outputs") == """
-              [
-                [0]: 1,
-            -   [1]: 2
-            +   [1]: 3
-              ]
-            (outputs: - expected, + got)
-            """)
+        #expect(
+            text(Person(), actual, path: "state").contains(
+                """
+                    tags: [
+                      [0]: "a",
+                -     [1]: "b"
+                +     [1]: "c"
+                    ],
+                """))
+        #expect(
+            text([1, 2], [1, 3], path: "outputs") == """
+                  [
+                    [0]: 1,
+                -   [1]: 2
+                +   [1]: 3
+                  ]
+                (outputs: - expected, + got)
+                """)
     }
 
     @Test func showsMissingAndExtraElements() {
@@ -127,10 +134,12 @@ struct DiffTests {
         longer.tags = ["a", "b", "c"]
         #expect(text(Person(), shorter, path: "state").contains(#"-     [1]: "b""#))
         #expect(!text(Person(), shorter, path: "state").contains("+     ["))
-        #expect(text(Person(), longer, path: "state").contains("""
-                  … (2 unchanged),
-            +     [2]: "c"
-            """))
+        #expect(
+            text(Person(), longer, path: "state").contains(
+                """
+                      … (2 unchanged),
+                +     [2]: "c"
+                """))
     }
 
     @Test func showsOptionalsAsNilOrTheirValue() {
@@ -156,20 +165,27 @@ struct DiffTests {
         banned.status = .banned("spam", days: 3)
         var longer = Person()
         longer.status = .banned("spam", days: 7)
-        #expect(text(Person(), suspended, path: "state").contains("-   status: .active,\n+   status: .suspended(reason: \"spam\"),"))
-        #expect(text(suspended, abused, path: "state").contains("-   status: .suspended(reason: \"spam\")\n+   status: .suspended(reason: \"abuse\")"))
-        #expect(text(banned, longer, path: "state").contains("""
-                status: .banned(
-                  "spam",
-            -     days: 3
-            +     days: 7
-                ),
-            """))
-        #expect(text(Status.renamed("a"), Status.renamed("b"), path: "status") == """
-            - Status.renamed("a")
-            + Status.renamed("b")
-            (status: - expected, + got)
-            """)
+        #expect(
+            text(Person(), suspended, path: "state").contains(
+                "-   status: .active,\n+   status: .suspended(reason: \"spam\"),"))
+        #expect(
+            text(suspended, abused, path: "state").contains(
+                "-   status: .suspended(reason: \"spam\")\n+   status: .suspended(reason: \"abuse\")"))
+        #expect(
+            text(banned, longer, path: "state").contains(
+                """
+                    status: .banned(
+                      "spam",
+                -     days: 3
+                +     days: 7
+                    ),
+                """))
+        #expect(
+            text(Status.renamed("a"), Status.renamed("b"), path: "status") == """
+                - Status.renamed("a")
+                + Status.renamed("b")
+                (status: - expected, + got)
+                """)
     }
 
     @Test func showsDictionariesByKey() {
@@ -177,34 +193,38 @@ struct DiffTests {
         expected.scores = ["ann": 1, "bob": 2]
         var actual = Person()
         actual.scores = ["ann": 5, "cid": 3]
-        #expect(text(expected, actual, path: "state").contains("""
-                scores: [
-            -     "ann": 1,
-            +     "ann": 5,
-            -     "bob": 2
-            +     "cid": 3
-                ]
-            """))
+        #expect(
+            text(expected, actual, path: "state").contains(
+                """
+                    scores: [
+                -     "ann": 1,
+                +     "ann": 5,
+                -     "bob": 2
+                +     "cid": 3
+                    ]
+                """))
     }
 
     @Test func comparesNonEquatableValuesByHowTheyPrint() {
-        #expect(text(Plain(value: 1, label: "x"), Plain(value: 2, label: "x")) == """
-              Plain(
-            -   value: 1,
-            +   value: 2,
-                label: "x"
-              )
-            (value: - expected, + got)
-            """)
+        #expect(
+            text(Plain(value: 1, label: "x"), Plain(value: 2, label: "x")) == """
+                  Plain(
+                -   value: 1,
+                +   value: 2,
+                    label: "x"
+                  )
+                (value: - expected, + got)
+                """)
     }
 
     @Test func saysSoWhenEqualityDisagreesWithHowTheValuesPrint() {
-        #expect(text(NeverEqual(), NeverEqual()) == """
-              // Not equal but no difference detected:
-            - NeverEqual()
-            + NeverEqual()
-            (value: - expected, + got)
-            """)
+        #expect(
+            text(NeverEqual(), NeverEqual()) == """
+                  // Not equal but no difference detected:
+                - NeverEqual()
+                + NeverEqual()
+                (value: - expected, + got)
+                """)
     }
 
     @Test func comparesTopLevelValues() {

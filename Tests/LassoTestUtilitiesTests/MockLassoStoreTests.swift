@@ -51,6 +51,7 @@ struct MockLassoStoreTests {
         await StoreTest<MockLassoStore<CounterScreenModule>>(exhaustive: true)
             .given(.init(count: 2))
             .when(.didTapIncrement)
-            .then(.emittedStates([]), .outputs([]), .sideEffects { #expect($0.dispatchedActions == [.didTapIncrement]) })
+            .then(
+                .emittedStates([]), .outputs([]), .sideEffects { #expect($0.dispatchedActions == [.didTapIncrement]) })
     }
 }

@@ -25,7 +25,9 @@ struct NavigationAssertionTests {
     }
 
     @Test func pushedAndPoppedByAnEvent() {
-        let navigation = NavigationController(rootViewController: CounterViewController(store: MockLassoStore<CounterScreenModule>(with: .init()).asViewStore()))
+        let navigation = NavigationController(
+            rootViewController: CounterViewController(
+                store: MockLassoStore<CounterScreenModule>(with: .init()).asViewStore()))
         let summary = SummaryViewController()
 
         let pushed = expectPushed(SummaryViewController.self, on: navigation) {

@@ -14,18 +14,20 @@ struct StoreTestFailureTests {
             await StoreTest<CounterStore>()
                 .given(State(count: 1))
                 .when(.didTapIncrement)
-                .then(.outputs([]), .state(State(count: 5, history: [2]))); line = #line
+                .then(.outputs([]), .state(State(count: 5, history: [2])))
+            line = #line
         }
         #expect(issues.count == 1)
-        #expect(issues.first?.message == """
-            the state is not the expected one:
-                CounterScreenModule.State(
-              -   count: 5,
-              +   count: 2,
-                  history: […]
-                )
-              (state: - expected, + got)
-            """)
+        #expect(
+            issues.first?.message == """
+                the state is not the expected one:
+                    CounterScreenModule.State(
+                  -   count: 5,
+                  +   count: 2,
+                      history: […]
+                    )
+                  (state: - expected, + got)
+                """)
         #expect(issues.first?.line == line)
         #expect(issues.first?.sourceLocation?.fileID == #fileID)
     }
@@ -37,19 +39,20 @@ struct StoreTestFailureTests {
                 .when(.didTapIncrement)
                 .then(.updated { $0.count = 3 })
         }
-        #expect(issues.map(\.message) == [
-            """
-            the state is not the state before `when` with the expected update:
-                CounterScreenModule.State(
-              -   count: 3,
-              +   count: 2,
-                  history: [
-              +     [0]: 2
-                  ]
-                )
-              (state: - expected, + got)
-            """,
-        ])
+        #expect(
+            issues.map(\.message) == [
+                """
+                the state is not the state before `when` with the expected update:
+                    CounterScreenModule.State(
+                  -   count: 3,
+                  +   count: 2,
+                      history: [
+                  +     [0]: 2
+                      ]
+                    )
+                  (state: - expected, + got)
+                """
+            ])
     }
 
     @Test func eachFailingAssertionIsReportedAtItsOwnLine() async {
@@ -60,19 +63,22 @@ struct StoreTestFailureTests {
                 .given(State(count: 1))
                 .when(.didTapDone)
                 .then(
-                    .state(State(count: 2)), // wrong
-                    .outputs([.didFinish(count: 7)]) // wrong
-                ); outputsLine = #line - 1; stateLine = #line - 2
+                    .state(State(count: 2)),  // wrong
+                    .outputs([.didFinish(count: 7)])  // wrong
+                )
+            outputsLine = #line - 1
+            stateLine = #line - 2
         }
         #expect(issues.map(\.line) == [stateLine, outputsLine])
-        #expect(issues.last?.message == """
-            the outputs are not the expected ones (expected 1, got 1):
-                [
-              -   [0]: .didFinish(count: 7)
-              +   [0]: .didFinish(count: 1)
-                ]
-              (outputs: - expected, + got)
-            """)
+        #expect(
+            issues.last?.message == """
+                the outputs are not the expected ones (expected 1, got 1):
+                    [
+                  -   [0]: .didFinish(count: 7)
+                  +   [0]: .didFinish(count: 1)
+                    ]
+                  (outputs: - expected, + got)
+                """)
     }
 
     @Test func moreThanOneEmittedStateFailsEmittedState() async {
@@ -82,24 +88,25 @@ struct StoreTestFailureTests {
                 .when(.didTapIncrement, .didTapIncrement)
                 .then(.emittedState(State(count: 2, history: [1, 2])))
         }
-        #expect(issues.map(\.message) == [
-            """
-            expected exactly one emitted state, got 2
-              CounterScreenModule.State(
-                count: 1,
-                history: [
-                  [0]: 1
-                ]
-              )
-              CounterScreenModule.State(
-                count: 2,
-                history: [
-                  [0]: 1,
-                  [1]: 2
-                ]
-              )
-            """,
-        ])
+        #expect(
+            issues.map(\.message) == [
+                """
+                expected exactly one emitted state, got 2
+                  CounterScreenModule.State(
+                    count: 1,
+                    history: [
+                      [0]: 1
+                    ]
+                  )
+                  CounterScreenModule.State(
+                    count: 2,
+                    history: [
+                      [0]: 1,
+                      [1]: 2
+                    ]
+                  )
+                """
+            ])
     }
 
     @Test func aDifferentEmittedStateIsReportedWithADiff() async {
@@ -109,18 +116,19 @@ struct StoreTestFailureTests {
                 .when(.didTapIncrement)
                 .then(.emittedState(State(count: 1, history: [])))
         }
-        #expect(issues.map(\.message) == [
-            """
-            the emitted state is not the expected one:
-                CounterScreenModule.State(
-                  count: 1,
-                  history: [
-              +     [0]: 1
-                  ]
-                )
-              (state: - expected, + got)
-            """,
-        ])
+        #expect(
+            issues.map(\.message) == [
+                """
+                the emitted state is not the expected one:
+                    CounterScreenModule.State(
+                      count: 1,
+                      history: [
+                  +     [0]: 1
+                      ]
+                    )
+                  (state: - expected, + got)
+                """
+            ])
     }
 
     @Test func missingEmittedStatesAreListed() async {
@@ -130,22 +138,23 @@ struct StoreTestFailureTests {
                 .when(.didTapIncrement)
                 .then(.emittedStates([State(count: 1, history: [1]), State(count: 2, history: [1, 2])]))
         }
-        #expect(issues.map(\.message) == [
-            """
-            the emitted states are not the expected ones (expected 2, got 1):
-                [
-                  [0]: CounterScreenModule.State(…)
-              -   [1]: CounterScreenModule.State(
-              -     count: 2,
-              -     history: [
-              -       [0]: 1,
-              -       [1]: 2
-              -     ]
-              -   )
-                ]
-              (states: - expected, + got)
-            """,
-        ])
+        #expect(
+            issues.map(\.message) == [
+                """
+                the emitted states are not the expected ones (expected 2, got 1):
+                    [
+                      [0]: CounterScreenModule.State(…)
+                  -   [1]: CounterScreenModule.State(
+                  -     count: 2,
+                  -     history: [
+                  -       [0]: 1,
+                  -       [1]: 2
+                  -     ]
+                  -   )
+                    ]
+                  (states: - expected, + got)
+                """
+            ])
     }
 
     @Test func unexpectedOutputsAreReported() async {
@@ -155,15 +164,16 @@ struct StoreTestFailureTests {
                 .when(.didTapDone)
                 .then(.outputs([]))
         }
-        #expect(issues.map(\.message) == [
-            """
-            the outputs are not the expected ones (expected 0, got 1):
-                [
-              +   [0]: .didFinish(count: 2)
-                ]
-              (outputs: - expected, + got)
-            """,
-        ])
+        #expect(
+            issues.map(\.message) == [
+                """
+                the outputs are not the expected ones (expected 0, got 1):
+                    [
+                  +   [0]: .didFinish(count: 2)
+                    ]
+                  (outputs: - expected, + got)
+                """
+            ])
     }
 
     @Test func failingExpectationsInSideEffectsAreReportedAtTheirLine() async {
@@ -174,9 +184,11 @@ struct StoreTestFailureTests {
                 .given(.init(username: "ann"))
                 .when(.didTapLogin)
                 .settled { $0.state.error != nil }
-                .then(.sideEffects { _ in
-                    #expect(service.requests.isEmpty); line = #line
-                })
+                .then(
+                    .sideEffects { _ in
+                        #expect(service.requests.isEmpty)
+                        line = #line
+                    })
         }
         #expect(issues.count == 1)
         #expect(issues.first?.line == line)
@@ -188,22 +200,24 @@ struct StoreTestFailureTests {
             await StoreTest<CounterStore>(exhaustive: true)
                 .given(State())
                 .when(.didTapIncrement)
-                .then(.outputs([])); line = #line
+                .then(.outputs([]))
+            line = #line
         }
-        #expect(issues.map(\.message) == [
-            """
-            exhaustive test: the state was updated 1 time(s) but no assertion checked it; add .state, .updated, .emittedState or .emittedStates
-            changes (expected = before `when`, got = after):
-                CounterScreenModule.State(
-              -   count: 0,
-              +   count: 1,
-                  history: [
-              +     [0]: 1
-                  ]
-                )
-              (state: - expected, + got)
-            """,
-        ])
+        #expect(
+            issues.map(\.message) == [
+                """
+                exhaustive test: the state was updated 1 time(s) but no assertion checked it; add .state, .updated, .emittedState or .emittedStates
+                changes (expected = before `when`, got = after):
+                    CounterScreenModule.State(
+                  -   count: 0,
+                  +   count: 1,
+                      history: [
+                  +     [0]: 1
+                      ]
+                    )
+                  (state: - expected, + got)
+                """
+            ])
         #expect(issues.first?.line == line)
     }
 
@@ -214,13 +228,14 @@ struct StoreTestFailureTests {
                 .when(.didTapDone, .didTapDone)
                 .then(.emittedStates([]))
         }
-        #expect(issues.map(\.message) == [
-            """
-            exhaustive test: 2 output(s) were emitted but not asserted; add .outputs
-              CounterScreenModule.Output.didFinish(count: 2)
-              CounterScreenModule.Output.didFinish(count: 2)
-            """,
-        ])
+        #expect(
+            issues.map(\.message) == [
+                """
+                exhaustive test: 2 output(s) were emitted but not asserted; add .outputs
+                  CounterScreenModule.Output.didFinish(count: 2)
+                  CounterScreenModule.Output.didFinish(count: 2)
+                """
+            ])
     }
 
     @Test func sideEffectsDoNotCountAsCheckingTheState() async {

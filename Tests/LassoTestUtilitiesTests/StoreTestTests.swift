@@ -11,7 +11,11 @@ struct StoreTestTests {
         await StoreTest<CounterStore>()
             .given(State(count: 1))
             .when(.didTapIncrement)
-            .then(.updated { $0.count = 2; $0.history = [2] }, .outputs([]))
+            .then(
+                .updated {
+                    $0.count = 2
+                    $0.history = [2]
+                }, .outputs([]))
     }
 
     @Test func stateComparesTheFinalState() async {
@@ -55,10 +59,11 @@ struct StoreTestTests {
             .given(LoginScreenModule.State(username: "ann", password: "pw"))
             .when(.didTapLogin)
             .settled { $0.state.error != nil }
-            .then(.sideEffects { store in
-                #expect(store.state.error == "offline")
-                #expect(service.requests == [.init(username: "ann", password: "pw")])
-            })
+            .then(
+                .sideEffects { store in
+                    #expect(store.state.error == "offline")
+                    #expect(service.requests == [.init(username: "ann", password: "pw")])
+                })
     }
 
     @Test func configureRunsOnTheNewStore() async {
@@ -71,7 +76,12 @@ struct StoreTestTests {
         await StoreTest<CounterStore>()
             .given(State())
             .when(.didTapIncrement)
-            .then(.updated { $0.count = 1; $0.history = [1] }, .outputs([]))
+            .then(
+                .updated {
+                    $0.count = 1
+                    $0.history = [1]
+                }, .outputs([])
+            )
             .when(.didTapIncrement, .didTapDone)
             .then(.emittedState(State(count: 2, history: [1, 2])), .outputs([.didFinish(count: 2)]))
     }
@@ -83,7 +93,11 @@ struct StoreTestTests {
                 let viewStore = store.asViewStore()
                 viewStore.dispatchAction(.didTapIncrement)
             }
-            .then(.updated { $0.count = 1; $0.history = [1] })
+            .then(
+                .updated {
+                    $0.count = 1
+                    $0.history = [1]
+                })
     }
 
     @Test func recordingShowsWhatHappenedSinceWhen() {
@@ -100,7 +114,12 @@ struct StoreTestTests {
         await StoreTest<CounterStore>(exhaustive: true)
             .given(State())
             .when(.didTapIncrement, .didTapDone)
-            .then(.updated { $0.count = 1; $0.history = [1] }, .outputs([.didFinish(count: 1)]))
+            .then(
+                .updated {
+                    $0.count = 1
+                    $0.history = [1]
+                }, .outputs([.didFinish(count: 1)])
+            )
             .when(.didTapDecrement, .didTapDecrement)
             .then(.emittedStates([State(count: 0, history: [1, 0])]))
     }

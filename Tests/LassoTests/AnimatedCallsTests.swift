@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lasso
 
 /// UIKit-style navigation calls with `animated:` (and completions), as Lasso code writes them:
@@ -18,7 +19,8 @@ struct AnimatedCallsTests {
         #expect(navigation.viewControllers.count == 3)
         #expect(third.isVisible)
         #expect(navigation.popViewController(animated: true) === third)
-        #expect(navigation.popToRootViewController(animated: true).map(ObjectIdentifier.init) == [ObjectIdentifier(second)])
+        #expect(
+            navigation.popToRootViewController(animated: true).map(ObjectIdentifier.init) == [ObjectIdentifier(second)])
         navigation.setViewControllers([ViewController()], animated: true)
         #expect(navigation.viewControllers.count == 1)
         #expect(root.parent == nil)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lasso
 
 enum FormModule: StoreModule {
@@ -25,8 +26,8 @@ final class FormStore: LassoStore<FormModule> {
     override func handleAction(_ action: Action) {
         received.append(action)
         switch action {
-        case let .didEditName(name): update { $0.name = name.uppercased() }
-        case let .didTapCounter(value): update { $0.count = value }
+        case .didEditName(let name): update { $0.name = name.uppercased() }
+        case .didTapCounter(let value): update { $0.count = value }
         case .didTapSubmit, .didTapRow: break
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lasso
 
 @MainActor
@@ -178,13 +179,14 @@ struct ControllerHierarchyTests {
             tabs.viewControllers = [navigation, inner]
             inner.pushViewController(tabs)
         }
-        #expect(reports.map(\.message) == [
-            "cannot put ViewController \"A\" into NavigationController \"A\" twice",
-            "cannot push NavigationController \"A\" onto NavigationController \"A\": it is already in a controller hierarchy",
-            "cannot put NavigationController into NavigationController: it would contain itself",
-            "cannot put NavigationController \"A\" into TabBarController twice",
-            "cannot put TabBarController into NavigationController: it would contain itself",
-        ])
+        #expect(
+            reports.map(\.message) == [
+                "cannot put ViewController \"A\" into NavigationController \"A\" twice",
+                "cannot push NavigationController \"A\" onto NavigationController \"A\": it is already in a controller hierarchy",
+                "cannot put NavigationController into NavigationController: it would contain itself",
+                "cannot put NavigationController \"A\" into TabBarController twice",
+                "cannot put TabBarController into NavigationController: it would contain itself",
+            ])
         #expect(navigation.viewControllers.count == 1)
         #expect(navigation.parent === tabs)
         #expect(tabs.viewControllers.count == 2)
@@ -198,7 +200,9 @@ struct ControllerHierarchyTests {
             a.present(navigation)
         }
         #expect(reports.count == 2)
-        #expect(reports.last?.message == "cannot present NavigationController \"A\" on ViewController \"A\": it would present itself")
+        #expect(
+            reports.last?.message
+                == "cannot present NavigationController \"A\" on ViewController \"A\": it would present itself")
         #expect(a.presentedViewController == nil)
         #expect(navigation.presentingViewController == nil)
     }

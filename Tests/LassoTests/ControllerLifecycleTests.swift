@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lasso
 
 @MainActor
@@ -33,7 +34,8 @@ struct ControllerLifecycleTests {
         #expect(b.isVisible)
 
         window.rootViewController = a
-        #expect(log.take() == ["B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear"], "viewDidLoad runs once")
+        #expect(
+            log.take() == ["B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear"], "viewDidLoad runs once")
     }
 
     @Test func settingTheSameRootAgainDoesNothing() {
@@ -245,10 +247,11 @@ struct ControllerLifecycleTests {
         a.present(controller("P"))
         log.take()
         window.rootViewController = controller("B")
-        #expect(log.take() == [
-            "A.willDisappear", "P.willDisappear", "B.didLoad", "B.willAppear",
-            "A.didDisappear", "P.didDisappear", "B.didAppear",
-        ])
+        #expect(
+            log.take() == [
+                "A.willDisappear", "P.willDisappear", "B.didLoad", "B.willAppear",
+                "A.didDisappear", "P.didDisappear", "B.didAppear",
+            ])
     }
 
     // MARK: - Tabs

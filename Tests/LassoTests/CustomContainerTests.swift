@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lasso
 
 /// A controller that logs its lifecycle and its moves between containers, as
@@ -92,7 +93,8 @@ struct CustomContainerTests {
         log.take()
         a.willMove(toParent: nil)
         a.removeFromParent()
-        #expect(log.take() == ["A.willMove(nil)", "A.didMove(nil)"], "removeFromParent calls didMove(toParent: nil) only")
+        #expect(
+            log.take() == ["A.willMove(nil)", "A.didMove(nil)"], "removeFromParent calls didMove(toParent: nil) only")
         #expect(container.children.isEmpty)
         #expect(a.parent == nil)
     }
@@ -133,16 +135,18 @@ struct CustomContainerTests {
         log.take()
 
         navigation.pushViewController(container)
-        #expect(log.take() == [
-            "C.didLoad", "C.willAppear", "A.willAppear", "B.willAppear",
-            "C.didAppear", "A.didAppear", "B.didAppear",
-        ])
+        #expect(
+            log.take() == [
+                "C.didLoad", "C.willAppear", "A.willAppear", "B.willAppear",
+                "C.didAppear", "A.didAppear", "B.didAppear",
+            ])
 
         navigation.pushViewController(LoggingController("D", log: log))
-        #expect(log.take() == [
-            "C.willDisappear", "A.willDisappear", "B.willDisappear", "D.didLoad", "D.willAppear",
-            "C.didDisappear", "A.didDisappear", "B.didDisappear", "D.didAppear",
-        ])
+        #expect(
+            log.take() == [
+                "C.willDisappear", "A.willDisappear", "B.willDisappear", "D.didLoad", "D.willAppear",
+                "C.didDisappear", "A.didDisappear", "B.didDisappear", "D.didAppear",
+            ])
     }
 
     @Test func aChildWhoseViewIsNotInTheContainersViewStaysOffScreen() {
@@ -170,14 +174,18 @@ struct CustomContainerTests {
         let container = EmbeddingOnAppear("C", log: log, title: "C")
         container.child = child("A")
         window.rootViewController = container
-        #expect(log.take() == ["C.didLoad", "C.willAppear", "A.willMove(C)", "A.didLoad", "A.willAppear", "C.didAppear", "A.didAppear"])
+        #expect(
+            log.take() == [
+                "C.didLoad", "C.willAppear", "A.willMove(C)", "A.didLoad", "A.willAppear", "C.didAppear", "A.didAppear",
+            ])
         #expect(container.child?.isVisible == true)
     }
 
     @Test func aChildWhoseViewMovesWithinItsContainersViewStaysOnScreenWithoutCallbacks() {
         let window = Window()
         let container = container()
-        let left = Stack(), right = Stack()
+        let left = Stack()
+        let right = Stack()
         container.stack.addArrangedWidget(left)
         container.stack.addArrangedWidget(right)
         let a = child("A")
@@ -194,7 +202,8 @@ struct CustomContainerTests {
 
         let elsewhere = Stack()
         elsewhere.addArrangedWidget(a.view)
-        #expect(log.take() == ["A.willDisappear", "A.didDisappear"], "a view moved out of the container leaves the screen")
+        #expect(
+            log.take() == ["A.willDisappear", "A.didDisappear"], "a view moved out of the container leaves the screen")
         right.addArrangedWidget(a.view)
         #expect(log.take() == ["A.willAppear", "A.didAppear"])
     }
@@ -215,12 +224,16 @@ struct CustomContainerTests {
         log.take()
         let a = child("A")
         navigation.pushViewController(a)
-        #expect(log.take() == [
-            "A.willMove(NavigationController)", "R.willDisappear", "A.didLoad", "A.willAppear",
-            "R.didDisappear", "A.didAppear", "A.didMove(NavigationController)",
-        ])
+        #expect(
+            log.take() == [
+                "A.willMove(NavigationController)", "R.willDisappear", "A.didLoad", "A.willAppear",
+                "R.didDisappear", "A.didAppear", "A.didMove(NavigationController)",
+            ])
         navigation.popViewController()
-        #expect(log.take() == ["A.willMove(nil)", "A.willDisappear", "R.willAppear", "A.didDisappear", "R.didAppear", "A.didMove(nil)"])
+        #expect(
+            log.take() == [
+                "A.willMove(nil)", "A.willDisappear", "R.willAppear", "A.didDisappear", "R.didAppear", "A.didMove(nil)",
+            ])
 
         let tabs = TabBarController()
         let t = child("T")
@@ -236,11 +249,12 @@ struct CustomContainerTests {
         embed(child("A"), in: container)
         container.addChild(child("B"))
         window.rootViewController = container
-        #expect(window.hierarchy()?.treeDescription() == """
-        root: Container "C" (visible)
-          child[0]: MovingController "A" (visible)
-          child[1]: MovingController "B"
-        """)
+        #expect(
+            window.hierarchy()?.treeDescription() == """
+                root: Container "C" (visible)
+                  child[0]: MovingController "A" (visible)
+                  child[1]: MovingController "B"
+                """)
     }
 
     @Test func aChangeInAChildsWidgetRedrawsTheWindow() {
@@ -268,10 +282,11 @@ struct CustomContainerTests {
             second.addChild(a)
             first.addChild(a)
         }
-        #expect(reports.map(\.message) == [
-            "cannot add MovingController \"A\" as a child of Container \"C2\": it is already a child of Container \"C1\"; call removeFromParent() on it first",
-            "cannot add MovingController \"A\" as a child of Container \"C1\": it is already a child of Container \"C1\"; call removeFromParent() on it first",
-        ])
+        #expect(
+            reports.map(\.message) == [
+                "cannot add MovingController \"A\" as a child of Container \"C2\": it is already a child of Container \"C1\"; call removeFromParent() on it first",
+                "cannot add MovingController \"A\" as a child of Container \"C1\": it is already a child of Container \"C1\"; call removeFromParent() on it first",
+            ])
         #expect(first.children.count == 1)
         #expect(second.children.isEmpty)
         #expect(a.parent === first)
@@ -309,11 +324,12 @@ struct CustomContainerTests {
             TabBarController().addChild(a)
             pushed.removeFromParent()
         }
-        #expect(reports.map(\.message) == [
-            "cannot add MovingController \"A\" as a child of NavigationController \"P\": it places its own children; push it or set its view controllers instead",
-            "cannot add MovingController \"A\" as a child of TabBarController: it places its own children; push it or set its view controllers instead",
-            "cannot remove MovingController \"P\" from NavigationController \"P\" with removeFromParent(): pop it or set that container's view controllers instead",
-        ])
+        #expect(
+            reports.map(\.message) == [
+                "cannot add MovingController \"A\" as a child of NavigationController \"P\": it places its own children; push it or set its view controllers instead",
+                "cannot add MovingController \"A\" as a child of TabBarController: it places its own children; push it or set its view controllers instead",
+                "cannot remove MovingController \"P\" from NavigationController \"P\" with removeFromParent(): pop it or set that container's view controllers instead",
+            ])
         #expect(navigation.viewControllers.count == 2)
         #expect(a.parent == nil)
     }
@@ -325,9 +341,10 @@ struct CustomContainerTests {
         let reports = LassoDiagnostics.capturingReports {
             #expect(!a.replaceInHierarchy(with: ViewController()))
         }
-        #expect(reports.map(\.message) == [
-            "cannot replace MovingController \"A\": it is a child of Container \"C\", a custom container, which places its children itself",
-        ])
+        #expect(
+            reports.map(\.message) == [
+                "cannot replace MovingController \"A\": it is a child of Container \"C\", a custom container, which places its children itself"
+            ])
         #expect(container.children.first === a)
     }
 }

@@ -26,28 +26,30 @@ struct FlowContextCompileTests {
         """
 
     @Test func startingANavigationFlowWithAPresentingPlacerDoesNotCompile() async throws {
-        let result = try await typecheck(Self.declarations + """
-            @MainActor
-            func startModally(over presenter: ViewController) {
-                PushingFlow().start(with: presented(on: presenter))
-            }
-            """)
+        let result = try await typecheck(
+            Self.declarations + """
+                @MainActor
+                func startModally(over presenter: ViewController) {
+                    PushingFlow().start(with: presented(on: presenter))
+                }
+                """)
         #expect(result.exitCode != 0, "expected a type error, got:\n\(result.output)")
         #expect(result.output.contains("error:"), "\(result.output)")
         #expect(result.output.contains("ScreenPlacer"), "\(result.output)")
     }
 
     @Test func startingANavigationFlowWithAPushingPlacerCompiles() async throws {
-        let result = try await typecheck(Self.declarations + """
-            @MainActor
-            func startPushed(in navigation: NavigationController) {
-                PushingFlow().start(with: pushed(in: navigation))
-                PushingFlow().start(with: root(of: navigation))
-                PushingFlow().start(with: presented(on: navigation).withNavigationEmbedding())
-                AnywhereFlow().start(with: presented(on: navigation))
-                AnywhereFlow().start(with: pushed(in: navigation).erasingContext())
-            }
-            """)
+        let result = try await typecheck(
+            Self.declarations + """
+                @MainActor
+                func startPushed(in navigation: NavigationController) {
+                    PushingFlow().start(with: pushed(in: navigation))
+                    PushingFlow().start(with: root(of: navigation))
+                    PushingFlow().start(with: presented(on: navigation).withNavigationEmbedding())
+                    AnywhereFlow().start(with: presented(on: navigation))
+                    AnywhereFlow().start(with: pushed(in: navigation).erasingContext())
+                }
+                """)
         #expect(result.exitCode == 0, "the control snippet must type-check:\n\(result.output)")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lasso
 
 @MainActor
@@ -97,9 +98,13 @@ struct FlowTests {
         let navigation = NavigationController()
         var counts: [Int] = []
         let flow = CounterFlow()
-            .observeOutput({ counts.append($0) }, mapping: { output in
-                switch output { case let .didFinish(count): count }
-            })
+            .observeOutput(
+                { counts.append($0) },
+                mapping: { output in
+                    switch output {
+                    case .didFinish(let count): count
+                    }
+                })
         flow.start(with: root(of: navigation))
         let counter = try #require(flow.initialController as? CounterViewController)
         counter.loadViewIfNeeded()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Lasso
 
 @MainActor
@@ -54,7 +55,10 @@ struct IntrospectionTests {
         #expect(secondNode.children[0].store?.moduleName == String(reflecting: OpaqueScreenModule.self))
 
         #expect(root.allNodes.count == 6)
-        #expect(root.allNodes.map(\.placement.description) == ["root", "tab[0]", "stack[0]", "stack[1]", "presented", "tab[1]"])
+        #expect(
+            root.allNodes.map(\.placement.description) == [
+                "root", "tab[0]", "stack[0]", "stack[1]", "presented", "tab[1]",
+            ])
     }
 
     @Test func anEmptyWindowHasNoHierarchy() {
@@ -64,14 +68,15 @@ struct IntrospectionTests {
     @Test func treeDescriptionIndentsOneLinePerController() throws {
         let fixture = Fixture()
         let tree = try #require(fixture.window.hierarchy()).treeDescription()
-        #expect(tree == """
-        root: TabBarController selected=0 (visible)
-          tab[0]: NavigationController "Second" (visible)
-            stack[0]: CounterViewController "First" [LassoTests.CounterScreenModule]
-            stack[1]: CounterViewController "Second" [LassoTests.CounterScreenModule] (visible)
-              presented: ViewController [LassoTests.OpaqueScreenModule] (visible)
-          tab[1]: ViewController "Plain"
-        """)
+        #expect(
+            tree == """
+                root: TabBarController selected=0 (visible)
+                  tab[0]: NavigationController "Second" (visible)
+                    stack[0]: CounterViewController "First" [LassoTests.CounterScreenModule]
+                    stack[1]: CounterViewController "Second" [LassoTests.CounterScreenModule] (visible)
+                      presented: ViewController [LassoTests.OpaqueScreenModule] (visible)
+                  tab[1]: ViewController "Plain"
+                """)
     }
 
     // MARK: - State coding

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Lasso
 
 /// Lasso API that a port expects, with Lasso's names.

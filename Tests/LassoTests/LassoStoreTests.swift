@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lasso
 
 /// A store module exercising state observation: Equatable and non-Equatable parts.
@@ -36,10 +37,10 @@ final class ProfileStore: LassoStore<ProfileModule> {
     override func handleAction(_ action: Action) {
         handled.append(action)
         switch action {
-        case let .rename(name): update { $0.name = name }
+        case .rename(let name): update { $0.name = name }
         case .birthday: update { $0.age += 1 }
         case .touchNote: update { $0.note.text += "!" }
-        case let .announce(text): dispatchOutput(.announced(text))
+        case .announce(let text): dispatchOutput(.announced(text))
         }
     }
 }
@@ -169,10 +170,10 @@ struct LassoStoreTests {
         let store = ProfileStore(with: .init())
         var received: [String] = []
         store.observeOutput { (output: ProfileModule.Output) in
-            if case let .announced(text) = output { received.append("first:\(text)") }
+            if case .announced(let text) = output { received.append("first:\(text)") }
         }
         store.observeOutput { (output: ProfileModule.Output) in
-            if case let .announced(text) = output { received.append("second:\(text)") }
+            if case .announced(let text) = output { received.append("second:\(text)") }
         }
         store.dispatchAction(.announce("a"))
         store.dispatchAction(.announce("b"))

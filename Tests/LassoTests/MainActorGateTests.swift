@@ -18,7 +18,8 @@ import Testing
         let log = Log()
         let ran = await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(returning: MainActorGate.run(log, "tap") { log, entry in log.entries.append(entry) })
+                continuation.resume(
+                    returning: MainActorGate.run(log, "tap") { log, entry in log.entries.append(entry) })
             }
         }
         #expect(!ran)

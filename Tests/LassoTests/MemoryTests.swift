@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lasso
 
 /// Weak references to a screen's controller and store.

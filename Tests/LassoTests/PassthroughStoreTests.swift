@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lasso
 
 /// A menu with no logic: its owner decides what each tap means.

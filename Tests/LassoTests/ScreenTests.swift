@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lasso
 
 @MainActor
@@ -68,9 +69,13 @@ struct ScreenTests {
     @Test func observeOutputWithMappingMapsEachOutput() {
         var mapped: [String] = []
         let screen = CounterScreenModule.createScreen()
-            .observeOutput({ mapped.append($0) }, mapping: { output in
-                switch output { case let .didFinish(count): "finished at \(count)" }
-            })
+            .observeOutput(
+                { mapped.append($0) },
+                mapping: { output in
+                    switch output {
+                    case .didFinish(let count): "finished at \(count)"
+                    }
+                })
         screen.store.dispatchAction(.didTapFinish)
         #expect(mapped == ["finished at 0"])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Lasso
 
 /// The rule that moves a screen's state into a new version of its module, and a store taking
@@ -48,7 +49,8 @@ struct StateMigrationTests {
     @Test func aNewStoreKeepsTheOldStateAndDefaultsItsNewField() throws {
         let old = PlainCounterModule.createScreen(with: .init(count: 4))
         let new = SteppedCounterModule.createScreen(with: .init(step: 2))
-        let adoption = try new.concreteStore.adoptState(from: try old.concreteStore.encodedState(), previousVersion: "1.0.0")
+        let adoption = try new.concreteStore.adoptState(
+            from: try old.concreteStore.encodedState(), previousVersion: "1.0.0")
         #expect(adoption == .kept)
         #expect(new.store.state == SteppedCounterModule.State(count: 4, step: 2))
     }
@@ -56,7 +58,7 @@ struct StateMigrationTests {
     @Test func aStateThatDoesNotDecodeLeavesTheStoreAsItWasAndSaysWhy() throws {
         let new = ModeModule.createScreen(with: .init(mode: .slow))
         let adoption = try new.concreteStore.adoptState(from: Data(#"{"mode": "warp"}"#.utf8), previousVersion: nil)
-        guard case let .reset(reason) = adoption else {
+        guard case .reset(let reason) = adoption else {
             Issue.record("expected a reset, got \(adoption)")
             return
         }
@@ -82,7 +84,9 @@ struct StateMigrationTests {
 
     @Test func theSummaryNamesWhatDidNotMove() {
         #expect(StateAdoption.kept.summary == "state kept")
-        #expect(StateAdoption.partlyKept(dropped: ["gone"], reset: ["count"]).summary == "state kept but count (reset: type changed), gone (dropped)")
+        #expect(
+            StateAdoption.partlyKept(dropped: ["gone"], reset: ["count"]).summary
+                == "state kept but count (reset: type changed), gone (dropped)")
     }
 }
 

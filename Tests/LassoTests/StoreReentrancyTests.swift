@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lasso
 
 enum ReentrantModule: StoreModule {
@@ -44,11 +45,12 @@ struct StoreReentrancyTests {
             store.dispatchAction(.third)
         }
         store.dispatchAction(.first)
-        #expect(log.events == [
-            "begin first", "first continues", "end first",
-            "begin second", "end second",
-            "begin third", "end third",
-        ])
+        #expect(
+            log.events == [
+                "begin first", "first continues", "end first",
+                "begin second", "end second",
+                "begin third", "end third",
+            ])
     }
 
     @Test func actionsDispatchedWhileDrainingTheQueueAreHandledLast() {
@@ -77,13 +79,14 @@ struct StoreReentrancyTests {
         log.take()
 
         store.dispatchAction(.first)
-        #expect(log.events == [
-            "begin first",
-            "observer 1", "second observer 1",
-            "first after update",
-            "end first",
-            "begin fromObserver", "end fromObserver",
-        ])
+        #expect(
+            log.events == [
+                "begin first",
+                "observer 1", "second observer 1",
+                "first after update",
+                "end first",
+                "begin fromObserver", "end fromObserver",
+            ])
     }
 
     @Test func actionsDispatchedFromAnObserverOfADirectUpdateRunAfterAllObservers() {
@@ -99,11 +102,12 @@ struct StoreReentrancyTests {
 
         store.update { $0.value = 1 }
         log.record("update returned")
-        #expect(log.events == [
-            "observer 1", "second observer 1",
-            "begin fromObserver", "end fromObserver",
-            "update returned",
-        ])
+        #expect(
+            log.events == [
+                "observer 1", "second observer 1",
+                "begin fromObserver", "end fromObserver",
+                "update returned",
+            ])
 
         store.dispatchAction(.second)
         #expect(log.events.suffix(2) == ["begin second", "end second"], "the store is not left busy")
@@ -122,10 +126,11 @@ struct StoreReentrancyTests {
             store?.dispatchAction(.fromOutputObserver)
         }
         store.dispatchAction(.first)
-        #expect(log.events == [
-            "begin first", "output observer", "first after output", "end first",
-            "begin fromOutputObserver", "end fromOutputObserver",
-        ])
+        #expect(
+            log.events == [
+                "begin first", "output observer", "first after output", "end first",
+                "begin fromOutputObserver", "end fromOutputObserver",
+            ])
     }
 
     @Test func nestedUpdatesInsideQueuedActionsNotifyObserversInOrder() {
@@ -154,7 +159,9 @@ struct StoreReentrancyTests {
 
         store.update { $0.value = 1 }
         #expect(seenByFirst == ["-1->0", "0->1", "1->2"])
-        #expect(seenBySecond == ["-1->0", "0->1", "1->2"], "every observer sees the updates in order and ends on the current state")
+        #expect(
+            seenBySecond == ["-1->0", "0->1", "1->2"],
+            "every observer sees the updates in order and ends on the current state")
         #expect(store.state.value == 2)
     }
 }

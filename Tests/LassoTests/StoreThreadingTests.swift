@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+
 @testable import Lasso
 
 enum NumberedModule: StoreModule {
@@ -18,8 +19,8 @@ final class RecordingStore: LassoStore<NumberedModule> {
     override func handleAction(_ action: Action) {
         if !isOnMainQueue() { handledOffMainThread += 1 }
         switch action {
-        case let .number(value): numbers.append(value)
-        case let .tagged(tag, value): tagged[tag, default: []].append(value)
+        case .number(let value): numbers.append(value)
+        case .tagged(let tag, let value): tagged[tag, default: []].append(value)
         }
     }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
+
 @testable import Lasso
 
 /// The rule for a store's asynchronous work: `update` runs on the main actor. A `Task` started
@@ -74,28 +75,30 @@ struct UpdateOffTheMainActorCompileTests {
         """
 
     @Test func updatingFromAnotherThreadDoesNotCompile() async throws {
-        let result = try await typecheck(Self.declarations + """
-            final class S: LassoStore<M> {
-                override func handleAction(_ action: Action) {
-                    DispatchQueue.global().async { self.update { $0.count += 1 } }
+        let result = try await typecheck(
+            Self.declarations + """
+                final class S: LassoStore<M> {
+                    override func handleAction(_ action: Action) {
+                        DispatchQueue.global().async { self.update { $0.count += 1 } }
+                    }
                 }
-            }
-            """)
+                """)
         #expect(result.exitCode != 0, "expected an isolation error, got:\n\(result.output)")
         #expect(result.output.contains("main actor-isolated instance method 'update'"), "\(result.output)")
     }
 
     @Test func updatingFromATaskOrThroughExecuteOnMainThreadCompiles() async throws {
-        let result = try await typecheck(Self.declarations + """
-            final class S: LassoStore<M> {
-                override func handleAction(_ action: Action) {
-                    Task { update { $0.count += 1 } }
-                    DispatchQueue.global().async {
-                        executeOnMainThread { [weak self] in self?.update { $0.count += 1 } }
+        let result = try await typecheck(
+            Self.declarations + """
+                final class S: LassoStore<M> {
+                    override func handleAction(_ action: Action) {
+                        Task { update { $0.count += 1 } }
+                        DispatchQueue.global().async {
+                            executeOnMainThread { [weak self] in self?.update { $0.count += 1 } }
+                        }
                     }
                 }
-            }
-            """)
+                """)
         #expect(result.exitCode == 0, "the control snippet must type-check:\n\(result.output)")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lasso
 
 /// A view module narrower than the counter: it shows a caption and sends taps.
@@ -34,7 +35,9 @@ struct ViewStoreTests {
 
     @Test func stateMapViewStoreShowsTheMappedState() {
         let store = CounterStore(with: .init(count: 2))
-        let viewStore: AnyViewStore<String, CounterScreenModule.Action> = store.asViewStore(stateMap: { "Count: \($0.count)" })
+        let viewStore: AnyViewStore<String, CounterScreenModule.Action> = store.asViewStore(stateMap: {
+            "Count: \($0.count)"
+        })
         var pairs: [String] = []
         viewStore.observeState { old, new in pairs.append("\(old ?? "nil") => \(new)") }
         #expect(viewStore.state == "Count: 2")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lasso
 
 @MainActor
@@ -221,10 +222,11 @@ struct WidgetTests {
             list.select(row: 1)
             list.select(row: -1)
         }
-        #expect(reports.map(\.message) == [
-            "cannot select row 1 of a list with 1 row(s)",
-            "cannot select row -1 of a list with 1 row(s)",
-        ])
+        #expect(
+            reports.map(\.message) == [
+                "cannot select row 1 of a list with 1 row(s)",
+                "cannot select row -1 of a list with 1 row(s)",
+            ])
         #expect(selections.isEmpty)
         #expect(list.selectedIndex == nil)
         #expect(list.highlightedIndex == 0)

@@ -12,7 +12,8 @@ public enum SnapshotRecording {
     /// The record mode `environment` asks for.
     public static func mode(in environment: [String: String]) -> SnapshotTestingConfiguration.Record {
         if let ci = environment["CI"], !["", "0", "false"].contains(ci.lowercased()) { return .never }
-        return environment["SNAPSHOT_TESTING_RECORD"].flatMap(SnapshotTestingConfiguration.Record.init(rawValue:)) ?? .never
+        return environment["SNAPSHOT_TESTING_RECORD"].flatMap(SnapshotTestingConfiguration.Record.init(rawValue:))
+            ?? .never
     }
 
     /// The record mode this process's environment asks for.

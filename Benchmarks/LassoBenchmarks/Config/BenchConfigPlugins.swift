@@ -115,11 +115,16 @@ enum Tag49: BenchPluginTag { static let index = 49 }
 
 enum BenchConfigPlugins {
     static let tags: [any BenchPluginTag.Type] = [
-        Tag00.self, Tag01.self, Tag02.self, Tag03.self, Tag04.self, Tag05.self, Tag06.self, Tag07.self, Tag08.self, Tag09.self,
-        Tag10.self, Tag11.self, Tag12.self, Tag13.self, Tag14.self, Tag15.self, Tag16.self, Tag17.self, Tag18.self, Tag19.self,
-        Tag20.self, Tag21.self, Tag22.self, Tag23.self, Tag24.self, Tag25.self, Tag26.self, Tag27.self, Tag28.self, Tag29.self,
-        Tag30.self, Tag31.self, Tag32.self, Tag33.self, Tag34.self, Tag35.self, Tag36.self, Tag37.self, Tag38.self, Tag39.self,
-        Tag40.self, Tag41.self, Tag42.self, Tag43.self, Tag44.self, Tag45.self, Tag46.self, Tag47.self, Tag48.self, Tag49.self,
+        Tag00.self, Tag01.self, Tag02.self, Tag03.self, Tag04.self, Tag05.self, Tag06.self, Tag07.self, Tag08.self,
+        Tag09.self,
+        Tag10.self, Tag11.self, Tag12.self, Tag13.self, Tag14.self, Tag15.self, Tag16.self, Tag17.self, Tag18.self,
+        Tag19.self,
+        Tag20.self, Tag21.self, Tag22.self, Tag23.self, Tag24.self, Tag25.self, Tag26.self, Tag27.self, Tag28.self,
+        Tag29.self,
+        Tag30.self, Tag31.self, Tag32.self, Tag33.self, Tag34.self, Tag35.self, Tag36.self, Tag37.self, Tag38.self,
+        Tag39.self,
+        Tag40.self, Tag41.self, Tag42.self, Tag43.self, Tag44.self, Tag45.self, Tag46.self, Tag47.self, Tag48.self,
+        Tag49.self,
     ]
 
     /// `plugin07` for 7.

@@ -34,17 +34,22 @@ enum ConfigBenchmark {
         }
         var sizes = defaultSizes
         if let index = remaining.firstIndex(of: "--sizes") {
-            guard remaining.count > index + 1 else { throw BenchmarkOptions.ParseError(description: "--sizes needs a list such as 10,100,1000") }
+            guard remaining.count > index + 1 else {
+                throw BenchmarkOptions.ParseError(description: "--sizes needs a list such as 10,100,1000")
+            }
             let parsed = remaining[index + 1].split(separator: ",").compactMap { Int($0.filter { $0 != "_" }) }
             guard !parsed.isEmpty, parsed.allSatisfy({ $0 >= 10 && $0.isMultiple(of: 10) }) else {
-                throw BenchmarkOptions.ParseError(description: "--sizes takes multiples of 10, at least 10, separated by commas")
+                throw BenchmarkOptions.ParseError(
+                    description: "--sizes takes multiples of 10, at least 10, separated by commas")
             }
             sizes = parsed
             remaining.removeSubrange(index...(index + 1))
         }
-        let options = try BenchmarkOptions(parsing: remaining, defaultIterations: 1, defaultRepetitions: defaultRepetitions)
+        let options = try BenchmarkOptions(
+            parsing: remaining, defaultIterations: 1, defaultRepetitions: defaultRepetitions)
         if options.showHelp {
-            print("""
+            print(
+                """
                 usage: lasso-benchmarks config [--sizes 10,100,1000,10000] [--repetitions N]
 
                 \(BenchmarkSuite.config.summary).
@@ -58,15 +63,17 @@ enum ConfigBenchmark {
 
         print("Config: parse, validate, build (main thread)")
         print(MachineInfo.summary)
-        print("sizes: \(sizes.map(Format.grouped).joined(separator: ", ")) nodes; repetitions: \(options.repetitions), "
-            + "warm-up: 1 sample per size; sizes interleaved")
+        print(
+            "sizes: \(sizes.map(Format.grouped).joined(separator: ", ")) nodes; repetitions: \(options.repetitions), "
+                + "warm-up: 1 sample per size; sizes interleaved")
         print("")
 
         let registrationStart = ContinuousClock.now
         let registry = try BenchConfigPlugins.makeRegistry()
         let registration = ContinuousClock.now - registrationStart
-        print("registered \(registry.plugins.count) plugins (\(registry.modules.count) modules) in-process with registerLinked: "
-            + "\(Format.fixed(milliseconds(registration), 2)) ms")
+        print(
+            "registered \(registry.plugins.count) plugins (\(registry.modules.count) modules) in-process with registerLinked: "
+                + "\(Format.fixed(milliseconds(registration), 2)) ms")
 
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -135,7 +142,8 @@ enum ConfigBenchmark {
         var parsed: ConfigParseResult?
         let parse = measure(operations: 1) { _ in parsed = ConfigParser.parse(contentsOf: file) }
         guard let config = parsed?.config, !(parsed?.diagnostics.containsErrors ?? true) else {
-            throw BenchmarkFailure(description: "\(file) does not parse: \(parsed?.diagnostics.prefix(3).map(\.description) ?? [])")
+            throw BenchmarkFailure(
+                description: "\(file) does not parse: \(parsed?.diagnostics.prefix(3).map(\.description) ?? [])")
         }
         var diagnostics: [Diagnostic] = []
         let validate = measure(operations: 1) { _ in diagnostics = Validator(registry: registry).validate(config) }
@@ -167,7 +175,7 @@ enum ConfigBenchmark {
     static func measureMemory(nodes: Int, file: String) throws -> Int32 {
         let registry = try BenchConfigPlugins.makeRegistry()
         guard let residentBefore = ProcessMemory.residentBytes, ProcessMemory.resetPeak(),
-              let heapBefore = HeapUsage.bytesInUse()
+            let heapBefore = HeapUsage.bytesInUse()
         else {
             printError("cannot read /proc/self/status, reset VmHWM or read mallinfo2")
             return 1
@@ -182,13 +190,17 @@ enum ConfigBenchmark {
         let heapAfterBuild = HeapUsage.bytesInUse() ?? 0
         let peak = ProcessMemory.peakResidentBytes ?? 0
         withExtendedLifetime((parsed, diagnostics, window)) {}
-        print("memory \(nodes) \(peak - residentBefore) \(heapAfterParse - heapBefore) \(heapAfterValidate - heapBefore) \(heapAfterBuild - heapBefore)")
+        print(
+            "memory \(nodes) \(peak - residentBefore) \(heapAfterParse - heapBefore) \(heapAfterValidate - heapBefore) \(heapAfterBuild - heapBefore)"
+        )
         return 0
     }
 
     /// Runs this executable as `config --memory NODES FILE` and reads its `memory` line.
     static func measureMemoryInChild(nodes: Int, file: String) -> MemoryResult? {
-        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
+            return nil
+        }
         let process = Process()
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -203,7 +215,9 @@ enum ConfigBenchmark {
             printError("the memory child for \(nodes) nodes failed")
             return nil
         }
-        return MemoryResult(peakResidentGrowth: numbers[0], heapAfterParse: numbers[1], heapAfterValidate: numbers[2], heapAfterBuild: numbers[3])
+        return MemoryResult(
+            peakResidentGrowth: numbers[0], heapAfterParse: numbers[1], heapAfterValidate: numbers[2],
+            heapAfterBuild: numbers[3])
     }
 
     private static func temporaryFolder() throws -> String {

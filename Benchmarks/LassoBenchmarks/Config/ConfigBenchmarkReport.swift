@@ -8,7 +8,8 @@ struct ConfigBenchmarkReport {
 
     /// What each document holds.
     var shapeTable: String {
-        var table = TextTable("nodes", "tabs", "screens", "routes", "route target nodes", "document", "controllers built", textColumns: 0)
+        var table = TextTable(
+            "nodes", "tabs", "screens", "routes", "route target nodes", "document", "controllers built", textColumns: 0)
         for (index, nodes) in sizes.enumerated() {
             let shape = ConfigDocument.shape(nodes: nodes)
             table.append(
@@ -37,15 +38,19 @@ struct ConfigBenchmarkReport {
     /// Times per phase (medians of wall clock), total, and per node.
     var timeTable: String {
         var table = TextTable(
-            "nodes", "parse ms", "validate ms", "build ms", "total ms", "min total ms", "CPU total ms", "µs/node", "x previous size",
+            "nodes", "parse ms", "validate ms", "build ms", "total ms", "min total ms", "CPU total ms", "µs/node",
+            "x previous size",
             textColumns: 0
         )
         for (index, nodes) in sizes.enumerated() {
             let total = totalMilliseconds(index)
             let minimum = (samples[index].map(\.total.wallNanoseconds).min() ?? .nan) / 1e6
             let cpu = median(samples[index].map(\.total.cpuNanoseconds)) / 1e6
-            let growth = index == 0 ? "" : Format.fixed(total / totalMilliseconds(index - 1), 1) + "x (nodes "
-                + Format.fixed(Double(nodes) / Double(sizes[index - 1]), 0) + "x)"
+            let growth =
+                index == 0
+                ? ""
+                : Format.fixed(total / totalMilliseconds(index - 1), 1) + "x (nodes "
+                    + Format.fixed(Double(nodes) / Double(sizes[index - 1]), 0) + "x)"
             table.append(
                 Format.grouped(nodes),
                 Format.fixed(medianMilliseconds(index) { $0.parse }, 2),
@@ -62,7 +67,8 @@ struct ConfigBenchmarkReport {
     /// Memory per size, from the child processes.
     var memoryTable: String {
         var table = TextTable(
-            "nodes", "peak RSS growth", "heap after parse", "heap after validate", "heap after build", "heap/node after build",
+            "nodes", "peak RSS growth", "heap after parse", "heap after validate", "heap after build",
+            "heap/node after build",
             textColumns: 0
         )
         for (index, nodes) in sizes.enumerated() {
@@ -87,14 +93,17 @@ struct ConfigBenchmarkReport {
         var lines = ["targets:"]
         if let index = sizes.firstIndex(of: 1_000) {
             let total = totalMilliseconds(index)
-            lines.append("  < 100 ms for 1,000 nodes: \(Format.fixed(total, 2)) ms median: \(total < 100 ? "met" : "NOT met")")
+            lines.append(
+                "  < 100 ms for 1,000 nodes: \(Format.fixed(total, 2)) ms median: \(total < 100 ? "met" : "NOT met")")
         }
         if sizes.count >= 2 {
             let perNode = sizes.indices.map { totalMilliseconds($0) * 1000 / Double(sizes[$0]) }
-            let last = perNode[perNode.count - 1], previous = perNode[perNode.count - 2]
-            lines.append("  linear growth: µs/node \(perNode.map { Format.fixed($0, 1) }.joined(separator: " -> ")); "
-                + "largest size / the one before: \(Format.fixed(last / previous, 2))x per node "
-                + "(\(last / previous <= 1.5 ? "linear within noise" : "worse than linear"))")
+            let last = perNode[perNode.count - 1]
+            let previous = perNode[perNode.count - 2]
+            lines.append(
+                "  linear growth: µs/node \(perNode.map { Format.fixed($0, 1) }.joined(separator: " -> ")); "
+                    + "largest size / the one before: \(Format.fixed(last / previous, 2))x per node "
+                    + "(\(last / previous <= 1.5 ? "linear within noise" : "worse than linear"))")
         }
         return lines.joined(separator: "\n")
     }

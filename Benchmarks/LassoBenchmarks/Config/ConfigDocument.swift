@@ -20,7 +20,8 @@ enum ConfigDocument {
     static func shape(nodes: Int) -> Shape {
         let tabs = nodes / 10
         let screens = tabs * 9 - 1
-        return Shape(nodes: 1 + tabs + screens, tabs: tabs, screens: screens, routeTargets: screens, routes: 2 * screens)
+        return Shape(
+            nodes: 1 + tabs + screens, tabs: tabs, screens: screens, routeTargets: screens, routes: 2 * screens)
     }
 
     /// The document for `nodes` placed nodes (a multiple of 10, at least 10).

@@ -35,15 +35,18 @@ enum ConfigInputBenchmark {
         }
         print("Config input: parse + validate of one tab bar, in memory (main thread)")
         print(MachineInfo.summary)
-        print("repetitions: \(options.repetitions) after one warm-up; the median of the thread's CPU time is reported "
-            + "(a busy machine's waits are not in it)")
+        print(
+            "repetitions: \(options.repetitions) after one warm-up; the median of the thread's CPU time is reported "
+                + "(a busy machine's waits are not in it)")
         print("")
         let registry = try BenchConfigPlugins.makeRegistry()
-        var table = TextTable("input", "tabs", "parse CPU ms", "validate CPU ms", "total CPU ms", "ns per byte", "vs previous size")
+        var table = TextTable(
+            "input", "tabs", "parse CPU ms", "validate CPU ms", "total CPU ms", "ns per byte", "vs previous size")
         var previous: (bytes: Int, total: Double)?
         for size in defaultSizes {
             let (text, tabs) = document(bytes: size)
-            var parse = Samples(), validate = Samples()
+            var parse = Samples()
+            var validate = Samples()
             for repetition in 0...options.repetitions {
                 let sample = try readOnce(text, registry: registry)
                 if repetition > 0 {
@@ -53,7 +56,10 @@ enum ConfigInputBenchmark {
             }
             let total = parse.medianCPU + validate.medianCPU
             let bytes = text.utf8.count
-            let growth = previous.map { "\(Format.fixed(total / $0.total, 2))x for \(Format.fixed(Double(bytes) / Double($0.bytes), 2))x bytes" } ?? ""
+            let growth =
+                previous.map {
+                    "\(Format.fixed(total / $0.total, 2))x for \(Format.fixed(Double(bytes) / Double($0.bytes), 2))x bytes"
+                } ?? ""
             table.append(
                 Format.bytes(bytes), Format.grouped(tabs),
                 Format.fixed(parse.medianCPU / 1e6, 1), Format.fixed(validate.medianCPU / 1e6, 1),
@@ -66,14 +72,21 @@ enum ConfigInputBenchmark {
 
         let (huge, hugeTabs) = document(bytes: hugeSize)
         var refused: ConfigParseResult?
-        let inMemory = measure(operations: 1) { _ in refused = ConfigParser.parse(huge, file: "input.yaml", directory: "/") }
-        print("\(Format.bytes(huge.utf8.count)) (\(Format.grouped(hugeTabs)) tabs) in memory: refused in \(Format.fixed(inMemory.cpuNanoseconds / 1e6, 1)) ms of CPU")
+        let inMemory = measure(operations: 1) { _ in
+            refused = ConfigParser.parse(huge, file: "input.yaml", directory: "/")
+        }
+        print(
+            "\(Format.bytes(huge.utf8.count)) (\(Format.grouped(hugeTabs)) tabs) in memory: refused in \(Format.fixed(inMemory.cpuNanoseconds / 1e6, 1)) ms of CPU"
+        )
         for diagnostic in refused?.diagnostics ?? [] { print("  \(diagnostic)") }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-config-input-\(getpid()).yaml").path
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-config-input-\(getpid()).yaml")
+            .path
         try huge.write(toFile: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: file) }
         let fromFile = measure(operations: 1) { _ in refused = ConfigParser.parse(contentsOf: file) }
-        print("the same as a file, read as `lasso-shell validate` reads it: refused in \(Format.fixed(fromFile.cpuNanoseconds / 1e6, 3)) ms of CPU")
+        print(
+            "the same as a file, read as `lasso-shell validate` reads it: refused in \(Format.fixed(fromFile.cpuNanoseconds / 1e6, 3)) ms of CPU"
+        )
         for diagnostic in refused?.diagnostics ?? [] { print("  \(diagnostic)") }
         return 0
     }
@@ -95,14 +108,17 @@ enum ConfigInputBenchmark {
     /// Parses and validates `text` once; throws unless it is a valid config.
     private static func readOnce(_ text: String, registry: ModuleRegistry) throws -> (parse: Sample, validate: Sample) {
         var parsed: ConfigParseResult?
-        let parse = measure(operations: 1) { _ in parsed = ConfigParser.parse(text, file: "input.yaml", directory: "/") }
+        let parse = measure(operations: 1) { _ in parsed = ConfigParser.parse(text, file: "input.yaml", directory: "/")
+        }
         guard let config = parsed?.config, !(parsed?.diagnostics.containsErrors ?? true) else {
-            throw ConfigBenchmark.BenchmarkFailure(description: "the input does not parse: \(parsed?.diagnostics.prefix(3).map(\.description) ?? [])")
+            throw ConfigBenchmark.BenchmarkFailure(
+                description: "the input does not parse: \(parsed?.diagnostics.prefix(3).map(\.description) ?? [])")
         }
         var diagnostics: [Diagnostic] = []
         let validate = measure(operations: 1) { _ in diagnostics = Validator(registry: registry).validate(config) }
         guard !diagnostics.containsErrors else {
-            throw ConfigBenchmark.BenchmarkFailure(description: "the input is not valid: \(diagnostics.prefix(3).map(\.description))")
+            throw ConfigBenchmark.BenchmarkFailure(
+                description: "the input is not valid: \(diagnostics.prefix(3).map(\.description))")
         }
         return (parse, validate)
     }

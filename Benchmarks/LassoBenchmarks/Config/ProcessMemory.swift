@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The process's resident memory from /proc/self/status, and resetting its peak.
@@ -25,7 +25,8 @@ enum ProcessMemory {
         defer { fclose(file) }
         var buffer = [CChar](repeating: 0, count: 512)
         while fgets(&buffer, Int32(buffer.count), file) != nil {
-            let line = String(decoding: buffer.prefix { $0 != 0 && $0 != 10 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let line = String(
+                decoding: buffer.prefix { $0 != 0 && $0 != 10 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             guard line.hasPrefix(name) else { continue }
             // "VmRSS:     12345 kB"
             let number = line.dropFirst(name.count).filter(\.isNumber)

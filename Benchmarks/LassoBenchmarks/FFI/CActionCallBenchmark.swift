@@ -42,11 +42,16 @@ final class CActionCallBenchmark {
         total.initialize(to: 0)
         handler = Self.add
         instance = .allocate(capacity: 1)
-        instance.initialize(to: lasso_c_instance(api: nil, user_data: UnsafeMutableRawPointer(total), emitters: nil, emitter_count: 0, host_private: nil))
+        instance.initialize(
+            to: lasso_c_instance(
+                api: nil, user_data: UnsafeMutableRawPointer(total), emitters: nil, emitter_count: 0, host_private: nil)
+        )
         let handler = unsafeBitCast(Self.add, to: lasso_c_function.self)
         let definition = CScreenDefinition(
             pluginName: "benchmark", name: "add", title: "Add", fields: [], widgets: [],
-            actions: [.init(name: "add", signature: CSignature([.init(type: .int32)]), handler: handler, interface: interface)],
+            actions: [
+                .init(name: "add", signature: CSignature([.init(type: .int32)]), handler: handler, interface: interface)
+            ],
             outputs: [],
             create: { _, context in context },
             context: UnsafeMutableRawPointer(total)

@@ -26,10 +26,19 @@ enum FFIBenchmark {
     }
 
     static let paths: [Path] = [
-        Path(name: "Swift call", detail: "a Swift closure doing the same addition", divisor: 1) { $0.callSwift(1, times: $1) },
-        Path(name: "direct C call", detail: "the C handler through its C function pointer, static signature", divisor: 1) { $0.callDirectly(1, times: $1) },
-        Path(name: "libffi call", detail: "ffi_call with the arguments built at run time from \"i32\"", divisor: 1) { $0.callThroughFFI(1, times: $1) },
-        Path(name: "C screen store", detail: "dispatchAction(.invoke(\"add\", [.int32(1)])) on a C screen's store", divisor: 10) { $0.dispatchThroughStore(1, times: $1) },
+        Path(name: "Swift call", detail: "a Swift closure doing the same addition", divisor: 1) {
+            $0.callSwift(1, times: $1)
+        },
+        Path(
+            name: "direct C call", detail: "the C handler through its C function pointer, static signature", divisor: 1
+        ) { $0.callDirectly(1, times: $1) },
+        Path(name: "libffi call", detail: "ffi_call with the arguments built at run time from \"i32\"", divisor: 1) {
+            $0.callThroughFFI(1, times: $1)
+        },
+        Path(
+            name: "C screen store", detail: "dispatchAction(.invoke(\"add\", [.int32(1)])) on a C screen's store",
+            divisor: 10
+        ) { $0.dispatchThroughStore(1, times: $1) },
     ]
 
     static func run(arguments: [String]) throws -> Int32 {
@@ -37,16 +46,18 @@ enum FFIBenchmark {
             parsing: arguments, defaultIterations: defaultIterations, defaultRepetitions: defaultRepetitions
         )
         if options.showHelp {
-            print(BenchmarkOptions.help(
-                suite: "ffi", summary: BenchmarkSuite.ffi.summary,
-                defaultIterations: defaultIterations, defaultRepetitions: defaultRepetitions
-            ))
+            print(
+                BenchmarkOptions.help(
+                    suite: "ffi", summary: BenchmarkSuite.ffi.summary,
+                    defaultIterations: defaultIterations, defaultRepetitions: defaultRepetitions
+                ))
             return 0
         }
         print("C plugins: libffi action path (main thread)")
         print(MachineInfo.summary)
-        print("iterations: \(Format.grouped(options.iterations)) calls per sample (store path: 1/10), "
-            + "repetitions: \(options.repetitions), warm-up: 1 sample of 1/10 per case; cases interleaved")
+        print(
+            "iterations: \(Format.grouped(options.iterations)) calls per sample (store path: 1/10), "
+                + "repetitions: \(options.repetitions), warm-up: 1 sample of 1/10 per case; cases interleaved")
         print("")
 
         let benchmark = try CActionCallBenchmark()
@@ -67,7 +78,8 @@ enum FFIBenchmark {
         }
         writeToStandardError("\n")
 
-        var table = TextTable("path", "calls/sample", "median ns", "min ns", "median CPU ns", "vs Swift call", textColumns: 1)
+        var table = TextTable(
+            "path", "calls/sample", "median ns", "min ns", "median CPU ns", "vs Swift call", textColumns: 1)
         let swift = samples[0].medianWall
         for (path, sample) in zip(paths, samples) {
             table.append(
@@ -83,9 +95,11 @@ enum FFIBenchmark {
         print("")
         for path in paths { print("  \(path.name): \(path.detail)") }
         print("")
-        let ffi = samples[2].medianWall, direct = samples[1].medianWall
-        print("libffi overhead per action: \(Format.fixed(ffi - direct, 2)) ns over a direct C call, "
-            + "\(Format.fixed(ffi - swift, 2)) ns over a Swift call (medians)")
+        let ffi = samples[2].medianWall
+        let direct = samples[1].medianWall
+        print(
+            "libffi overhead per action: \(Format.fixed(ffi - direct, 2)) ns over a direct C call, "
+                + "\(Format.fixed(ffi - swift, 2)) ns over a Swift call (medians)")
         guard benchmark.currentTotal == expected else {
             printError("the handler's total is \(benchmark.currentTotal), expected \(expected): some calls did not run")
             return 1

@@ -6,7 +6,8 @@ extension BenchmarkSuite {
     /// `lasso-benchmarks start-static CONFIG`: the static side of the start-up comparison.
     static let startStatic = BenchmarkSuite(
         name: "start-static",
-        summary: "start to first built hierarchy with the sample features linked in statically (time it with hyperfine)",
+        summary:
+            "start to first built hierarchy with the sample features linked in statically (time it with hyperfine)",
         run: { try StartStaticBenchmark.run(arguments: $0) }
     )
 }
@@ -21,7 +22,8 @@ extension BenchmarkSuite {
 enum StartStaticBenchmark {
     static func run(arguments: [String]) throws -> Int32 {
         guard arguments.count == 1, let config = arguments.first, !config.hasPrefix("-") else {
-            print("""
+            print(
+                """
                 usage: lasso-benchmarks start-static CONFIG
 
                 \(BenchmarkSuite.startStatic.summary).
@@ -36,7 +38,9 @@ enum StartStaticBenchmark {
         let result = ConfigLoader(registry: registry) { path, _ throws(PluginLoadError) in
             let file = String(path.split(separator: "/").last ?? "")
             guard let describe = StaticFeaturePlugins.byLibrary[file] else {
-                throw PluginLoadError(.fileMissing, path: path, "no statically linked plugin for \(file)", hint: "use a config naming only the sample Swift plugins")
+                throw PluginLoadError(
+                    .fileMissing, path: path, "no statically linked plugin for \(file)",
+                    hint: "use a config naming only the sample Swift plugins")
             }
             try loader.registerLinked(origin: path, describe: describe)
         }.load(contentsOf: config)

@@ -26,7 +26,9 @@ enum RenderBenchmark {
     static let redrawSize = TerminalSize(width: 200, height: 60)
     static let redrawsPerRepetition = 20
     /// What each measurement is repeated at: no colour, then the most bytes a theme can cost.
-    static let modes: [(name: String, depth: ColorDepth)] = [("colour off", .none), ("colour on (dark theme, 24-bit)", .trueColor)]
+    static let modes: [(name: String, depth: ColorDepth)] = [
+        ("colour off", .none), ("colour on (dark theme, 24-bit)", .trueColor),
+    ]
 
     struct RenderFailure: Error, CustomStringConvertible {
         let description: String
@@ -93,7 +95,9 @@ enum RenderBenchmark {
         }
         run.bytes = harness.outputBytes - bytesBefore
         guard harness.usernameText?.count == count else {
-            throw RenderFailure(description: "the username field holds \(harness.usernameText?.count ?? -1) characters, expected \(count)")
+            throw RenderFailure(
+                description:
+                    "the username field holds \(harness.usernameText?.count ?? -1) characters, expected \(count)")
         }
         return run
     }
@@ -133,17 +137,19 @@ enum RenderBenchmark {
             parsing: arguments, defaultIterations: defaultIterations, defaultRepetitions: defaultRepetitions
         )
         if options.showHelp {
-            print(BenchmarkOptions.help(
-                suite: "render", summary: BenchmarkSuite.render.summary,
-                defaultIterations: defaultIterations, defaultRepetitions: defaultRepetitions
-            ))
+            print(
+                BenchmarkOptions.help(
+                    suite: "render", summary: BenchmarkSuite.render.summary,
+                    defaultIterations: defaultIterations, defaultRepetitions: defaultRepetitions
+                ))
             return 0
         }
         print("Terminal: keystroke to frame (login screen, TerminalApp + TerminalScreen into MemoryOutput)")
         print(MachineInfo.summary)
-        print("iterations: \(Format.grouped(options.iterations)) typed characters per run at \(typingSize), "
-            + "repetitions: \(options.repetitions) runs (fresh window each), warm-up: 1 run; "
-            + "full redraw: \(redrawsPerRepetition) per repetition at \(redrawSize)")
+        print(
+            "iterations: \(Format.grouped(options.iterations)) typed characters per run at \(typingSize), "
+                + "repetitions: \(options.repetitions) runs (fresh window each), warm-up: 1 run; "
+                + "full redraw: \(redrawsPerRepetition) per repetition at \(redrawSize)")
         print("")
 
         for mode in modes {
@@ -175,18 +181,29 @@ enum RenderBenchmark {
     static func report(_ runs: [TypingRun], _ redraws: Redraws, iterations: Int) -> String {
         // Latency per run, then the median over runs.
         var table = TextTable(
-            "run", "p50 µs", "p99 µs", "max µs", "mean µs", "p99 on CPU µs", "bytes/char", "full redraws", textColumns: 1
+            "run", "p50 µs", "p99 µs", "max µs", "mean µs", "p99 on CPU µs", "bytes/char", "full redraws",
+            textColumns: 1
         )
-        var p50s: [Double] = [], p99s: [Double] = [], maxes: [Double] = [], means: [Double] = []
-        var cpuP99s: [Double] = [], bytesPerChar: [Double] = []
+        var p50s: [Double] = []
+        var p99s: [Double] = []
+        var maxes: [Double] = []
+        var means: [Double] = []
+        var cpuP99s: [Double] = []
+        var bytesPerChar: [Double] = []
         for (index, run) in runs.enumerated() {
             let sorted = run.latencies.sorted()
-            let p50 = percentile(sorted, 0.50), p99 = percentile(sorted, 0.99), max = sorted.last ?? .nan
+            let p50 = percentile(sorted, 0.50)
+            let p99 = percentile(sorted, 0.99)
+            let max = sorted.last ?? .nan
             let mean = sorted.reduce(0, +) / Double(sorted.count)
             let cpuP99 = percentile(run.cpuTimes.sorted(), 0.99)
             let perChar = Double(run.bytes) / Double(iterations)
-            p50s.append(p50); p99s.append(p99); maxes.append(max); means.append(mean)
-            cpuP99s.append(cpuP99); bytesPerChar.append(perChar)
+            p50s.append(p50)
+            p99s.append(p99)
+            maxes.append(max)
+            means.append(mean)
+            cpuP99s.append(cpuP99)
+            bytesPerChar.append(perChar)
             table.append(
                 "\(index + 1)", Format.fixed(p50 / 1e3, 1), Format.fixed(p99 / 1e3, 1), Format.fixed(max / 1e3, 1),
                 Format.fixed(mean / 1e3, 1), Format.fixed(cpuP99 / 1e3, 1), Format.fixed(perChar, 1),
@@ -198,8 +215,11 @@ enum RenderBenchmark {
             Format.fixed(median(maxes) / 1e3, 1), Format.fixed(median(means) / 1e3, 1),
             Format.fixed(median(cpuP99s) / 1e3, 1), Format.fixed(median(bytesPerChar), 1), ""
         )
-        print("keystroke to frame (handle + render + encode + write), \(Format.grouped(iterations)) characters per run;")
-        print("wall clock, and on CPU (the thread's CPU time: what a key costs without the time other processes held the core):")
+        print(
+            "keystroke to frame (handle + render + encode + write), \(Format.grouped(iterations)) characters per run;")
+        print(
+            "wall clock, and on CPU (the thread's CPU time: what a key costs without the time other processes held the core):"
+        )
         print(table.rendered)
         print("")
 
@@ -211,7 +231,8 @@ enum RenderBenchmark {
             let sorted = values.sorted()
             cells.append(
                 name, Format.fixed(sorted.first ?? .nan, digits), Format.fixed(percentile(sorted, 0.5), digits),
-                Format.fixed(sorted.reduce(0, +) / Double(sorted.count), digits), Format.fixed(sorted.last ?? .nan, digits)
+                Format.fixed(sorted.reduce(0, +) / Double(sorted.count), digits),
+                Format.fixed(sorted.last ?? .nan, digits)
             )
         }
         row("cells emitted", frames.map { Double($0.cellsEmitted) }, 0)
@@ -222,7 +243,9 @@ enum RenderBenchmark {
         // every visible character changes per key. Split each run's frames at that point (the first
         // character, which replaces the placeholder, is left out of the first group).
         let filling = runs.flatMap { $0.frames.dropFirst().prefix { $0.cellsEmitted <= 4 } }
-        let scrollStart = runs.first.flatMap { run in run.frames.indices.dropFirst().first { run.frames[$0].cellsEmitted > 4 } }
+        let scrollStart = runs.first.flatMap { run in
+            run.frames.indices.dropFirst().first { run.frames[$0].cellsEmitted > 4 }
+        }
         let scrolling = runs.flatMap { run in scrollStart.map { Array(run.frames[$0...]) } ?? [] }
         print("")
         var split = TextTable("frames", "count", "mean cells emitted", "mean bytes", "max bytes", textColumns: 1)
@@ -240,25 +263,30 @@ enum RenderBenchmark {
         splitRow("field filling (characters 2…\((scrollStart ?? 1)))", filling)
         splitRow("field scrolling (characters \((scrollStart ?? 0) + 1)…)", scrolling)
         print(split.rendered)
-        print("cells per frame at \(typingSize): \(Format.grouped(cellCount)); full redraws among typed-character frames: "
-            + "\(frames.filter(\.isFullRedraw).count) of \(Format.grouped(frames.count))")
+        print(
+            "cells per frame at \(typingSize): \(Format.grouped(cellCount)); full redraws among typed-character frames: "
+                + "\(frames.filter(\.isFullRedraw).count) of \(Format.grouped(frames.count))")
         print("")
 
         // Full redraw at 200x60.
         let sortedTimes = redraws.times.sorted()
         let sortedBytes = redraws.bytes.sorted()
         print("full redraw at \(redrawSize) (invalidate + render + encode + write), \(redraws.times.count) frames:")
-        var redraw = TextTable("median µs", "min µs", "max µs", "bytes", "cells emitted", "cells skipped", "full redraw", textColumns: 0)
+        var redraw = TextTable(
+            "median µs", "min µs", "max µs", "bytes", "cells emitted", "cells skipped", "full redraw", textColumns: 0)
         redraw.append(
             Format.fixed(percentile(sortedTimes, 0.5) / 1e3, 1), Format.fixed((sortedTimes.first ?? .nan) / 1e3, 1),
             Format.fixed((sortedTimes.last ?? .nan) / 1e3, 1), Format.grouped(sortedBytes[sortedBytes.count / 2]),
-            Format.grouped(redraws.stats.first?.cellsEmitted ?? 0), Format.grouped(redraws.stats.first?.cellsSkipped ?? 0),
+            Format.grouped(redraws.stats.first?.cellsEmitted ?? 0),
+            Format.grouped(redraws.stats.first?.cellsSkipped ?? 0),
             redraws.stats.allSatisfy(\.isFullRedraw) ? "yes" : "NO"
         )
         print(redraw.rendered)
         print("")
 
-        let p99 = median(p99s), cpuP99 = median(cpuP99s), perChar = median(bytesPerChar)
+        let p99 = median(p99s)
+        let cpuP99 = median(cpuP99s)
+        let perChar = median(bytesPerChar)
         let fullRedraws = frames.filter(\.isFullRedraw).count
         return "p99 < 1 ms: \(Format.fixed(p99 / 1e3, 1)) µs \(p99 < 1e6 ? "met" : "MISSED") "
             + "(on CPU \(Format.fixed(cpuP99 / 1e3, 1)) µs \(cpuP99 < 1e6 ? "met" : "MISSED")); "

@@ -50,7 +50,9 @@ enum StateCopyCheck {
             if store.state.payloadAddress != before { copies += 1 }
         }
         blackHole(sink.checksum)
-        return Result(reducer: reducer, observers: "\(observers) key path", actions: actions, payloadCopies: copies, extraHeapBytesDuringNotification: nil)
+        return Result(
+            reducer: reducer, observers: "\(observers) key path", actions: actions, payloadCopies: copies,
+            extraHeapBytesDuringNotification: nil)
     }
 
     /// One key-path observer plus a probe observer that samples the heap during notification.

@@ -19,19 +19,21 @@ enum StoreBenchmark {
             parsing: arguments, defaultIterations: defaultIterations, defaultRepetitions: defaultRepetitions
         )
         if options.showHelp {
-            print(BenchmarkOptions.help(
-                suite: "store",
-                summary: BenchmarkSuite.store.summary,
-                defaultIterations: defaultIterations,
-                defaultRepetitions: defaultRepetitions
-            ))
+            print(
+                BenchmarkOptions.help(
+                    suite: "store",
+                    summary: BenchmarkSuite.store.summary,
+                    defaultIterations: defaultIterations,
+                    defaultRepetitions: defaultRepetitions
+                ))
             return 0
         }
 
         print("Store: action -> handleAction -> update -> key-path observers (main thread)")
         print(MachineInfo.summary)
-        print("iterations: \(Format.grouped(options.iterations)) per sample (fewer for costly cases, see table), "
-            + "repetitions: \(options.repetitions), warm-up: 1 sample of 1/10 per case; cases interleaved")
+        print(
+            "iterations: \(Format.grouped(options.iterations)) per sample (fewer for costly cases, see table), "
+                + "repetitions: \(options.repetitions), warm-up: 1 sample of 1/10 per case; cases interleaved")
         print("")
 
         let cases = StoreBenchmarkCase.all
@@ -44,22 +46,25 @@ enum StoreBenchmark {
             writeToStandardError("  repetition \(repetition)/\(options.repetitions)\r")
             for index in cases.indices {
                 let runner = runners[index]
-                samples[index].append(measure(operations: cases[index].iterations(base: options.iterations)) {
-                    runner.dispatch($0)
-                })
+                samples[index].append(
+                    measure(operations: cases[index].iterations(base: options.iterations)) {
+                        runner.dispatch($0)
+                    })
             }
         }
         writeToStandardError("\n")
 
         let allocations = runners.map { $0.allocationsPerAction(1_000) }
         for (benchmarkCase, runner) in zip(cases, runners) {
-            runner.markInstructions(1_000, label: "\(benchmarkCase.stateDescription) | \(benchmarkCase.observers) observers")
+            runner.markInstructions(
+                1_000, label: "\(benchmarkCase.stateDescription) | \(benchmarkCase.observers) observers")
         }
         let allNotified = runners.allSatisfy(\.everyObserverNotified)
         blackHole(runners.map(\.sink.checksum))
         let copyResults = StateCopyCheck.run()
 
-        let report = StoreBenchmarkReport(options: options, cases: cases, samples: samples, allocations: allocations, copyResults: copyResults)
+        let report = StoreBenchmarkReport(
+            options: options, cases: cases, samples: samples, allocations: allocations, copyResults: copyResults)
         print(report.resultsTable)
         print("")
         print(report.furtherObserverTable)

@@ -36,9 +36,11 @@ struct StoreBenchmarkCase {
         let action: CounterAction = reducer == .trivial ? .increment : .incrementAndTouchPayload
         switch shape {
         case .small:
-            return StoreBenchmarkRunner(store: SmallCounterStore(with: .init()), action: action, observedKeyPath: \.count, observers: observers)
+            return StoreBenchmarkRunner(
+                store: SmallCounterStore(with: .init()), action: action, observedKeyPath: \.count, observers: observers)
         case .large:
-            return StoreBenchmarkRunner(store: LargeCounterStore(with: .init()), action: action, observedKeyPath: \.count, observers: observers)
+            return StoreBenchmarkRunner(
+                store: LargeCounterStore(with: .init()), action: action, observedKeyPath: \.count, observers: observers)
         }
     }
 

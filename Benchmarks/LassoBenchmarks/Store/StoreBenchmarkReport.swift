@@ -14,7 +14,9 @@ struct StoreBenchmarkReport {
     let allocations: [Double]
     let copyResults: [StateCopyCheck.Result]
 
-    private func samples(_ shape: StoreBenchmarkCase.StateShape, _ reducer: StoreBenchmarkCase.Reducer, observers: Int) -> Samples? {
+    private func samples(_ shape: StoreBenchmarkCase.StateShape, _ reducer: StoreBenchmarkCase.Reducer, observers: Int)
+        -> Samples?
+    {
         cases.firstIndex { $0.shape == shape && $0.reducer == reducer && $0.observers == observers }.map { samples[$0] }
     }
 
@@ -48,8 +50,12 @@ struct StoreBenchmarkReport {
     /// (t100 - t1) / 99 for each state shape and reducer.
     var furtherObserverTable: String {
         var table = TextTable("state", "ns per further observer (medians)", "(mins)", "(CPU medians)")
-        for (shape, reducer) in [(StoreBenchmarkCase.StateShape.small, StoreBenchmarkCase.Reducer.trivial), (.large, .trivial), (.large, .touchesPayload)] {
-            guard let one = samples(shape, reducer, observers: 1), let hundred = samples(shape, reducer, observers: 100) else { continue }
+        for (shape, reducer) in [
+            (StoreBenchmarkCase.StateShape.small, StoreBenchmarkCase.Reducer.trivial), (.large, .trivial),
+            (.large, .touchesPayload),
+        ] {
+            guard let one = samples(shape, reducer, observers: 1), let hundred = samples(shape, reducer, observers: 100)
+            else { continue }
             let description = cases.first { $0.shape == shape && $0.reducer == reducer }!.stateDescription
             table.append(
                 description,
@@ -62,7 +68,9 @@ struct StoreBenchmarkReport {
     }
 
     var copyTable: String {
-        var table = TextTable("payload", "observers", "actions", "payload copies", "copies/action", "max extra heap during notification", textColumns: 2)
+        var table = TextTable(
+            "payload", "observers", "actions", "payload copies", "copies/action", "max extra heap during notification",
+            textColumns: 2)
         for result in copyResults {
             table.append(
                 result.reducer == .trivial ? "untouched" : "mutated",
@@ -73,11 +81,14 @@ struct StoreBenchmarkReport {
                 result.extraHeapBytesDuringNotification.map { ($0 >= 0 ? "+" : "") + Format.bytes($0) } ?? "-"
             )
         }
-        var text = "State copies (100 KiB state; a copy = the payload's storage moved during an update)\n" + table.rendered
+        var text =
+            "State copies (100 KiB state; a copy = the payload's storage moved during an update)\n" + table.rendered
         if let small = samples(.small, .trivial, observers: 1),
-           let untouched = samples(.large, .trivial, observers: 1),
-           let mutated = samples(.large, .touchesPayload, observers: 1) {
-            text += "\ntiming cross-check, 1 observer: 100 KiB untouched - small = "
+            let untouched = samples(.large, .trivial, observers: 1),
+            let mutated = samples(.large, .touchesPayload, observers: 1)
+        {
+            text +=
+                "\ntiming cross-check, 1 observer: 100 KiB untouched - small = "
                 + signedNanoseconds(untouched.medianWall - small.medianWall) + " (median), "
                 + signedNanoseconds(untouched.medianCPU - small.medianCPU) + " (CPU median); "
                 + "mutated - untouched = " + signedNanoseconds(mutated.medianWall - untouched.medianWall)
@@ -94,38 +105,48 @@ struct StoreBenchmarkReport {
         var lines = ["Targets"]
         if let one = samples(.small, .trivial, observers: 1) {
             let met = one.medianWall <= Self.targetNanosecondsPerAction
-            lines.append("  trivial reducer, 1 key-path observer: >= 5 M actions/s (<= 200 ns/action): "
-                + "\(Format.fixed(one.medianWall, 1)) ns median (\(Format.rate(nanosecondsPerOperation: one.medianWall))), "
-                + "min \(Format.fixed(one.minimumWall, 1)) ns, CPU median \(Format.fixed(one.medianCPU, 1)) ns -> \(met ? "MET" : "MISSED")")
+            lines.append(
+                "  trivial reducer, 1 key-path observer: >= 5 M actions/s (<= 200 ns/action): "
+                    + "\(Format.fixed(one.medianWall, 1)) ns median (\(Format.rate(nanosecondsPerOperation: one.medianWall))), "
+                    + "min \(Format.fixed(one.minimumWall, 1)) ns, CPU median \(Format.fixed(one.medianCPU, 1)) ns -> \(met ? "MET" : "MISSED")"
+            )
         }
         if let one = samples(.small, .trivial, observers: 1), let hundred = samples(.small, .trivial, observers: 100) {
             let perObserver = (hundred.medianWall - one.medianWall) / 99
             let perObserverCPU = (hundred.medianCPU - one.medianCPU) / 99
             let met = perObserver < Self.targetNanosecondsPerFurtherObserver
-            lines.append("  < 50 ns per further observer: \(Format.fixed(perObserver, 1)) ns (small state, medians; "
-                + "CPU \(Format.fixed(perObserverCPU, 1)) ns) -> \(met ? "MET" : "MISSED")")
+            lines.append(
+                "  < 50 ns per further observer: \(Format.fixed(perObserver, 1)) ns (small state, medians; "
+                    + "CPU \(Format.fixed(perObserverCPU, 1)) ns) -> \(met ? "MET" : "MISSED")")
         }
         if let one = samples(.small, .trivial, observers: 1), let hundred = samples(.small, .trivial, observers: 100) {
             let perObserver = (hundred.medianWall - one.medianWall) / 99
-            let met = one.medianWall <= Self.tightTargetNanosecondsPerAction
+            let met =
+                one.medianWall <= Self.tightTargetNanosecondsPerAction
                 && perObserver <= Self.tightTargetNanosecondsPerFurtherObserver
-            lines.append("  <= 60 ns with 1 observer and <= 20 ns per further observer: "
-                + "\(Format.fixed(one.medianWall, 1)) ns and \(Format.fixed(perObserver, 1)) ns (small state, medians) -> \(met ? "MET" : "MISSED")")
+            lines.append(
+                "  <= 60 ns with 1 observer and <= 20 ns per further observer: "
+                    + "\(Format.fixed(one.medianWall, 1)) ns and \(Format.fixed(perObserver, 1)) ns (small state, medians) -> \(met ? "MET" : "MISSED")"
+            )
         }
         // With observers, a reducer that writes the payload copies it once (the old state is kept
         // for the observers): that allocation is the state's, not the action path's.
-        let pathAllocations = zip(cases, allocations)
+        let pathAllocations =
+            zip(cases, allocations)
             .map { benchmarkCase, allocations in
                 benchmarkCase.reducer == .touchesPayload && benchmarkCase.observers > 0 ? allocations - 1 : allocations
             }
             .max() ?? .nan
-        lines.append("  no heap allocation on the action path: at most \(Format.fixed(pathAllocations, 2)) per action in any case "
-            + "(not counting the one copy of a mutated payload that observers need) -> " + (pathAllocations == 0 ? "MET" : "MISSED"))
+        lines.append(
+            "  no heap allocation on the action path: at most \(Format.fixed(pathAllocations, 2)) per action in any case "
+                + "(not counting the one copy of a mutated payload that observers need) -> "
+                + (pathAllocations == 0 ? "MET" : "MISSED"))
         let worstCopies = copyResults.map(\.copiesPerAction).max() ?? .nan
         let untouchedCopies = copyResults.filter { $0.reducer == .trivial }.map(\.payloadCopies).reduce(0, +)
         let met = worstCopies <= 1 && untouchedCopies == 0
-        lines.append("  an update copies the state at most once: at most \(Format.fixed(worstCopies, 3)) payload copies per update, "
-            + "\(untouchedCopies) when the payload is untouched -> \(met ? "MET" : "MISSED")")
+        lines.append(
+            "  an update copies the state at most once: at most \(Format.fixed(worstCopies, 3)) payload copies per update, "
+                + "\(untouchedCopies) when the payload is untouched -> \(met ? "MET" : "MISSED")")
         return lines.joined(separator: "\n")
     }
 }

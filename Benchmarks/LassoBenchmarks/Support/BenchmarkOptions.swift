@@ -45,7 +45,7 @@ struct BenchmarkOptions {
     }
 }
 
-private extension String {
+extension String {
     /// `1_000_000` → `1000000`.
-    func replacingUnderscores() -> String { filter { $0 != "_" } }
+    fileprivate func replacingUnderscores() -> String { filter { $0 != "_" } }
 }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One subcommand of `lasso-benchmarks`: a named group of measurements.

@@ -40,8 +40,8 @@ enum Format {
     }
 }
 
-private extension String {
-    func replacingSpaces(with replacement: Character) -> String {
+extension String {
+    fileprivate func replacingSpaces(with replacement: Character) -> String {
         String(map { $0 == " " ? replacement : $0 })
     }
 }

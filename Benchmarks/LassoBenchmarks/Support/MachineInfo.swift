@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Facts about the machine and build, printed above every report.
@@ -38,9 +38,9 @@ enum MachineInfo {
     /// The build configuration; timings from a debug build are meaningless.
     static var configuration: String {
         #if DEBUG
-        return "debug (WARNING: build with -c release for meaningful numbers)"
+            return "debug (WARNING: build with -c release for meaningful numbers)"
         #else
-        return "release"
+            return "release"
         #endif
     }
 
@@ -49,8 +49,8 @@ enum MachineInfo {
     }
 }
 
-private extension Substring {
-    func trimmingWhitespace() -> String {
+extension Substring {
+    fileprivate func trimmingWhitespace() -> String {
         String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One timed sample: nanoseconds per operation, by the monotonic wall clock and by the CPU time

@@ -36,13 +36,13 @@ public final class LoginStore: LassoStore<LoginScreenModule> {
     /// Handles the view's edits and taps, and the service's answers.
     public override func handleAction(_ action: Action) {
         switch action {
-        case let .didUpdateUsername(username):
+        case .didUpdateUsername(let username):
             update { $0.username = username }
-        case let .didUpdatePassword(password):
+        case .didUpdatePassword(let password):
             update { $0.password = password }
         case .didTapLogin:
             logInIfPossible()
-        case let .didReceiveLoginResult(result):
+        case .didReceiveLoginResult(let result):
             finishLogin(with: result)
         }
     }
@@ -73,10 +73,10 @@ public final class LoginStore: LassoStore<LoginScreenModule> {
         // An answer nobody waits for any more (a restored state, a replayed action) is dropped.
         guard state.isLoggingIn else { return }
         switch result {
-        case let .succeeded(user):
+        case .succeeded(let user):
             update { $0.isLoggingIn = false }
             dispatchOutput(.userDidLogin(username: user.username))
-        case let .failed(message):
+        case .failed(let message):
             update {
                 $0.isLoggingIn = false
                 $0.error = message

@@ -48,13 +48,15 @@ public final class LoginViewController: ViewController, LassoView {
         loginButton.bind(to: store, action: .didTapLogin)
         loginButton.bind(\.isEnabled, to: store, \.isLoggingIn) { !$0 }
 
-        view = Stack(spacing: 1, [
-            titleLabel,
-            usernameField,
-            passwordField,
-            errorLabel,
-            activityIndicator,
-            loginButton,
-        ])
+        view = Stack(
+            spacing: 1,
+            [
+                titleLabel,
+                usernameField,
+                passwordField,
+                errorLabel,
+                activityIndicator,
+                loginButton,
+            ])
     }
 }

@@ -17,7 +17,7 @@ public final class ContactsFlow: Flow<ContactsFlowModule> {
             .createScreen { [directory] store in store.directory = directory }
             .observeOutput { [weak self] output in
                 switch output {
-                case let .didSelectContact(id): self?.showContact(id: id)
+                case .didSelectContact(let id): self?.showContact(id: id)
                 }
             }
             .controller
@@ -29,7 +29,7 @@ public final class ContactsFlow: Flow<ContactsFlowModule> {
             .createScreen(with: .init(contactId: id)) { [directory] store in store.directory = directory }
             .observeOutput { [weak self] output in
                 switch output {
-                case let .didRequestCall(phone): self?.dispatchOutput(.didRequestCall(phone: phone))
+                case .didRequestCall(let phone): self?.dispatchOutput(.didRequestCall(phone: phone))
                 }
             }
             .place(with: pushed(in: context))

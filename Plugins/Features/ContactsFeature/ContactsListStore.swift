@@ -16,10 +16,10 @@ public final class ContactsListStore: LassoStore<ContactsListScreenModule> {
     /// Handles searching and selecting.
     public override func handleAction(_ action: Action) {
         switch action {
-        case let .didUpdateQuery(query):
+        case .didUpdateQuery(let query):
             update { $0.query = query }
             refresh()
-        case let .didSelectRow(index):
+        case .didSelectRow(let index):
             guard state.shownContacts.indices.contains(index) else { return }
             dispatchOutput(.didSelectContact(id: state.shownContacts[index].id))
         }

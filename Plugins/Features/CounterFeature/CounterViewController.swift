@@ -24,10 +24,12 @@ public final class CounterViewController: ViewController, LassoView {
         let reset = Button("Reset")
         reset.bind(to: store, action: .didTapReset)
         store.observeState(\.title) { [weak self] in self?.title = $0 }
-        view = Stack(spacing: 1, [
-            countLabel,
-            limitLabel,
-            Stack(axis: .horizontal, spacing: 2, [decrement, increment, reset]),
-        ])
+        view = Stack(
+            spacing: 1,
+            [
+                countLabel,
+                limitLabel,
+                Stack(axis: .horizontal, spacing: 2, [decrement, increment, reset]),
+            ])
     }
 }

@@ -29,9 +29,9 @@ public final class TutorialFlow: Flow<TutorialFlowModule> {
 
     private func welcomePageDidOutput(_ output: TutorialScreenModule.Output) {
         switch output {
-        case .didPressButton(index: 0): // "Skip"
+        case .didPressButton(index: 0):  // "Skip"
             dispatchOutput(.didPressSkip)
-        case .didPressButton(index: 1): // "Next"
+        case .didPressButton(index: 1):  // "Next"
             showFinishPage()
         case .didPressButton:
             break
@@ -50,7 +50,7 @@ public final class TutorialFlow: Flow<TutorialFlowModule> {
 
     private func finishPageDidOutput(_ output: TutorialScreenModule.Output) {
         switch output {
-        case .didPressButton(index: 0): // "OK"
+        case .didPressButton(index: 0):  // "OK"
             dispatchOutput(.didFinish)
         case .didPressButton:
             break

@@ -5,7 +5,8 @@ extension TutorialScreenModule.State {
     public static var welcome: Self {
         Self(
             title: "Welcome to Lasso!",
-            body: "Stores hold a screen's state and logic, views show the state and send actions, and flows compose screens into features.",
+            body:
+                "Stores hold a screen's state and logic, views show the state and send actions, and flows compose screens into features.",
             buttonTitles: ["Skip", "Next"]
         )
     }

@@ -40,7 +40,7 @@ public final class TutorialViewController: ViewController, LassoView {
 
     /// Replaces the buttons of `row` with one per title.
     private func fill(_ row: Stack, with titles: [String]) {
-        row.arrangedWidgets.forEach { $0.removeFromSuperview() }
+        for button in row.arrangedWidgets { button.removeFromSuperview() }
         for (index, title) in titles.enumerated() {
             let button = Button(title)
             button.identifier = "button-\(index)"

@@ -25,7 +25,8 @@ public enum SettingsScreenModule: ScreenModule {
         public var message: String?
 
         /// Creates a state.
-        public init(values: SettingsValues = SettingsValues(), hasUnsavedChanges: Bool = false, message: String? = nil) {
+        public init(values: SettingsValues = SettingsValues(), hasUnsavedChanges: Bool = false, message: String? = nil)
+        {
             self.values = values
             self.hasUnsavedChanges = hasUnsavedChanges
             self.message = message

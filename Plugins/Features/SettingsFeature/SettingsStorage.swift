@@ -21,7 +21,8 @@ public struct FileSettingsStorage: SettingsStorage {
     /// The default file: `$XDG_CONFIG_HOME/lasso/settings.json`, else `~/.config/lasso/settings.json`.
     public static var defaultURL: URL {
         let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_CONFIG_HOME"].map { URL(fileURLWithPath: $0) }
+        let base =
+            environment["XDG_CONFIG_HOME"].map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".config")
         return base.appendingPathComponent("lasso/settings.json")
     }

@@ -12,11 +12,11 @@ public final class SettingsStore: LassoStore<SettingsScreenModule> {
     /// Handles the form's edits and the save button.
     public override func handleAction(_ action: Action) {
         switch action {
-        case let .didUpdateDisplayName(name):
+        case .didUpdateDisplayName(let name):
             edit { $0.displayName = name }
         case .didToggleNotifications:
             edit { $0.notificationsEnabled.toggle() }
-        case let .didSelectTheme(index):
+        case .didSelectTheme(let index):
             guard SettingsValues.themes.indices.contains(index) else { return }
             edit { $0.theme = SettingsValues.themes[index] }
         case .didTapSave:

@@ -3,8 +3,9 @@
 // end-to-end tests set LASSO_FIXTURE_STAMP to pose as other builds (a newer minor version,
 // another compiler, a runtime without library evolution) with this one library.
 import LassoPlugin
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Registers nothing: the host refuses it before registration.
@@ -19,6 +20,8 @@ enum StaleSwiftPlugin: LassoPluginDefinition {
 /// The plugin's one exported symbol.
 @_cdecl("lasso_plugin_describe")
 public func lassoPluginDescribe() -> UnsafeRawPointer {
-    let stamp = getenv("LASSO_FIXTURE_STAMP").map { String(cString: $0) } ?? "lasso-runtime-0.9.0+swift-\(RuntimeRelease.compiler)"
+    let stamp =
+        getenv("LASSO_FIXTURE_STAMP").map { String(cString: $0) }
+        ?? "lasso-runtime-0.9.0+swift-\(RuntimeRelease.compiler)"
     return _describePlugin(StaleSwiftPlugin.self, compiledFingerprint: stamp)
 }

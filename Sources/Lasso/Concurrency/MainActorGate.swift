@@ -23,8 +23,8 @@ enum MainActorGate {
     ) -> Bool {
         guard isOnMainQueue() else { return false }
         #if DEBUG
-        // Debug builds also ask the concurrency runtime, to catch the two checks ever disagreeing.
-        MainActor.preconditionIsolated("the main queue did not run on the main actor's executor")
+            // Debug builds also ask the concurrency runtime, to catch the two checks ever disagreeing.
+            MainActor.preconditionIsolated("the main queue did not run on the main actor's executor")
         #endif
         // Invariant: the caller runs on the main queue, which is the main actor's executor, so
         // `operation` runs with the isolation it requires; checked just above, in every build.

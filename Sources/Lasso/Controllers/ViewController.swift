@@ -180,7 +180,8 @@ open class ViewController {
     /// `animated` is accepted as UIKit's is, so Lasso code ports unchanged; the terminal has no
     /// animations and shows the change in its next frame.
     /// `completion` runs once `controller` is presented (at once), and not when presenting is refused.
-    public func present(_ controller: ViewController, animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+    public func present(_ controller: ViewController, animated: Bool = true, completion: (@MainActor () -> Void)? = nil)
+    {
         let context = presentationContext
         if context !== self {
             return context.present(controller, animated: animated, completion: completion)
@@ -286,7 +287,8 @@ open class ViewController {
                 return "cannot put \(controller.debugName) into \(debugName): it would contain itself"
             }
             if !(controller.isUnplaced || controller.parent === self) {
-                return "cannot put \(controller.debugName) into \(debugName): it is already in another controller hierarchy"
+                return
+                    "cannot put \(controller.debugName) into \(debugName): it is already in another controller hierarchy"
             }
         }
         return nil

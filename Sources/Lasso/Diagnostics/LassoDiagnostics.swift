@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #endif
 
 /// Where the runtime reports misuse that it refuses without crashing: placing a controller twice,

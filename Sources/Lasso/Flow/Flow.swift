@@ -81,7 +81,8 @@ open class Flow<Module: FlowModule>: ChainableOutputObservable {
             initialController.dismissPresented()
         }
         if let navigationController = initialController.navigationController,
-           navigationController.topViewController !== initialController {
+            navigationController.topViewController !== initialController
+        {
             navigationController.popToViewController(initialController)
         }
     }
@@ -93,12 +94,14 @@ open class Flow<Module: FlowModule>: ChainableOutputObservable {
         guard let initialController else { return }
         let navigationController = initialController.navigationController
         if let navigationController,
-           let index = navigationController.viewControllers.firstIndex(where: { $0 === initialController }),
-           index > 0 {
+            let index = navigationController.viewControllers.firstIndex(where: { $0 === initialController }),
+            index > 0
+        {
             navigationController.popToViewController(navigationController.viewControllers[index - 1])
         } else if let presented = initialController.presentedAncestor,
-                  presented === initialController || presented === navigationController,
-                  let presenter = presented.presentingViewController {
+            presented === initialController || presented === navigationController,
+            let presenter = presented.presentingViewController
+        {
             presenter.dismissPresented()
         } else {
             LassoDiagnostics.report(

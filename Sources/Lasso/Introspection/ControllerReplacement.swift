@@ -9,7 +9,8 @@ extension ViewController {
     @discardableResult
     public func replaceInHierarchy(with replacement: ViewController) -> Bool {
         guard replacement.isUnplaced else {
-            LassoDiagnostics.report("cannot replace \(debugName) with \(replacement.debugName): the replacement is already in a hierarchy")
+            LassoDiagnostics.report(
+                "cannot replace \(debugName) with \(replacement.debugName): the replacement is already in a hierarchy")
             return false
         }
         let carriedPresentation = presentedViewController
@@ -25,7 +26,9 @@ extension ViewController {
             tabs.viewControllers = tabs.viewControllers.map { $0 === self ? replacement : $0 }
             replaced = true
         } else if let container = parent {
-            LassoDiagnostics.report("cannot replace \(debugName): it is a child of \(container.debugName), a custom container, which places its children itself")
+            LassoDiagnostics.report(
+                "cannot replace \(debugName): it is a child of \(container.debugName), a custom container, which places its children itself"
+            )
             replaced = false
         } else if let window = windowIfRoot {
             window.rootViewController = replacement

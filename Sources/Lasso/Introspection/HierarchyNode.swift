@@ -14,10 +14,10 @@ package enum HierarchyPlacement: Sendable, Equatable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .windowRoot: "root"
-        case let .navigationStack(index): "stack[\(index)]"
-        case let .tab(index): "tab[\(index)]"
+        case .navigationStack(let index): "stack[\(index)]"
+        case .tab(let index): "tab[\(index)]"
         case .presented: "presented"
-        case let .child(index): "child[\(index)]"
+        case .child(let index): "child[\(index)]"
         }
     }
 
@@ -50,7 +50,9 @@ package struct HierarchyNode {
         self.placement = placement
         var children: [HierarchyNode] = []
         if let navigation = controller as? NavigationController {
-            children = navigation.viewControllers.enumerated().map { HierarchyNode($1, placement: .navigationStack(index: $0)) }
+            children = navigation.viewControllers.enumerated().map {
+                HierarchyNode($1, placement: .navigationStack(index: $0))
+            }
         } else if let tabs = controller as? TabBarController {
             children = tabs.viewControllers.enumerated().map { HierarchyNode($1, placement: .tab(index: $0)) }
         } else {

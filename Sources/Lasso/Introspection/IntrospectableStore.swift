@@ -50,9 +50,9 @@ public enum StateCodingError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .stateNotCodable(module, stateType):
+        case .stateNotCodable(let module, let stateType):
             "the state of \(module) (\(stateType)) is not Codable; make it Codable to save or move it"
-        case let .decodingFailed(module, reason):
+        case .decodingFailed(let module, let reason):
             "the saved state does not fit \(module): \(reason)"
         }
     }
@@ -101,13 +101,13 @@ public func describeDecodingError(_ error: any Error) -> String {
         return text.isEmpty ? "the top level" : "'\(text)'"
     }
     switch error {
-    case let .typeMismatch(type, context):
+    case .typeMismatch(let type, let context):
         return "\(path(context.codingPath)): expected \(type) (\(context.debugDescription))"
-    case let .valueNotFound(type, context):
+    case .valueNotFound(let type, let context):
         return "\(path(context.codingPath)): missing a value of type \(type)"
-    case let .keyNotFound(key, context):
+    case .keyNotFound(let key, let context):
         return "\(path(context.codingPath + [key])): the field is required but missing"
-    case let .dataCorrupted(context):
+    case .dataCorrupted(let context):
         return "\(path(context.codingPath)): \(context.debugDescription)"
     @unknown default:
         return String(describing: error)

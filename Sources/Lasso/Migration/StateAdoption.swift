@@ -26,9 +26,11 @@ public enum StateAdoption: Sendable, Equatable {
         switch self {
         case .kept: "state kept"
         case .migratedByModule: "state migrated by the module"
-        case let .partlyKept(dropped, reset):
-            "state kept but " + (reset.map { "\($0) (reset: type changed)" } + dropped.map { "\($0) (dropped)" }).joined(separator: ", ")
-        case let .reset(reason): "state reset to defaults: \(reason)"
+        case .partlyKept(let dropped, let reset):
+            "state kept but "
+                + (reset.map { "\($0) (reset: type changed)" } + dropped.map { "\($0) (dropped)" }).joined(
+                    separator: ", ")
+        case .reset(let reason): "state reset to defaults: \(reason)"
         }
     }
 }
@@ -48,7 +50,7 @@ extension LassoStore {
         do {
             try restoreState(from: try outcome.state.jsonData())
         } catch let error as StateCodingError {
-            guard case let .decodingFailed(_, reason) = error else { throw error }
+            guard case .decodingFailed(_, let reason) = error else { throw error }
             return .reset(reason: reason)
         }
         return outcome.isComplete ? .kept : .partlyKept(dropped: outcome.dropped, reset: outcome.reset)
@@ -56,8 +58,11 @@ extension LassoStore {
 
     /// Runs `module`'s migration (`module` is this store's module, opened as a `StateMigrating`)
     /// and returns the state it made, encoded.
-    private static func runMigration<Migrating: StateMigrating>(_ module: Migrating.Type, previous: Data, version: String?, base: Data) throws -> Data {
-        let state = try Migrating.migrateState(from: PreviousState<Migrating.State>(data: previous, version: version, base: base))
+    private static func runMigration<Migrating: StateMigrating>(
+        _ module: Migrating.Type, previous: Data, version: String?, base: Data
+    ) throws -> Data {
+        let state = try Migrating.migrateState(
+            from: PreviousState<Migrating.State>(data: previous, version: version, base: base))
         return try JSONEncoder().encode(state)
     }
 }

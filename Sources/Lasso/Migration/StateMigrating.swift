@@ -48,8 +48,8 @@ public struct PreviousState<State: Codable>: Sendable {
     /// The old value of the top-level field `name`, decoded as `type`; `nil` when it is missing
     /// or does not decode.
     public func value<Value: Decodable>(of name: String, as type: Value.Type) -> Value? {
-        guard case let .object(fields)? = try? JSONValue(json: data), let field = fields[name],
-              let fieldData = try? field.jsonData()
+        guard case .object(let fields)? = try? JSONValue(json: data), let field = fields[name],
+            let fieldData = try? field.jsonData()
         else { return nil }
         return try? JSONDecoder().decode(Value.self, from: fieldData)
     }

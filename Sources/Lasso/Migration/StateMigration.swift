@@ -32,13 +32,16 @@ public enum StateMigration {
 
     /// Lays `previous` over `base` by the rule above.
     public static func merge(_ previous: JSONValue, over base: JSONValue) -> Outcome {
-        var dropped: [String] = [], reset: [String] = []
+        var dropped: [String] = []
+        var reset: [String] = []
         let state = merge(previous, over: base, path: "", dropped: &dropped, reset: &reset)
         return Outcome(state: state, dropped: dropped.sorted(), reset: reset.sorted())
     }
 
-    private static func merge(_ previous: JSONValue, over base: JSONValue, path: String, dropped: inout [String], reset: inout [String]) -> JSONValue {
-        guard case let .object(old) = previous, case var .object(new) = base else {
+    private static func merge(
+        _ previous: JSONValue, over base: JSONValue, path: String, dropped: inout [String], reset: inout [String]
+    ) -> JSONValue {
+        guard case .object(let old) = previous, case .object(var new) = base else {
             if previous.hasSameType(as: base) { return previous }
             reset.append(path.isEmpty ? "(the whole state)" : path)
             return base

@@ -26,7 +26,9 @@ public struct AnyScreen<Module: ScreenModule>: ChainableOutputObservable {
     ///   (LassoTestUtilities' `mockScreenFactory`) is a `MockLassoStore`: use its `mockStore`.
     public var concreteStore: Module.ConcreteStore {
         guard let store = storeObject as? Module.ConcreteStore else {
-            preconditionFailure("this \(Module.self) screen's store is a \(type(of: storeObject)), not a \(Module.ConcreteStore.self); a mock screen's store is its MockScreen's mockStore")
+            preconditionFailure(
+                "this \(Module.self) screen's store is a \(type(of: storeObject)), not a \(Module.ConcreteStore.self); a mock screen's store is its MockScreen's mockStore"
+            )
         }
         return store
     }

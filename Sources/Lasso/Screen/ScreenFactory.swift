@@ -56,6 +56,8 @@ extension ScreenModule {
 /// A factory of `Module`'s screens, the module inferred from where it is used; `configure` sees
 /// each new store before its screen is built.
 @MainActor
-public func screenFactory<Module: ScreenModule>(configure: @escaping @MainActor (Module.ConcreteStore) -> Void) -> Module.ScreenFactory {
+public func screenFactory<Module: ScreenModule>(configure: @escaping @MainActor (Module.ConcreteStore) -> Void)
+    -> Module.ScreenFactory
+{
     Module.ScreenFactory(configure: configure)
 }

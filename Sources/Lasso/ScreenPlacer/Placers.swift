@@ -10,7 +10,9 @@ public func root(of window: Window) -> ScreenPlacer<ViewController> {
 /// Pushes the controller onto `navigationController`; the context is the navigation controller.
 /// `animated` has no effect in the terminal (``NavigationController/pushViewController(_:animated:)``).
 @MainActor
-public func pushed(in navigationController: NavigationController, animated: Bool = true) -> ScreenPlacer<NavigationController> {
+public func pushed(in navigationController: NavigationController, animated: Bool = true) -> ScreenPlacer<
+    NavigationController
+> {
     makePlacer { controller in
         navigationController.pushViewController(controller, animated: animated)
         return controller.parent === navigationController ? navigationController : nil
@@ -31,7 +33,9 @@ public func presented(on presenter: ViewController, animated: Bool = true) -> Sc
 /// navigation controller. `animated` has no effect in the terminal
 /// (``NavigationController/setViewControllers(_:animated:)``).
 @MainActor
-public func root(of navigationController: NavigationController, animated: Bool = false) -> ScreenPlacer<NavigationController> {
+public func root(of navigationController: NavigationController, animated: Bool = false) -> ScreenPlacer<
+    NavigationController
+> {
     makePlacer { controller in
         navigationController.setViewControllers([controller], animated: animated)
         return controller.parent === navigationController ? navigationController : nil

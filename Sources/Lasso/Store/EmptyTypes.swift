@@ -2,7 +2,8 @@
 public enum NoAction: Equatable, Hashable, Sendable, Codable {
     /// There is no value to decode.
     public init(from decoder: any Decoder) throws {
-        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "NoAction has no values"))
+        throw DecodingError.dataCorrupted(
+            .init(codingPath: decoder.codingPath, debugDescription: "NoAction has no values"))
     }
 
     /// There is no value to encode.
@@ -23,7 +24,8 @@ public enum NoAction: Equatable, Hashable, Sendable, Codable {
 public enum NoOutput: Equatable, Hashable, Sendable, Codable {
     /// There is no value to decode.
     public init(from decoder: any Decoder) throws {
-        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "NoOutput has no values"))
+        throw DecodingError.dataCorrupted(
+            .init(codingPath: decoder.codingPath, debugDescription: "NoOutput has no values"))
     }
 
     /// There is no value to encode.

@@ -18,25 +18,25 @@ final class StoreCore<State, Action> {
     /// The current state.
     @usableFromInline var state: State
     #if DEBUG
-    /// Called with the old and new state after every update.
-    @usableFromInline var stateObservers: [@MainActor (State?, State) -> Void] = []
-    /// Changes queued by `batchUpdate`, applied by the next `update`.
-    @usableFromInline var pendingBatch: [(inout State) -> Void] = []
-    /// Actions dispatched while the store was busy, handled right after.
-    @usableFromInline var queuedActions: [Action] = []
-    /// Whether the store is handling an action or notifying observers.
-    @usableFromInline var isBusy = false
-    /// Whether state observers are being notified.
-    @usableFromInline var isNotifyingStateObservers = false
-    /// Whether an observer updated the state during the current notification.
-    @usableFromInline var hasUpdateDuringNotification = false
+        /// Called with the old and new state after every update.
+        @usableFromInline var stateObservers: [@MainActor (State?, State) -> Void] = []
+        /// Changes queued by `batchUpdate`, applied by the next `update`.
+        @usableFromInline var pendingBatch: [(inout State) -> Void] = []
+        /// Actions dispatched while the store was busy, handled right after.
+        @usableFromInline var queuedActions: [Action] = []
+        /// Whether the store is handling an action or notifying observers.
+        @usableFromInline var isBusy = false
+        /// Whether state observers are being notified.
+        @usableFromInline var isNotifyingStateObservers = false
+        /// Whether an observer updated the state during the current notification.
+        @usableFromInline var hasUpdateDuringNotification = false
     #else
-    @exclusivity(unchecked) @usableFromInline var stateObservers: [@MainActor (State?, State) -> Void] = []
-    @exclusivity(unchecked) @usableFromInline var pendingBatch: [(inout State) -> Void] = []
-    @exclusivity(unchecked) @usableFromInline var queuedActions: [Action] = []
-    @exclusivity(unchecked) @usableFromInline var isBusy = false
-    @exclusivity(unchecked) @usableFromInline var isNotifyingStateObservers = false
-    @exclusivity(unchecked) @usableFromInline var hasUpdateDuringNotification = false
+        @exclusivity(unchecked) @usableFromInline var stateObservers: [@MainActor (State?, State) -> Void] = []
+        @exclusivity(unchecked) @usableFromInline var pendingBatch: [(inout State) -> Void] = []
+        @exclusivity(unchecked) @usableFromInline var queuedActions: [Action] = []
+        @exclusivity(unchecked) @usableFromInline var isBusy = false
+        @exclusivity(unchecked) @usableFromInline var isNotifyingStateObservers = false
+        @exclusivity(unchecked) @usableFromInline var hasUpdateDuringNotification = false
     #endif
 
     @usableFromInline

@@ -28,7 +28,8 @@ public enum ThemeColor: Sendable, Hashable {
         } else if !lowered.isEmpty, lowered.allSatisfy(\.isASCIIDigit), let number = UInt8(lowered) {
             self = .palette(number)
         } else if lowered.hasPrefix("#"), lowered.count == 7, lowered.dropFirst().allSatisfy(\.isASCIIHexDigit),
-                  let value = UInt32(lowered.dropFirst(), radix: 16) {
+            let value = UInt32(lowered.dropFirst(), radix: 16)
+        {
             self = .rgb(red: UInt8(value >> 16), green: UInt8((value >> 8) & 0xFF), blue: UInt8(value & 0xFF))
         } else {
             return nil
@@ -43,12 +44,14 @@ extension ThemeColor: CustomStringConvertible {
     /// The colour as ``init(parsing:)`` reads it.
     public var description: String {
         switch self {
-        case let .standard(index): index < 16 ? Self.standardNames[Int(index)] : "\(index)"
-        case let .palette(number): "\(number)"
-        case let .rgb(red, green, blue): "#" + [red, green, blue].map { byte in
-            let digits = String(byte, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        case .standard(let index): index < 16 ? Self.standardNames[Int(index)] : "\(index)"
+        case .palette(let number): "\(number)"
+        case .rgb(let red, let green, let blue):
+            "#"
+                + [red, green, blue].map { byte in
+                    let digits = String(byte, radix: 16)
+                    return digits.count == 1 ? "0" + digits : digits
+                }.joined()
         }
     }
 }

@@ -8,7 +8,9 @@ extension Button {
     }
 
     /// Dispatches the action made by `makeAction` to `store` on every activation.
-    public func bind<Store: ActionDispatchable>(to store: Store, action makeAction: @escaping @MainActor () -> Store.Action) {
+    public func bind<Store: ActionDispatchable>(
+        to store: Store, action makeAction: @escaping @MainActor () -> Store.Action
+    ) {
         onTap { store.dispatchAction(makeAction()) }
     }
 }

@@ -24,36 +24,44 @@ extension BuildSession {
     }
 
     /// Performs `route` for `output`, emitted by the module showing `controller`.
-    func perform(_ route: Route, for output: ModuleOutput, from controller: ViewController, of name: String, context: BuildContext) {
-        let payload = (try? JSONSerialization.jsonObject(with: output.payload, options: [.fragmentsAllowed])) ?? [String: Any]()
+    func perform(
+        _ route: Route, for output: ModuleOutput, from controller: ViewController, of name: String,
+        context: BuildContext
+    ) {
+        let payload =
+            (try? JSONSerialization.jsonObject(with: output.payload, options: [.fragmentsAllowed])) ?? [String: Any]()
         var targetContext = context.below("on.\(output.name)")
         targetContext.payload = payload
         let what = "'\(route.action.keyword)' on '\(output.name)' of '\(name)'"
         switch route.action {
-        case let .push(node):
+        case .push(let node):
             guard let navigation = controller.navigationController ?? (controller as? NavigationController) else {
                 return fail("\(what): the controller is not in a navigation stack", at: route.location)
             }
             build(node, into: .navigation(pushed(in: navigation), navigation), context: targetContext)
-        case let .present(node, embedInNavigation, dismissible):
+        case .present(let node, let embedInNavigation, let dismissible):
             let target = BuildTarget.controller(presented(on: controller.topmostPresentedViewController))
-            build(node, into: embedInNavigation ? target.embeddingNavigation(NavigationController(), dismissible: dismissible) : target, context: targetContext)
-        case let .replaceRoot(node):
+            build(
+                node,
+                into: embedInNavigation
+                    ? target.embeddingNavigation(NavigationController(), dismissible: dismissible) : target,
+                context: targetContext)
+        case .replaceRoot(let node):
             guard let window else { return fail("\(what): the window is gone", at: route.location) }
             targetContext.flow = nil
             build(node, into: .controller(root(of: window)), context: targetContext)
         case .pop:
             guard let navigation = controller.navigationController,
-                  let index = navigation.viewControllers.firstIndex(where: { $0 === controller }), index > 0
+                let index = navigation.viewControllers.firstIndex(where: { $0 === controller }), index > 0
             else {
                 return fail("\(what): the controller is not above another in a navigation stack", at: route.location)
             }
             navigation.popToViewController(navigation.viewControllers[index - 1])
         case .dismiss:
             dismiss(from: controller, what: what, at: route.location)
-        case let .switchTab(reference):
+        case .switchTab(let reference):
             switchTab(reference.value, from: controller, what: what, at: route.location)
-        case let .emit(flowOutput):
+        case .emit(let flowOutput):
             guard let flow = context.flow else {
                 return fail("\(what): its config flow is gone", at: route.location)
             }
@@ -78,14 +86,17 @@ extension BuildSession {
         }
     }
 
-    private func switchTab(_ reference: TabReference, from controller: ViewController, what: String, at location: SourcePosition) {
+    private func switchTab(
+        _ reference: TabReference, from controller: ViewController, what: String, at location: SourcePosition
+    ) {
         guard let tabBar = controller.tabBarController else {
             return fail("\(what): the controller is not inside tabs", at: location)
         }
-        let index: Int? = switch reference {
-        case let .index(index): tabBar.viewControllers.indices.contains(index) ? index : nil
-        case let .title(title): tabBar.tabTitles.firstIndex(of: title)
-        }
+        let index: Int? =
+            switch reference {
+            case .index(let index): tabBar.viewControllers.indices.contains(index) ? index : nil
+            case .title(let title): tabBar.tabTitles.firstIndex(of: title)
+            }
         guard let index else {
             return fail("\(what): there is no tab \(reference)", at: location)
         }

@@ -27,13 +27,17 @@ final class BuildSession {
     }
 
     /// Builds `config` as the root of `window`; throws what could not be built.
-    static func build(_ config: AppConfig, registry: ModuleRegistry, in window: Window) throws(ConfigBuildError) -> BuildSession {
+    static func build(_ config: AppConfig, registry: ModuleRegistry, in window: Window) throws(ConfigBuildError)
+        -> BuildSession
+    {
         try build(config, registry: registry, window: window, placingRootIn: window)
     }
 
     /// Builds `config` for `window`, placing its root in `rootWindow` (a scratch window, when
     /// the root is to be moved into `window` only if the whole build succeeds).
-    static func build(_ config: AppConfig, registry: ModuleRegistry, window: Window, placingRootIn rootWindow: Window) throws(ConfigBuildError) -> BuildSession {
+    static func build(_ config: AppConfig, registry: ModuleRegistry, window: Window, placingRootIn rootWindow: Window)
+        throws(ConfigBuildError) -> BuildSession
+    {
         let session = BuildSession(config: config, registry: registry, window: window)
         session.build(config.root, into: .controller(root(of: rootWindow)), context: BuildContext())
         let failures = session.finishInitialBuild()
@@ -65,22 +69,28 @@ final class BuildSession {
     @discardableResult
     func build(_ node: ConfigNode, into target: BuildTarget, context: BuildContext) -> ViewController? {
         switch node {
-        case let .screen(module):
+        case .screen(let module):
             return buildModule(module, into: target, context: context)
-        case let .flow(module):
+        case .flow(let module):
             return module.isConfigFlowReference
                 ? buildConfigFlow(module, into: target, context: context)
                 : buildModule(module, into: target, context: context)
-        case let .navigation(navigation):
+        case .navigation(let navigation):
             let controller = NavigationController()
-            guard build(navigation.root, into: target.embeddingNavigation(controller, dismissible: navigation.dismissible), context: context.below("navigation")) != nil else {
+            guard
+                build(
+                    navigation.root, into: target.embeddingNavigation(controller, dismissible: navigation.dismissible),
+                    context: context.below("navigation")) != nil
+            else {
                 return nil
             }
             for (index, pushedNode) in navigation.pushed.enumerated() {
-                build(pushedNode, into: .navigation(pushed(in: controller), controller), context: context.below("navigation.pushed[\(index)]"))
+                build(
+                    pushedNode, into: .navigation(pushed(in: controller), controller),
+                    context: context.below("navigation.pushed[\(index)]"))
             }
             return controller
-        case let .tabs(tabs):
+        case .tabs(let tabs):
             let controller = TabBarController()
             let targets = target.tabs(of: controller, count: tabs.tabs.count)
             for (tab, tabTarget) in zip(tabs.tabs, targets) {
@@ -94,9 +104,11 @@ final class BuildSession {
                 tabController.tabTitle = tab.title.value
             }
             return controller
-        case let .modal(modal):
+        case .modal(let modal):
             guard let over = build(modal.over, into: target, context: context.below("over")) else { return nil }
-            build(modal.modal, into: .controller(presented(on: over.topmostPresentedViewController)), context: context.below("modal"))
+            build(
+                modal.modal, into: .controller(presented(on: over.topmostPresentedViewController)),
+                context: context.below("modal"))
             return over
         }
     }
@@ -128,11 +140,16 @@ final class BuildSession {
         emitter.controller = controller
         apply(module.title, to: controller)
         liveModules.removeAll { !$0.isAlive }
-        liveModules.append(LiveModule(node: module, context: context, emitter: emitter, controller: controller, store: instance.store, kind: registered.kind))
+        liveModules.append(
+            LiveModule(
+                node: module, context: context, emitter: emitter, controller: controller, store: instance.store,
+                kind: registered.kind))
         return controller
     }
 
-    private func buildConfigFlow(_ module: ModuleNode, into target: BuildTarget, context: BuildContext) -> ViewController? {
+    private func buildConfigFlow(_ module: ModuleNode, into target: BuildTarget, context: BuildContext)
+        -> ViewController?
+    {
         guard let definition = flows[module.name.value] else {
             fail("there is no config flow '\(module.name.value)'", at: module.name.location)
             return nil
@@ -144,14 +161,18 @@ final class BuildSession {
         let flow = ConfigFlow(name: definition.name.value) { [self] flow in
             var initial: ViewController?
             flowStack.append(definition.name.value)
-            build(definition.root, into: target.capturing { initial = $0 }, context: BuildContext(flow: flow, payload: nil, path: context.path + "/flow[\(definition.name.value)]"))
+            build(
+                definition.root, into: target.capturing { initial = $0 },
+                context: BuildContext(flow: flow, payload: nil, path: context.path + "/flow[\(definition.name.value)]"))
             flowStack.removeLast()
             if let initial { return initial }
             fail("config flow '\(definition.name.value)' built no controller", at: definition.location)
             return ViewController()
         }
         let emitter = EmitterReference()
-        wire(module.routes, of: module.name.value, to: { handler in flow.observeOutput(handler) }, emitter: emitter, context: context)
+        wire(
+            module.routes, of: module.name.value, to: { handler in flow.observeOutput(handler) }, emitter: emitter,
+            context: context)
         target.start(flow)
         guard let controller = flow.initialController else { return nil }
         emitter.controller = controller
@@ -173,8 +194,11 @@ final class BuildSession {
         guard let payload = context.payload else { return value.removingPlaceholders.jsonData }
         let (object, missing) = value.substitutingPayload(payload)
         for placeholder in missing {
-            fail("the output's payload has no field for '\(placeholder.value)'; '\(module.name.value)' keeps its default there", at: placeholder.location)
+            fail(
+                "the output's payload has no field for '\(placeholder.value)'; '\(module.name.value)' keeps its default there",
+                at: placeholder.location)
         }
-        return (try? JSONSerialization.data(withJSONObject: object, options: [.fragmentsAllowed])) ?? value.removingPlaceholders.jsonData
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.fragmentsAllowed]))
+            ?? value.removingPlaceholders.jsonData
     }
 }

@@ -13,27 +13,34 @@ enum BuildTarget {
     /// The placement a module instance takes.
     var placement: ModulePlacement {
         switch self {
-        case let .controller(placer): .controller(placer)
-        case let .navigation(placer, _): .navigation(placer)
+        case .controller(let placer): .controller(placer)
+        case .navigation(let placer, _): .navigation(placer)
         }
     }
 
     /// A target embedding what it places as the root of `navigation`, which this target places.
     func embeddingNavigation(_ navigation: NavigationController, dismissible: Bool) -> BuildTarget {
         switch self {
-        case let .controller(placer):
-            .navigation(dismissible ? placer.withDismissibleNavigationEmbedding(navigation) : placer.withNavigationEmbedding(navigation), navigation)
-        case let .navigation(placer, _):
-            .navigation(dismissible ? placer.withDismissibleNavigationEmbedding(navigation) : placer.withNavigationEmbedding(navigation), navigation)
+        case .controller(let placer):
+            .navigation(
+                dismissible
+                    ? placer.withDismissibleNavigationEmbedding(navigation)
+                    : placer.withNavigationEmbedding(navigation), navigation)
+        case .navigation(let placer, _):
+            .navigation(
+                dismissible
+                    ? placer.withDismissibleNavigationEmbedding(navigation)
+                    : placer.withNavigationEmbedding(navigation), navigation)
         }
     }
 
     /// One target per tab of `tabBar`, which this target places once every tab is placed.
     func tabs(of tabBar: TabBarController, count: Int) -> [BuildTarget] {
-        let placers = switch self {
-        case let .controller(placer): placer.tabBarEmbedding(tabBar, tabsCount: count)
-        case let .navigation(placer, _): placer.tabBarEmbedding(tabBar, tabsCount: count)
-        }
+        let placers =
+            switch self {
+            case .controller(let placer): placer.tabBarEmbedding(tabBar, tabsCount: count)
+            case .navigation(let placer, _): placer.tabBarEmbedding(tabBar, tabsCount: count)
+            }
         return placers.map { .controller($0.erasingContext()) }
     }
 
@@ -42,23 +49,25 @@ enum BuildTarget {
     func capturing(_ capture: @escaping @MainActor (ViewController) -> Void) -> BuildTarget {
         switch self {
         case .controller:
-            .controller(makePlacer { controller in
-                capture(controller)
-                return controller
-            })
-        case let .navigation(_, navigation):
-            .navigation(makePlacer { controller in
-                capture(controller)
-                return navigation
-            }, navigation)
+            .controller(
+                makePlacer { controller in
+                    capture(controller)
+                    return controller
+                })
+        case .navigation(_, let navigation):
+            .navigation(
+                makePlacer { controller in
+                    capture(controller)
+                    return navigation
+                }, navigation)
         }
     }
 
     /// Starts `flow` with this target's placer.
     func start(_ flow: ConfigFlow) {
         switch self {
-        case let .controller(placer): flow.start(with: placer)
-        case let .navigation(placer, _): flow.start(with: placer.erasingContext())
+        case .controller(let placer): flow.start(with: placer)
+        case .navigation(let placer, _): flow.start(with: placer.erasingContext())
         }
     }
 }

@@ -28,7 +28,9 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     package var pluginExitStatus: Int32?
 
     /// Creates a diagnostic.
-    package init(file: String, line: Int, column: Int, severity: Severity = .error, message: String, hint: String? = nil) {
+    package init(
+        file: String, line: Int, column: Int, severity: Severity = .error, message: String, hint: String? = nil
+    ) {
         self.file = file
         self.line = line
         self.column = column
@@ -38,8 +40,11 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Creates a diagnostic at `location`.
-    package init(file: String, at location: SourcePosition, severity: Severity = .error, message: String, hint: String? = nil) {
-        self.init(file: file, line: location.line, column: location.column, severity: severity, message: message, hint: hint)
+    package init(
+        file: String, at location: SourcePosition, severity: Severity = .error, message: String, hint: String? = nil
+    ) {
+        self.init(
+            file: file, line: location.line, column: location.column, severity: severity, message: message, hint: hint)
     }
 
     /// Where the problem is.
@@ -62,7 +67,9 @@ extension Sequence where Element == Diagnostic {
         var seen = Set<Diagnostic>()
         return filter { seen.insert($0).inserted }
             .enumerated()
-            .sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }
+            .sorted {
+                ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+            }
             .map(\.element)
     }
 }

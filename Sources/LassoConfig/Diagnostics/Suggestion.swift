@@ -22,7 +22,8 @@ enum Suggestion {
     /// for a hint when none is close enough to be a typo and the candidates are too many to list.
     static func nearest(to name: String, among candidates: [String], count: Int) -> [String] {
         let lowered = Array(name.lowercased().unicodeScalars)
-        return candidates
+        return
+            candidates
             .map { ($0, editDistance(lowered, Array($0.lowercased().unicodeScalars))) }
             .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
             .prefix(count)

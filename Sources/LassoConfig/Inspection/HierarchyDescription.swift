@@ -55,7 +55,8 @@ package struct HierarchyDescription {
         }
         let hierarchy = window.hierarchy()
         root = hierarchy.map(entry)
-        text = hierarchy?.treeDescription { names[ObjectIdentifier($0.moduleType)] ?? $0.moduleName } ?? "(empty window)"
+        text =
+            hierarchy?.treeDescription { names[ObjectIdentifier($0.moduleType)] ?? $0.moduleName } ?? "(empty window)"
     }
 
     /// The tree as pretty-printed JSON with sorted keys.

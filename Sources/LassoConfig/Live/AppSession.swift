@@ -47,14 +47,23 @@ package struct AppSession: Codable, Sendable, Equatable {
     /// is damaged, is not a session file or was written by a newer format.
     package static func read(from path: String) throws(SessionFileError) -> AppSession {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw SessionFileError(path: path, "cannot be read (\(FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"))")
+            throw SessionFileError(
+                path: path,
+                "cannot be read (\(FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"))"
+            )
         }
-        struct Header: Decodable { var format: String?; var version: Int? }
+        struct Header: Decodable {
+            var format: String?
+            var version: Int?
+        }
         guard let header = try? JSONDecoder().decode(Header.self, from: data), header.format == formatName else {
             throw SessionFileError(path: path, "is not a Lasso session file")
         }
         guard let version = header.version, version <= currentVersion else {
-            throw SessionFileError(path: path, "was written by a newer lasso-shell (format \(header.version.map(String.init) ?? "unknown"), this one reads up to \(currentVersion))")
+            throw SessionFileError(
+                path: path,
+                "was written by a newer lasso-shell (format \(header.version.map(String.init) ?? "unknown"), this one reads up to \(currentVersion))"
+            )
         }
         do {
             return try decoder.decode(AppSession.self, from: data)
@@ -69,17 +78,22 @@ package struct AppSession: Codable, Sendable, Equatable {
     package func write(to path: String) throws(SessionFileError) {
         let file = FilePath(path)
         let folder = file.removingLastComponent().string
-        let temporary = FilePath(folder.isEmpty ? "." : folder).appending(".\(file.lastComponent?.string ?? "").\(getpid()).tmp").string
+        let temporary = FilePath(folder.isEmpty ? "." : folder).appending(
+            ".\(file.lastComponent?.string ?? "").\(getpid()).tmp"
+        ).string
         do {
             if !folder.isEmpty {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                try FileManager.default.createDirectory(
+                    atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             encoder.dateEncodingStrategy = .iso8601
             let data = try encoder.encode(self)
-            guard FileManager.default.createFile(atPath: temporary, contents: nil, attributes: [.posixPermissions: 0o600]),
-                  let handle = FileHandle(forWritingAtPath: temporary)
+            guard
+                FileManager.default.createFile(
+                    atPath: temporary, contents: nil, attributes: [.posixPermissions: 0o600]),
+                let handle = FileHandle(forWritingAtPath: temporary)
             else { throw CocoaError(.fileWriteNoPermission) }
             try handle.write(contentsOf: data)
             try handle.synchronize()

@@ -38,10 +38,13 @@ extension LiveApp {
             guard let old = swap.module.controller(in: window) else { continue }
             swap.module.emitter.isRetired = true
             let emitter = EmitterReference()
-            buildSession.wire(swap.module.node.routes, of: swap.module.name, to: swap.instance.observeOutput, emitter: emitter, context: swap.module.context)
+            buildSession.wire(
+                swap.module.node.routes, of: swap.module.name, to: swap.instance.observeOutput, emitter: emitter,
+                context: swap.module.context)
             var pushed: [ViewController] = []
             if let navigation = old.navigationController, swap.module.kind == .flow,
-               let index = navigation.viewControllers.firstIndex(where: { $0 === old }) {
+                let index = navigation.viewControllers.firstIndex(where: { $0 === old })
+            {
                 // The flow starts again: what it pushed above its first screen goes, and comes
                 // back if the new version restores its stack.
                 pushed = Array(navigation.viewControllers[(index + 1)...])
@@ -50,7 +53,8 @@ extension LiveApp {
             old.replaceInHierarchy(with: swap.controller)
             var restored = 0
             if !pushed.isEmpty, let restoring = swap.instance.flow as? any FlowStackRestoring {
-                restored = restoreStack(pushed, into: restoring, above: swap.controller, previousVersion: upgrade.previous.version)
+                restored = restoreStack(
+                    pushed, into: restoring, above: swap.controller, previousVersion: upgrade.previous.version)
             }
             emitter.controller = swap.controller
             buildSession.apply(swap.module.node.title, to: swap.controller)
@@ -60,16 +64,22 @@ extension LiveApp {
             if let adoption = swap.adoption {
                 screens.append(PluginSwapReport.Screen(module: swap.module.name, state: adoption))
             } else {
-                flows.append(PluginSwapReport.Flow(module: swap.module.name, closedScreens: max(0, pushed.count - restored)))
+                flows.append(
+                    PluginSwapReport.Flow(module: swap.module.name, closedScreens: max(0, pushed.count - restored)))
             }
         }
-        return PluginSwapReport(plugin: name, previousVersion: upgrade.previous.version, version: upgrade.plugin.version, screens: screens, flows: flows)
+        return PluginSwapReport(
+            plugin: name, previousVersion: upgrade.previous.version, version: upgrade.plugin.version, screens: screens,
+            flows: flows)
     }
 
     /// Has the new version of a flow push again the screens `pushed` (the old version's, above
     /// its first screen); each screen it pushes at the same place with the same module takes
     /// over the old one's state. Returns how many screens the new version pushed.
-    private func restoreStack(_ pushed: [ViewController], into flow: any FlowStackRestoring, above first: ViewController, previousVersion: String) -> Int {
+    private func restoreStack(
+        _ pushed: [ViewController], into flow: any FlowStackRestoring, above first: ViewController,
+        previousVersion: String
+    ) -> Int {
         let entries = pushed.map { controller in
             FlowStackEntry(
                 moduleName: controller.screenStore?.moduleName ?? String(reflecting: type(of: controller)),
@@ -79,12 +89,13 @@ extension LiveApp {
         }
         flow.restoreStack(entries)
         guard let navigation = first.navigationController,
-              let index = navigation.viewControllers.firstIndex(where: { $0 === first })
+            let index = navigation.viewControllers.firstIndex(where: { $0 === first })
         else { return 0 }
         let restored = navigation.viewControllers[(index + 1)...]
         for (entry, controller) in zip(entries, restored) {
             guard let store = controller.screenStore?.stateCoding, store.moduleName == entry.moduleName,
-                  let state = try? entry.state?.jsonData() else { continue }
+                let state = try? entry.state?.jsonData()
+            else { continue }
             _ = try? store.adoptState(from: state, previousVersion: previousVersion)
         }
         return restored.count
@@ -102,10 +113,16 @@ extension LiveApp {
     private func prepareSwap(of module: LiveModule, to upgrade: PluginUpgrade) throws(PluginSwapError) -> PreparedSwap {
         let plugin = upgrade.previous.name
         guard let registered = upgrade.module(named: module.name) else {
-            throw PluginSwapError(plugin: plugin, "the new version no longer registers '\(module.name)', which the app shows; the old version keeps running")
+            throw PluginSwapError(
+                plugin: plugin,
+                "the new version no longer registers '\(module.name)', which the app shows; the old version keeps running"
+            )
         }
         guard registered.kind == module.kind else {
-            throw PluginSwapError(plugin: plugin, "'\(module.name)' is a \(registered.kind.rawValue) in the new version and a \(module.kind.rawValue) in the running one; restart the app to use it")
+            throw PluginSwapError(
+                plugin: plugin,
+                "'\(module.name)' is a \(registered.kind.rawValue) in the new version and a \(module.kind.rawValue) in the running one; restart the app to use it"
+            )
         }
         let instance: ModuleInstance
         do {
@@ -115,14 +132,19 @@ extension LiveApp {
         }
         switch module.kind {
         case .screen:
-            guard let oldStore = module.store?.stateCoding, let newStore = instance.store?.stateCoding, let controller = instance.controller() else {
-                throw PluginSwapError(plugin: plugin, "the new version's '\(module.name)' has no store to move the state into")
+            guard let oldStore = module.store?.stateCoding, let newStore = instance.store?.stateCoding,
+                let controller = instance.controller()
+            else {
+                throw PluginSwapError(
+                    plugin: plugin, "the new version's '\(module.name)' has no store to move the state into")
             }
             let adoption: StateAdoption
             do {
-                adoption = try newStore.adoptState(from: try oldStore.encodedState(), previousVersion: upgrade.previous.version)
+                adoption = try newStore.adoptState(
+                    from: try oldStore.encodedState(), previousVersion: upgrade.previous.version)
             } catch {
-                throw PluginSwapError(plugin: plugin, "the state of '\(module.name)' cannot move to the new version: \(error)")
+                throw PluginSwapError(
+                    plugin: plugin, "the state of '\(module.name)' cannot move to the new version: \(error)")
             }
             return PreparedSwap(module: module, instance: instance, controller: controller, adoption: adoption)
         case .flow:
@@ -132,11 +154,12 @@ extension LiveApp {
             // Start the new flow with a placer that captures its first controller instead of
             // placing it, answering with the context the old one had.
             var captured: ViewController?
-            let target: BuildTarget = if let navigation = old.navigationController {
-                BuildTarget.navigation(pushed(in: navigation), navigation).capturing { captured = $0 }
-            } else {
-                BuildTarget.controller(makePlacer { $0 }).capturing { captured = $0 }
-            }
+            let target: BuildTarget =
+                if let navigation = old.navigationController {
+                    BuildTarget.navigation(pushed(in: navigation), navigation).capturing { captured = $0 }
+                } else {
+                    BuildTarget.controller(makePlacer { $0 }).capturing { captured = $0 }
+                }
             do {
                 try instance.place(target.placement)
             } catch {
@@ -146,8 +169,10 @@ extension LiveApp {
                 throw PluginSwapError(plugin: plugin, "the new version of '\(module.name)' made no first screen")
             }
             // The first screen is the same module in both versions: it keeps its state.
-            if let oldStore = old.screenStore?.stateCoding, let newStore = controller.screenStore?.stateCoding, oldStore.moduleName == newStore.moduleName,
-               let previous = try? oldStore.encodedState() {
+            if let oldStore = old.screenStore?.stateCoding, let newStore = controller.screenStore?.stateCoding,
+                oldStore.moduleName == newStore.moduleName,
+                let previous = try? oldStore.encodedState()
+            {
                 _ = try? newStore.adoptState(from: previous, previousVersion: upgrade.previous.version)
             }
             return PreparedSwap(module: module, instance: instance, controller: controller, adoption: nil)

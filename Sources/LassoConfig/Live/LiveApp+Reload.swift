@@ -11,13 +11,18 @@ extension LiveApp {
     /// beside the running version. Whatever fails, the running version keeps running with its
     /// state, and the outcome says why. With a `scanner` started ahead of time, the main thread
     /// is not blocked while the child examines the plugin.
-    package func reloadPlugin(at path: String, with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?) async -> ReloadOutcome {
+    package func reloadPlugin(at path: String, with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?) async
+        -> ReloadOutcome
+    {
         guard let current = registry.plugin(loadedFrom: path) else {
-            return .pluginRefused(plugin: (path as NSString).lastPathComponent, reason: "the app did not load it from \(path)", restartNeeded: true)
+            return .pluginRefused(
+                plugin: (path as NSString).lastPathComponent, reason: "the app did not load it from \(path)",
+                restartNeeded: true)
         }
         let copy: PluginImageCopy
         do {
-            copy = try loader.prepare(path, options: PluginLoadOptions(expectedSHA256: config.pinnedSHA256(ofPluginAt: path)))
+            copy = try loader.prepare(
+                path, options: PluginLoadOptions(expectedSHA256: config.pinnedSHA256(ofPluginAt: path)))
         } catch {
             return .pluginRefused(plugin: current.name, reason: error.userReason, restartNeeded: false)
         }
@@ -25,13 +30,15 @@ extension LiveApp {
         if copy.sourceStamp == current.imageStamp { return .unchanged(plugin: current.name) }
         let report = if let scanner { await loader.examine(copy, with: scanner) } else { loader.examine(copy) }
         if let error = report?.error {
-            return .pluginRefused(plugin: current.name, reason: error.userReason, restartNeeded: error.kind == .stalePlugin)
+            return .pluginRefused(
+                plugin: current.name, reason: error.userReason, restartNeeded: error.kind == .stalePlugin)
         }
         let upgrade: PluginUpgrade
         do {
             upgrade = try loader.loader.stageUpgrade(copy, of: current)
         } catch {
-            return .pluginRefused(plugin: current.name, reason: error.userReason, restartNeeded: error.kind == .stalePlugin)
+            return .pluginRefused(
+                plugin: current.name, reason: error.userReason, restartNeeded: error.kind == .stalePlugin)
         }
         do {
             return .swapped(try swap(upgrade))
@@ -71,8 +78,8 @@ extension AppConfig {
     func pinnedSHA256(ofPluginAt path: String) -> String? {
         guard let real = PluginPaths.real(path) else { return nil }
         for source in plugins {
-            guard case let .file(file, pin?) = source.kind,
-                  PluginPaths.real(PluginPaths.absolute(file, relativeTo: directory)) == real
+            guard case .file(let file, let pin?) = source.kind,
+                PluginPaths.real(PluginPaths.absolute(file, relativeTo: directory)) == real
             else { continue }
             return pin.value
         }

@@ -32,9 +32,13 @@ package final class LiveApp {
     /// The modules built from the config that are in the window now, in hierarchy order.
     var liveModules: [LiveModule] {
         buildSession.liveModules.removeAll { !$0.isAlive }
-        let order = Dictionary((window.hierarchy()?.allNodes ?? []).enumerated().map { (ObjectIdentifier($1.controller), $0) }, uniquingKeysWith: { first, _ in first })
+        let order = Dictionary(
+            (window.hierarchy()?.allNodes ?? []).enumerated().map { (ObjectIdentifier($1.controller), $0) },
+            uniquingKeysWith: { first, _ in first })
         return buildSession.liveModules
-            .compactMap { module in module.controller(in: window).flatMap { order[ObjectIdentifier($0)] }.map { (module, $0) } }
+            .compactMap { module in
+                module.controller(in: window).flatMap { order[ObjectIdentifier($0)] }.map { (module, $0) }
+            }
             .sorted { $0.1 < $1.1 }
             .map(\.0)
     }
@@ -75,14 +79,19 @@ package final class LiveApp {
     package func session() -> AppSession {
         var screens: [AppSession.Screen] = []
         for module in liveModules {
-            guard let store = module.store, store.isStateCodable, let data = try? store.stateCoding?.encodedState(), let state = try? JSONValue(json: data) else { continue }
+            guard let store = module.store, store.isStateCodable, let data = try? store.stateCoding?.encodedState(),
+                let state = try? JSONValue(json: data)
+            else { continue }
             let plugin = registry.module(named: module.name).flatMap { registry.plugins[$0.pluginName] }
             screens.append(AppSession.Screen(place: module.placeKey, pluginVersion: plugin?.version, state: state))
         }
         var tabs: [AppSession.TabSelection] = []
         for node in window.hierarchy()?.allNodes ?? [] {
-            guard let tabBar = node.controller as? TabBarController, tabBar.tabTitles.indices.contains(tabBar.selectedIndex) else { continue }
-            tabs.append(AppSession.TabSelection(titles: tabBar.tabTitles, selected: tabBar.tabTitles[tabBar.selectedIndex]))
+            guard let tabBar = node.controller as? TabBarController,
+                tabBar.tabTitles.indices.contains(tabBar.selectedIndex)
+            else { continue }
+            tabs.append(
+                AppSession.TabSelection(titles: tabBar.tabTitles, selected: tabBar.tabTitles[tabBar.selectedIndex]))
         }
         return AppSession(
             format: AppSession.formatName, version: AppSession.currentVersion,
@@ -108,7 +117,8 @@ package final class LiveApp {
         for module in buildSession.liveModules {
             guard let saved = byPlace[module.placeKey], let store = module.store?.stateCoding else { continue }
             do {
-                adopted[module.placeKey] = try store.adoptState(from: try saved.state.jsonData(), previousVersion: saved.pluginVersion)
+                adopted[module.placeKey] = try store.adoptState(
+                    from: try saved.state.jsonData(), previousVersion: saved.pluginVersion)
             } catch {
                 adopted[module.placeKey] = .reset(reason: "\(error)")
             }
@@ -121,7 +131,8 @@ package final class LiveApp {
     private func select(_ selections: [AppSession.TabSelection]) {
         for node in window.hierarchy()?.allNodes ?? [] {
             guard let tabs = node.controller as? TabBarController else { continue }
-            let title = selections.first { $0.titles == tabs.tabTitles }?.selected
+            let title =
+                selections.first { $0.titles == tabs.tabTitles }?.selected
                 ?? selections.map(\.selected).first { tabs.tabTitles.contains($0) }
             if let title, let index = tabs.tabTitles.firstIndex(of: title) { tabs.selectedIndex = index }
         }

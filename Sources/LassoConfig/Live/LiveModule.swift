@@ -19,7 +19,10 @@ final class LiveModule {
     /// The screen's store; `nil` for flows.
     weak var store: (any IntrospectableStore)?
 
-    init(node: ModuleNode, context: BuildContext, emitter: EmitterReference, controller: ViewController, store: (any IntrospectableStore)?, kind: RegisteredModule.Kind) {
+    init(
+        node: ModuleNode, context: BuildContext, emitter: EmitterReference, controller: ViewController,
+        store: (any IntrospectableStore)?, kind: RegisteredModule.Kind
+    ) {
         self.node = node
         self.context = context
         self.emitter = emitter

@@ -30,14 +30,15 @@ package enum ReloadOutcome: Sendable, Equatable {
     /// One line for the status bar, without the time it took.
     package var summary: String {
         switch self {
-        case let .swapped(report): "Reloaded \(report.summary)"
-        case let .unchanged(plugin): "\(plugin) is unchanged"
-        case let .pluginRefused(plugin, reason, restartNeeded):
+        case .swapped(let report): "Reloaded \(report.summary)"
+        case .unchanged(let plugin): "\(plugin) is unchanged"
+        case .pluginRefused(let plugin, let reason, let restartNeeded):
             restartNeeded
                 ? "Restart needed for \(plugin), the running version stays: \(reason)"
                 : "Reload of \(plugin) failed, the running version stays: \(reason)"
-        case let .configReloaded(report): "Reloaded the config (\(report.summary))"
-        case let .configRefused(errors): "Config not reloaded, the app runs on: \(errors.split(separator: "\n").first.map(String.init) ?? errors)"
+        case .configReloaded(let report): "Reloaded the config (\(report.summary))"
+        case .configRefused(let errors):
+            "Config not reloaded, the app runs on: \(errors.split(separator: "\n").first.map(String.init) ?? errors)"
         case .restarted: "Restarted from the config (state dropped)"
         case .nothingChanged: "Nothing to reload: no plugin file and not the config changed"
         }

@@ -45,7 +45,9 @@ package struct ConfigLoader {
             return ConfigLoadResult(config: nil, diagnostics: parsed.diagnostics)
         }
         let pluginProblems = ConfigPluginLoader(registry: registry, loadLibrary: loadLibrary).load(config)
-        let validation = Validator(registry: registry, pluginsFailedToLoad: pluginProblems.containsErrors).validate(config)
-        return ConfigLoadResult(config: config, diagnostics: (parsed.diagnostics + pluginProblems + validation).sortedForDisplay)
+        let validation = Validator(registry: registry, pluginsFailedToLoad: pluginProblems.containsErrors).validate(
+            config)
+        return ConfigLoadResult(
+            config: config, diagnostics: (parsed.diagnostics + pluginProblems + validation).sortedForDisplay)
     }
 }

@@ -15,7 +15,8 @@ internal import SystemPackage
 package struct ConfigPluginLoader {
     /// Loads one plugin library, given its path and its pinned SHA-256 digest (if any), into
     /// the registry; throws why it cannot.
-    package typealias LoadLibrary = @MainActor (_ path: String, _ expectedSHA256: String?) throws(PluginLoadError) -> Void
+    package typealias LoadLibrary =
+        @MainActor (_ path: String, _ expectedSHA256: String?) throws(PluginLoadError) -> Void
 
     /// The registry the plugins register into.
     package let registry: ModuleRegistry
@@ -41,21 +42,29 @@ package struct ConfigPluginLoader {
     package func load(_ config: AppConfig) -> [Diagnostic] {
         let log = DiagnosticLog(file: config.file)
         var candidates: [Candidate] = []
-        let trustedRoots = ([config.directory] + config.plugins.compactMap { source -> String? in
-            guard case let .directory(path, _) = source.kind else { return nil }
-            return PluginPaths.absolute(path, relativeTo: config.directory)
-        }).compactMap(PluginPaths.real)
+        let trustedRoots =
+            ([config.directory]
+            + config.plugins.compactMap { source -> String? in
+                guard case .directory(let path, _) = source.kind else { return nil }
+                return PluginPaths.absolute(path, relativeTo: config.directory)
+            }).compactMap(PluginPaths.real)
 
         for source in config.plugins {
             let absolute = PluginPaths.absolute(source.path, relativeTo: config.directory)
             switch source.kind {
-            case let .directory(path, only):
+            case .directory(let path, let only):
                 guard let directory = PluginPaths.real(absolute) else {
-                    log.error("plugin directory '\(path)' does not exist (looked for \(absolute))", at: source.pathLocation, hint: "build the plugins first (make plugins), or fix the path; relative paths start at the config file's folder")
+                    log.error(
+                        "plugin directory '\(path)' does not exist (looked for \(absolute))", at: source.pathLocation,
+                        hint:
+                            "build the plugins first (make plugins), or fix the path; relative paths start at the config file's folder"
+                    )
                     continue
                 }
                 guard PluginPaths.isDirectory(directory) else {
-                    log.error("'\(path)' is not a directory", at: source.pathLocation, hint: "use '- file: \(path)' for a single plugin")
+                    log.error(
+                        "'\(path)' is not a directory", at: source.pathLocation,
+                        hint: "use '- file: \(path)' for a single plugin")
                     continue
                 }
                 let libraries = PluginFiles.pluginNames(in: directory) ?? []
@@ -70,9 +79,11 @@ package struct ConfigPluginLoader {
                                 "there is no plugin library '\(name.value)' in '\(path)'",
                                 at: name.location,
                                 hint: Suggestion.didYouMean(name.value, among: libraries)
-                                    ?? (libraries.isEmpty ? "the directory has no plugin files (\(PluginFiles.pattern)); build the plugins first (make plugins)"
-                                        : libraries.count <= 5 ? "its libraries: \(libraries.joined(separator: ", "))"
-                                        : "the nearest of its \(libraries.count) libraries: \(Suggestion.nearest(to: name.value, among: libraries, count: 3).joined(separator: ", "))")
+                                    ?? (libraries.isEmpty
+                                        ? "the directory has no plugin files (\(PluginFiles.pattern)); build the plugins first (make plugins)"
+                                        : libraries.count <= 5
+                                            ? "its libraries: \(libraries.joined(separator: ", "))"
+                                            : "the nearest of its \(libraries.count) libraries: \(Suggestion.nearest(to: name.value, among: libraries, count: 3).joined(separator: ", "))")
                             )
                         }
                     }
@@ -80,39 +91,53 @@ package struct ConfigPluginLoader {
                 for name in chosen {
                     let library = FilePath(directory).appending(name).string
                     guard let real = PluginPaths.real(library) else {
-                        log.error("plugin '\(name)' in '\(path)' is a symlink to a missing file", at: source.pathLocation, hint: "remove the link or rebuild the plugin it points to")
+                        log.error(
+                            "plugin '\(name)' in '\(path)' is a symlink to a missing file", at: source.pathLocation,
+                            hint: "remove the link or rebuild the plugin it points to")
                         continue
                     }
                     guard PluginPaths.isInside(real, directory) else {
-                        log.error("plugin '\(name)' in '\(path)' leads outside the directory, to \(real)", at: source.pathLocation, hint: "copy the plugin into \(directory) instead of linking to it, or name its directory in 'plugins:'")
+                        log.error(
+                            "plugin '\(name)' in '\(path)' leads outside the directory, to \(real)",
+                            at: source.pathLocation,
+                            hint:
+                                "copy the plugin into \(directory) instead of linking to it, or name its directory in 'plugins:'"
+                        )
                         continue
                     }
                     candidates.append(Candidate(path: library, realPath: real, pin: nil, location: source.pathLocation))
                 }
-            case let .file(path, pin):
+            case .file(let path, let pin):
                 guard let real = PluginPaths.real(absolute) else {
-                    log.error("plugin file '\(path)' does not exist (looked for \(absolute))", at: source.pathLocation, hint: "build the plugins first (make plugins), or fix the path; relative paths start at the config file's folder")
+                    log.error(
+                        "plugin file '\(path)' does not exist (looked for \(absolute))", at: source.pathLocation,
+                        hint:
+                            "build the plugins first (make plugins), or fix the path; relative paths start at the config file's folder"
+                    )
                     continue
                 }
                 guard trustedRoots.contains(where: { PluginPaths.isInside(real, $0) }) else {
                     log.error(
                         "plugin file '\(path)' leads outside the plugin directories, to \(real)",
                         at: source.pathLocation,
-                        hint: "plugins load only from the config's folder and the 'dir:' entries; trust its folder with '- { dir: \(FilePath(path).removingLastComponent()), only: [] }', or move the plugin"
+                        hint:
+                            "plugins load only from the config's folder and the 'dir:' entries; trust its folder with '- { dir: \(FilePath(path).removingLastComponent()), only: [] }', or move the plugin"
                     )
                     continue
                 }
                 if let index = candidates.firstIndex(where: { $0.realPath == real }) {
                     candidates[index].pin = pin ?? candidates[index].pin
                 } else {
-                    candidates.append(Candidate(path: absolute, realPath: real, pin: pin, location: source.pathLocation))
+                    candidates.append(
+                        Candidate(path: absolute, realPath: real, pin: pin, location: source.pathLocation))
                 }
             }
         }
 
         var seen: Set<String> = []
         let loadedPaths = Set(registry.plugins.values.compactMap { PluginPaths.real($0.path) })
-        for candidate in candidates where seen.insert(candidate.realPath).inserted && !loadedPaths.contains(candidate.realPath) {
+        for candidate in candidates
+        where seen.insert(candidate.realPath).inserted && !loadedPaths.contains(candidate.realPath) {
             load(candidate, log: log)
         }
         return log.diagnostics.sortedForDisplay
@@ -126,8 +151,11 @@ package struct ConfigPluginLoader {
                 try PluginLoader(registry: registry).load(candidate.path, expectedSHA256: candidate.pin?.value)
             }
         } catch {
-            let location = error.kind == .digestMismatch ? candidate.pin?.location ?? candidate.location : candidate.location
-            log.error("cannot load plugin \(candidate.path): \(error.message)", at: location, hint: error.hint, pluginExitStatus: error.kind.exitStatus)
+            let location =
+                error.kind == .digestMismatch ? candidate.pin?.location ?? candidate.location : candidate.location
+            log.error(
+                "cannot load plugin \(candidate.path): \(error.message)", at: location, hint: error.hint,
+                pluginExitStatus: error.kind.exitStatus)
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 internal import SystemPackage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Resolves the paths of a config's `plugins:` entries and keeps them inside the plugin

@@ -18,7 +18,10 @@ package struct AppConfig: Sendable {
     package let theme: Theme?
 
     /// Creates a config.
-    package init(file: String, directory: String, version: Located<Int>, plugins: [PluginSource], flows: [ConfigFlowDefinition], root: ConfigNode, theme: Theme? = nil) {
+    package init(
+        file: String, directory: String, version: Located<Int>, plugins: [PluginSource], flows: [ConfigFlowDefinition],
+        root: ConfigNode, theme: Theme? = nil
+    ) {
         self.file = file
         self.directory = directory
         self.version = version

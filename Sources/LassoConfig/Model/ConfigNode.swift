@@ -15,21 +15,21 @@ package indirect enum ConfigNode: Sendable {
     /// Where the node starts.
     package var location: SourcePosition {
         switch self {
-        case let .screen(node), let .flow(node): node.location
-        case let .navigation(node): node.location
-        case let .tabs(node): node.location
-        case let .modal(node): node.location
+        case .screen(let node), .flow(let node): node.location
+        case .navigation(let node): node.location
+        case .tabs(let node): node.location
+        case .modal(let node): node.location
         }
     }
 
     /// What the node is, for messages: `screen 'counter.main'`, `a navigation stack`.
     package var summary: String {
         switch self {
-        case let .screen(node): "screen '\(node.name.value)'"
-        case let .flow(node): "flow '\(node.name.value)'"
+        case .screen(let node): "screen '\(node.name.value)'"
+        case .flow(let node): "flow '\(node.name.value)'"
         case .navigation: "a navigation stack"
         case .tabs: "tabs"
-        case let .modal(node): node.over.summary
+        case .modal(let node): node.over.summary
         }
     }
 }
@@ -48,7 +48,10 @@ package struct ModuleNode: Sendable {
     package let location: SourcePosition
 
     /// Creates a module node.
-    package init(name: Located<String>, parameters: ConfigValue?, title: Located<String>?, routes: [Route], location: SourcePosition) {
+    package init(
+        name: Located<String>, parameters: ConfigValue?, title: Located<String>?, routes: [Route],
+        location: SourcePosition
+    ) {
         self.name = name
         self.parameters = parameters
         self.title = title

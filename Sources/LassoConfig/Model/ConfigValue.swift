@@ -54,12 +54,12 @@ package struct ConfigValue: Sendable, Equatable {
     package var jsonObject: Any {
         switch kind {
         case .null: NSNull()
-        case let .bool(value): value
-        case let .int(value): value
-        case let .double(value): value
-        case let .string(value): value
-        case let .array(values): values.map(\.jsonObject)
-        case let .object(members):
+        case .bool(let value): value
+        case .int(let value): value
+        case .double(let value): value
+        case .string(let value): value
+        case .array(let values): values.map(\.jsonObject)
+        case .object(let members):
             Dictionary(members.map { ($0.key, $0.value.jsonObject) }, uniquingKeysWith: { _, last in last })
         }
     }
@@ -80,20 +80,20 @@ package struct ConfigValue: Sendable, Equatable {
     private func appendJSON(to text: inout String) -> Bool {
         switch kind {
         case .null: text += "null"
-        case let .bool(value): text += value ? "true" : "false"
-        case let .int(value): text += String(value)
-        case let .double(value):
+        case .bool(let value): text += value ? "true" : "false"
+        case .int(let value): text += String(value)
+        case .double(let value):
             guard value.isFinite else { return false }
             text += value.description
-        case let .string(value): Self.appendJSONString(value, to: &text)
-        case let .array(values):
+        case .string(let value): Self.appendJSONString(value, to: &text)
+        case .array(let values):
             text += "["
             for (index, value) in values.enumerated() {
                 if index > 0 { text += "," }
                 guard value.appendJSON(to: &text) else { return false }
             }
             text += "]"
-        case let .object(members):
+        case .object(let members):
             let fields = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
             text += "{"
             for (index, key) in fields.keys.sorted().enumerated() {
@@ -130,9 +130,9 @@ package struct ConfigValue: Sendable, Equatable {
     package func value(at path: [String]) -> ConfigValue? {
         guard let first = path.first else { return self }
         switch kind {
-        case let .object(members):
+        case .object(let members):
             return members.last { $0.key == first }?.value.value(at: Array(path.dropFirst()))
-        case let .array(values):
+        case .array(let values):
             guard let index = Int(first), values.indices.contains(index) else { return nil }
             return values[index].value(at: Array(path.dropFirst()))
         default:

@@ -12,7 +12,8 @@ package enum PayloadPlaceholder {
     package static func path(of text: String) -> [String]? {
         if text == prefix { return [] }
         guard text.hasPrefix(prefix + ".") else { return nil }
-        let path = text.dropFirst(prefix.count + 1).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let path = text.dropFirst(prefix.count + 1).split(separator: ".", omittingEmptySubsequences: false).map(
+            String.init)
         return path.contains(where: \.isEmpty) ? nil : path
     }
 
@@ -25,18 +26,18 @@ package enum PayloadPlaceholder {
 extension ConfigValue {
     /// The payload path when this value is a placeholder string.
     var payloadPath: [String]? {
-        if case let .string(text) = kind { return PayloadPlaceholder.path(of: text) }
+        if case .string(let text) = kind { return PayloadPlaceholder.path(of: text) }
         return nil
     }
 
     /// Every placeholder string in the value, with its location.
     var placeholders: [Located<String>] {
         switch kind {
-        case let .string(text) where text.hasPrefix(PayloadPlaceholder.prefix):
+        case .string(let text) where text.hasPrefix(PayloadPlaceholder.prefix):
             return [Located(text, at: location)]
-        case let .array(values):
+        case .array(let values):
             return values.flatMap(\.placeholders)
-        case let .object(members):
+        case .object(let members):
             return members.flatMap(\.value.placeholders)
         default:
             return []
@@ -46,11 +47,12 @@ extension ConfigValue {
     /// The value without the fields that hold placeholders (at any depth; an array holding one
     /// is left out whole), so the rest can be checked before any payload exists.
     var removingPlaceholders: ConfigValue {
-        guard case let .object(members) = kind else { return self }
+        guard case .object(let members) = kind else { return self }
         let kept = members.compactMap { member -> Member? in
             switch member.value.kind {
             case .object:
-                return Member(key: member.key, value: member.value.removingPlaceholders, keyLocation: member.keyLocation)
+                return Member(
+                    key: member.key, value: member.value.removingPlaceholders, keyLocation: member.keyLocation)
             default:
                 return member.value.placeholders.isEmpty ? member : nil
             }
@@ -71,9 +73,9 @@ extension ConfigValue {
                 return field
             }
             switch value.kind {
-            case let .array(values):
+            case .array(let values):
                 return values.map { substitute($0) ?? NSNull() }
-            case let .object(members):
+            case .object(let members):
                 var object: [String: Any] = [:]
                 for member in members {
                     if let substituted = substitute(member.value) { object[member.key] = substituted }

@@ -27,7 +27,7 @@ package struct PluginSource: Sendable, Equatable {
     /// The path as written (relative paths start at the config file's directory).
     package var path: String {
         switch kind {
-        case let .directory(path, _), let .file(path, _): path
+        case .directory(let path, _), .file(let path, _): path
         }
     }
 }

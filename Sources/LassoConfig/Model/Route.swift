@@ -50,7 +50,7 @@ package enum RouteAction: Sendable {
     /// The node the route builds, if it builds one.
     package var target: ConfigNode? {
         switch self {
-        case let .push(node), let .present(node, _, _), let .replaceRoot(node): node
+        case .push(let node), .present(let node, _, _), .replaceRoot(let node): node
         case .pop, .dismiss, .switchTab, .emit: nil
         }
     }
@@ -66,8 +66,8 @@ package enum TabReference: Sendable, Equatable, CustomStringConvertible {
     /// `2` or `"Settings"`.
     package var description: String {
         switch self {
-        case let .index(index): "\(index)"
-        case let .title(title): "'\(title)'"
+        case .index(let index): "\(index)"
+        case .title(let title): "'\(title)'"
         }
     }
 }

@@ -34,7 +34,9 @@ package enum ConfigParser {
             return ConfigParseResult(config: nil, diagnostics: log.diagnostics)
         }
         guard let root else {
-            log.error("the file is empty", at: .start, hint: "start with 'lasso: \(ConfigSchema.currentVersion)' and a 'root:' node")
+            log.error(
+                "the file is empty", at: .start,
+                hint: "start with 'lasso: \(ConfigSchema.currentVersion)' and a 'root:' node")
             return ConfigParseResult(config: nil, diagnostics: log.diagnostics)
         }
         let config = ConfigReader(log: log).readDocument(root, file: file, directory: directory)
@@ -63,13 +65,15 @@ package enum ConfigParser {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            log.error("cannot read the config file: \(error.localizedDescription)", at: .start, hint: "check the path and the file's permissions")
+            log.error(
+                "cannot read the config file: \(error.localizedDescription)", at: .start,
+                hint: "check the path and the file's permissions")
             return ConfigParseResult(config: nil, diagnostics: log.diagnostics)
         }
         switch InputGuard.decode(data) {
-        case let .success(text):
+        case .success(let text):
             return parse(text, file: path, directory: url.standardizedFileURL.deletingLastPathComponent().path)
-        case let .failure(problem):
+        case .failure(let problem):
             log.error(problem.message, at: problem.location, hint: problem.hint)
             return ConfigParseResult(config: nil, diagnostics: log.diagnostics)
         }

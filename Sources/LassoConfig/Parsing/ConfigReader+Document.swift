@@ -6,7 +6,9 @@ extension ConfigReader {
 
     /// Reads the whole document; `nil` when a required part could not be read.
     func readDocument(_ node: Node, file: String, directory: String) -> AppConfig? {
-        guard let fields = fields(of: node, allowed: Self.documentKeys, in: "the config file's top level") else { return nil }
+        guard let fields = fields(of: node, allowed: Self.documentKeys, in: "the config file's top level") else {
+            return nil
+        }
         let version = readVersion(fields)
         let plugins = fields["plugins"].map(readPlugins) ?? []
         let flows = fields["flows"].map(readFlows) ?? []
@@ -15,18 +17,24 @@ extension ConfigReader {
         if let rootNode = fields["root"] {
             root = readNode(rootNode, in: "the root")
         } else {
-            missing("root", in: fields, what: "the config file", hint: "add 'root:' with the node that fills the window, e.g. root: { screen: counter.main }")
+            missing(
+                "root", in: fields, what: "the config file",
+                hint: "add 'root:' with the node that fills the window, e.g. root: { screen: counter.main }")
         }
         guard let root else { return nil }
         // A bad version is already reported; the rest is still checked, so that every problem
         // shows up in one run.
         let checkedVersion = version ?? Located(ConfigSchema.currentVersion, at: fields.location)
-        return AppConfig(file: file, directory: directory, version: checkedVersion, plugins: plugins, flows: flows, root: root, theme: theme)
+        return AppConfig(
+            file: file, directory: directory, version: checkedVersion, plugins: plugins, flows: flows, root: root,
+            theme: theme)
     }
 
     private func readVersion(_ fields: Fields) -> Located<Int>? {
         guard let node = fields["lasso"] else {
-            missing("lasso", in: fields, what: "the config file", hint: "start the file with 'lasso: \(ConfigSchema.currentVersion)', the schema version")
+            missing(
+                "lasso", in: fields, what: "the config file",
+                hint: "start the file with 'lasso: \(ConfigSchema.currentVersion)', the schema version")
             return nil
         }
         guard let version = integer(node, what: "'lasso' (the schema version)") else { return nil }
@@ -34,7 +42,8 @@ extension ConfigReader {
             log.error(
                 "schema version \(version.value) is not supported; this lasso-shell reads version \(ConfigSchema.currentVersion)",
                 at: version.location,
-                hint: "write 'lasso: \(ConfigSchema.currentVersion)', or use the lasso-shell release that reads version \(version.value)"
+                hint:
+                    "write 'lasso: \(ConfigSchema.currentVersion)', or use the lasso-shell release that reads version \(version.value)"
             )
             return nil
         }
@@ -54,22 +63,30 @@ extension ConfigReader {
         let location = fields.location
         switch (fields["dir"], fields["file"]) {
         case (nil, nil):
-            missing("dir' or 'file", in: fields, what: what, hint: "write '- dir: PATH' for a folder of plugins or '- file: PATH' for one plugin")
+            missing(
+                "dir' or 'file", in: fields, what: what,
+                hint: "write '- dir: PATH' for a folder of plugins or '- file: PATH' for one plugin")
             return nil
-        case let (dirNode?, fileNode?):
-            log.error("a plugins entry has either 'dir' or 'file', not both", at: SourcePosition(of: fileNode), hint: "split it into two entries")
+        case (let dirNode?, let fileNode?):
+            log.error(
+                "a plugins entry has either 'dir' or 'file', not both", at: SourcePosition(of: fileNode),
+                hint: "split it into two entries")
             _ = dirNode
             return nil
-        case let (dirNode?, nil):
+        case (let dirNode?, nil):
             if let pin = fields.keyLocation(of: "sha256") {
-                log.error("'sha256' pins a single file; it cannot apply to a directory", at: pin, hint: "list the plugin as '- file: PATH' with its sha256")
+                log.error(
+                    "'sha256' pins a single file; it cannot apply to a directory", at: pin,
+                    hint: "list the plugin as '- file: PATH' with its sha256")
             }
             let only = fields["only"].map(readLibraryNames)
             guard let path = text(dirNode, what: "'dir'") else { return nil }
             return PluginSource(.directory(path.value, only: only), at: location, pathLocation: path.location)
-        case let (nil, fileNode?):
+        case (nil, let fileNode?):
             if let only = fields.keyLocation(of: "only") {
-                log.error("'only' picks libraries of a 'dir'; a 'file' entry names its one library", at: only, hint: "remove 'only'")
+                log.error(
+                    "'only' picks libraries of a 'dir'; a 'file' entry names its one library", at: only,
+                    hint: "remove 'only'")
             }
             let path = text(fileNode, what: "'file'")
             var pin: Located<String>?
@@ -78,7 +95,9 @@ extension ConfigReader {
                 if hex.count == 64, hex.unicodeScalars.allSatisfy(\.properties.isASCIIHexDigit) {
                     pin = Located(hex, at: digest.location)
                 } else {
-                    log.error("'sha256' must be 64 hexadecimal digits", at: digest.location, hint: "print the digest with 'sha256sum FILE'")
+                    log.error(
+                        "'sha256' must be 64 hexadecimal digits", at: digest.location,
+                        hint: "print the digest with 'sha256sum FILE'")
                     return nil
                 }
             }
@@ -93,7 +112,9 @@ extension ConfigReader {
         return entries.compactMap { entry in
             guard let name = text(entry, what: "a library name in 'only'") else { return nil }
             guard !name.value.contains("/"), name.value != "..", name.value != "." else {
-                log.error("'\(name.value)' is not a file name: 'only' names libraries inside the directory", at: name.location, hint: "write just the file name, e.g. libCounterPlugin.so")
+                log.error(
+                    "'\(name.value)' is not a file name: 'only' names libraries inside the directory",
+                    at: name.location, hint: "write just the file name, e.g. libCounterPlugin.so")
                 return nil
             }
             return name
@@ -125,7 +146,9 @@ extension ConfigReader {
             for entry in entries {
                 guard let output = text(entry, what: "an output name") else { continue }
                 if let first = outputs.first(where: { $0.value == output.value }) {
-                    log.error("output '\(output.value)' is declared twice (first at \(first.location))", at: output.location, hint: "keep one")
+                    log.error(
+                        "output '\(output.value)' is declared twice (first at \(first.location))", at: output.location,
+                        hint: "keep one")
                 } else {
                     outputs.append(output)
                 }
@@ -144,6 +167,8 @@ extension ConfigReader {
     /// Config flow names: a letter, then letters, digits, `-` and `_`.
     func isConfigFlowName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+        }
     }
 }

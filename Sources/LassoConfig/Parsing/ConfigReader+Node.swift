@@ -33,9 +33,11 @@ extension ConfigReader {
 
     /// Reads a node; for a tab entry (`isTab`), `title:` is the tab's title and is returned
     /// separately.
-    private func readNode(_ node: Node, in what: String, isTab: Bool) -> (node: ConfigNode?, title: Located<String>?, fields: Fields)? {
+    private func readNode(_ node: Node, in what: String, isTab: Bool) -> (
+        node: ConfigNode?, title: Located<String>?, fields: Fields
+    )? {
         nested(at: node) {
-            guard case let .mapping(mapping) = node else {
+            guard case .mapping(let mapping) = node else {
                 log.error(
                     "\(what) must be a node (a mapping with \(Self.nodeKindList)), not \(describe(node))",
                     at: SourcePosition(of: node),
@@ -45,8 +47,9 @@ extension ConfigReader {
             }
             var kinds: [(String, SourcePosition)] = []
             for key in mapping.keys {
-                guard case let .scalar(scalar) = key, Self.nodeKinds.contains(scalar.string),
-                      !kinds.contains(where: { $0.0 == scalar.string }) else { continue }
+                guard case .scalar(let scalar) = key, Self.nodeKinds.contains(scalar.string),
+                    !kinds.contains(where: { $0.0 == scalar.string })
+                else { continue }
                 kinds.append((scalar.string, SourcePosition(of: key)))
             }
             guard let (kind, _) = kinds.first else {
@@ -54,7 +57,9 @@ extension ConfigReader {
                 let allKeys = Self.nodeKinds + ["state", "parameters", "title", "on", "over"]
                 let fields = fields(of: node, allowed: allKeys, in: what)
                 if log.diagnostics.count == errorsBefore, let fields {
-                    log.error("\(what) does not say what it is: it needs one of \(Self.nodeKindList)", at: fields.location, hint: "for example { screen: counter.main }")
+                    log.error(
+                        "\(what) does not say what it is: it needs one of \(Self.nodeKindList)", at: fields.location,
+                        hint: "for example { screen: counter.main }")
                 }
                 return nil
             }
@@ -69,7 +74,9 @@ extension ConfigReader {
             var allowed = Self.nodeKeys[kind] ?? []
             if isTab, !allowed.contains("title") { allowed.append("title") }
             let hints = Self.misplacedKeyHints[kind] ?? [:]
-            guard let fields = fields(of: node, allowed: allowed, in: "\(what) (\(kind))", hints: hints) else { return nil }
+            guard let fields = fields(of: node, allowed: allowed, in: "\(what) (\(kind))", hints: hints) else {
+                return nil
+            }
             let title = isTab ? fields["title"].flatMap { text($0, what: "a tab's 'title'") } : nil
             let built: ConfigNode?
             switch kind {
@@ -102,23 +109,28 @@ extension ConfigReader {
         if parts.count == 2, parts.allSatisfy({ !$0.isEmpty }) { return }
         if kind == "flow", parts.count == 1 { return }
         let example = kind == "screen" ? "counter.main" : "onboarding.tutorial, or the name of a flow under 'flows:'"
-        log.error("'\(name.value)' is not a \(kind) name", at: name.location, hint: "\(kind)s are named plugin.module, e.g. \(example)")
+        log.error(
+            "'\(name.value)' is not a \(kind) name", at: name.location,
+            hint: "\(kind)s are named plugin.module, e.g. \(example)")
     }
 
     // MARK: - Containers
 
     private func readNavigation(_ fields: Fields) -> NavigationNode? {
         guard let value = fields["navigation"],
-              let navigation = self.fields(of: value, allowed: ["root", "pushed", "dismissible"], in: "'navigation'")
+            let navigation = self.fields(of: value, allowed: ["root", "pushed", "dismissible"], in: "'navigation'")
         else { return nil }
         let root = navigation["root"].flatMap { readNode($0, in: "the navigation root") }
         if navigation["root"] == nil {
-            missing("root", in: navigation, what: "'navigation'", hint: "add 'root:' with the node at the bottom of the stack")
+            missing(
+                "root", in: navigation, what: "'navigation'",
+                hint: "add 'root:' with the node at the bottom of the stack")
         }
         // Pushed nodes that could not be read are left out; their errors are reported.
-        let pushed = navigation["pushed"].flatMap { list($0, what: "'pushed'") }?.enumerated().compactMap { index, entry in
-            readNode(entry, in: "pushed node \(index + 1)")
-        } ?? []
+        let pushed =
+            navigation["pushed"].flatMap { list($0, what: "'pushed'") }?.enumerated().compactMap { index, entry in
+                readNode(entry, in: "pushed node \(index + 1)")
+            } ?? []
         let dismissible = navigation["dismissible"].flatMap { boolean($0, what: "'dismissible'") }?.value ?? false
         guard let root else { return nil }
         return NavigationNode(root: root, pushed: pushed, dismissible: dismissible, location: fields.location)
@@ -127,7 +139,9 @@ extension ConfigReader {
     private func readTabs(_ fields: Fields) -> TabsNode? {
         guard let value = fields["tabs"], let entries = list(value, what: "'tabs'") else { return nil }
         guard !entries.isEmpty else {
-            log.error("'tabs' has no tabs", at: SourcePosition(of: value), hint: "add at least one '- { title: T, screen: … }' entry")
+            log.error(
+                "'tabs' has no tabs", at: SourcePosition(of: value),
+                hint: "add at least one '- { title: T, screen: … }' entry")
             return nil
         }
         var tabs: [TabsNode.Tab] = []
@@ -143,7 +157,8 @@ extension ConfigReader {
             }
             if let node {
                 // A missing title is reported; a stand-in keeps the rest of the tree checked.
-                tabs.append(TabsNode.Tab(title: title ?? Located("Tab \(index + 1)", at: tabFields.location), node: node))
+                tabs.append(
+                    TabsNode.Tab(title: title ?? Located("Tab \(index + 1)", at: tabFields.location), node: node))
             } else {
                 complete = false
             }
@@ -156,7 +171,8 @@ extension ConfigReader {
         let modal = fields["modal"].flatMap { readNode($0, in: "the modal node") }
         let over = fields["over"].flatMap { readNode($0, in: "the node under the modal ('over')") }
         if fields["over"] == nil {
-            missing("over", in: fields, what: "a modal node", hint: "add 'over:' with the node the modal is presented over")
+            missing(
+                "over", in: fields, what: "a modal node", hint: "add 'over:' with the node the modal is presented over")
         }
         guard let modal, let over else { return nil }
         return ModalNode(modal: modal, over: over, location: fields.location)

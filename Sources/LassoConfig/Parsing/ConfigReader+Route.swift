@@ -23,21 +23,28 @@ extension ConfigReader {
             log.error(
                 "\(what) must be a mapping with one action, not \(describe(node))",
                 at: SourcePosition(of: node),
-                hint: "for example { push: { screen: counter.main } } or { pop: true }; actions: \(Self.routeActions.joined(separator: ", "))"
+                hint:
+                    "for example { push: { screen: counter.main } } or { pop: true }; actions: \(Self.routeActions.joined(separator: ", "))"
             )
             return nil
         }
         let errorsBefore = log.diagnostics.count
-        guard let fields = fields(of: node, allowed: Self.routeActions + Self.presentOptions, in: what) else { return nil }
+        guard let fields = fields(of: node, allowed: Self.routeActions + Self.presentOptions, in: what) else {
+            return nil
+        }
         let actions = fields.keys.filter(Self.routeActions.contains)
         guard let action = actions.first else {
             if log.diagnostics.count == errorsBefore {
-                log.error("\(what) has no action", at: fields.location, hint: "add one of \(Self.routeActions.joined(separator: ", "))")
+                log.error(
+                    "\(what) has no action", at: fields.location,
+                    hint: "add one of \(Self.routeActions.joined(separator: ", "))")
             }
             return nil
         }
         if actions.count > 1, let second = fields.keyLocation(of: actions[1]) {
-            log.error("\(what) has two actions, '\(action)' and '\(actions[1])'; a route does one thing", at: second, hint: "keep one; to do more, route to a config flow")
+            log.error(
+                "\(what) has two actions, '\(action)' and '\(actions[1])'; a route does one thing", at: second,
+                hint: "keep one; to do more, route to a config flow")
             return nil
         }
         if action != "present" {
@@ -58,13 +65,20 @@ extension ConfigReader {
             let navigation = fields["navigation"].flatMap { boolean($0, what: "'navigation'") }
             let dismissible = fields["dismissible"].flatMap { boolean($0, what: "'dismissible'") }
             if let dismissible, dismissible.value, navigation?.value != true {
-                log.error("'dismissible' applies to the navigation controller that 'navigation: true' adds", at: dismissible.location, hint: "add 'navigation: true', or remove 'dismissible'")
+                log.error(
+                    "'dismissible' applies to the navigation controller that 'navigation: true' adds",
+                    at: dismissible.location, hint: "add 'navigation: true', or remove 'dismissible'")
             }
-            return node.map { RouteAction.present($0, navigation: navigation?.value ?? false, dismissible: dismissible?.value ?? false) }
+            return node.map {
+                RouteAction.present(
+                    $0, navigation: navigation?.value ?? false, dismissible: dismissible?.value ?? false)
+            }
         case "pop", "dismiss":
             guard let flag = boolean(value, what: "'\(action)'") else { return nil }
             guard flag.value else {
-                log.error("'\(action): false' does nothing", at: flag.location, hint: "write '\(action): true', or remove the route")
+                log.error(
+                    "'\(action): false' does nothing", at: flag.location,
+                    hint: "write '\(action): true', or remove the route")
                 return nil
             }
             return action == "pop" ? .pop : .dismiss
@@ -78,12 +92,12 @@ extension ConfigReader {
     private func readTabReference(_ node: Node) -> Located<TabReference>? {
         guard spend(on: node) else { return nil }
         let location = SourcePosition(of: node)
-        guard case let .scalar(scalar) = node else {
+        guard case .scalar(let scalar) = node else {
             log.error("'switchTab' takes a tab index (from 0) or title, not \(describe(node))", at: location)
             return nil
         }
         switch ScalarResolution.resolve(scalar) {
-        case let .int(index):
+        case .int(let index):
             guard index >= 0 else {
                 log.error("tab index \(index) is negative; tabs count from 0", at: location)
                 return nil

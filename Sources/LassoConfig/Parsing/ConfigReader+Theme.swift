@@ -28,7 +28,9 @@ extension ConfigReader {
             if let base = builtInTheme(baseNode) { theme = base } else { isValid = false }
         }
         for entry in fields.all where entry.key != "base" {
-            guard let role = ThemeRole(rawValue: entry.key), let style = readThemeStyle(entry.value, base: theme[role], role: role) else {
+            guard let role = ThemeRole(rawValue: entry.key),
+                let style = readThemeStyle(entry.value, base: theme[role], role: role)
+            else {
                 isValid = false
                 continue
             }
@@ -42,7 +44,8 @@ extension ConfigReader {
         guard let name = text(node, what: "a theme name") else { return nil }
         if let theme = Theme.named(name.value) { return theme }
         let names = Theme.builtIn.map(\.name)
-        let hint = (Suggestion.didYouMean(name.value, among: names).map { $0 + " " } ?? "")
+        let hint =
+            (Suggestion.didYouMean(name.value, among: names).map { $0 + " " } ?? "")
             + "built-in themes: \(names.joined(separator: ", ")); or write a mapping of 'base' and roles"
         log.error("unknown theme '\(name.value)'", at: name.location, hint: hint)
         return nil
@@ -88,7 +91,8 @@ extension ConfigReader {
     private func themeColor(_ node: Node, what: String) -> ThemeColor? {
         guard let text = text(node, what: what) else { return nil }
         if let color = ThemeColor(parsing: text.value) { return color }
-        let hint = (Suggestion.didYouMean(text.value, among: ThemeColor.standardNames).map { $0 + " " } ?? "")
+        let hint =
+            (Suggestion.didYouMean(text.value, among: ThemeColor.standardNames).map { $0 + " " } ?? "")
             + "write \(ThemeColor.syntax)"
         log.error("'\(text.value)' is not a colour (in \(what))", at: text.location, hint: hint)
         return nil

@@ -30,7 +30,8 @@ final class ConfigReader {
                 log.error(
                     "the file has more than \(ConfigReader.maximumValues) values (an alias counts each time it is used)",
                     at: SourcePosition(of: node),
-                    hint: "split the app into config flows, or remove the aliases (*name) that repeat large parts of the file"
+                    hint:
+                        "split the app into config flows, or remove the aliases (*name) that repeat large parts of the file"
                 )
             }
             return false
@@ -60,15 +61,17 @@ final class ConfigReader {
     /// Reports keys that are not (with a did-you-mean, or `hints[key]`), repeated keys and keys
     /// that are not text. `nil`, after an error, when `node` is not a mapping.
     func fields(of node: Node, allowed: [String]?, in what: String, hints: [String: String] = [:]) -> Fields? {
-        guard case let .mapping(mapping) = node else {
-            log.error("\(what) must be a mapping, not \(describe(node))", at: SourcePosition(of: node), hint: "write it as 'key: value' lines or { key: value }")
+        guard case .mapping(let mapping) = node else {
+            log.error(
+                "\(what) must be a mapping, not \(describe(node))", at: SourcePosition(of: node),
+                hint: "write it as 'key: value' lines or { key: value }")
             return nil
         }
         var fields = Fields(location: SourcePosition(of: node))
         for (keyNode, value) in mapping {
             guard spend(on: keyNode) else { return nil }
             let keyLocation = SourcePosition(of: keyNode)
-            guard case let .scalar(keyScalar) = keyNode else {
+            guard case .scalar(let keyScalar) = keyNode else {
                 log.error("keys in \(what) must be names, not \(describe(keyNode))", at: keyLocation)
                 continue
             }
@@ -76,13 +79,15 @@ final class ConfigReader {
             if let allowed, !allowed.contains(key) {
                 let suggestion = Suggestion.closest(to: key, among: allowed)
                 if let suggestion { fields.suggestedKeys.insert(suggestion) }
-                let hint = hints[key] ?? suggestion.map { "did you mean '\($0)'?" }
+                let hint =
+                    hints[key] ?? suggestion.map { "did you mean '\($0)'?" }
                     ?? "allowed here: \(allowed.joined(separator: ", "))"
                 log.error("unknown key '\(key)' in \(what)", at: keyLocation, hint: hint)
                 continue
             }
             if let first = fields.keyLocation(of: key) {
-                log.error("'\(key)' is given twice in \(what) (first at \(first))", at: keyLocation, hint: "keep one of them")
+                log.error(
+                    "'\(key)' is given twice in \(what) (first at \(first))", at: keyLocation, hint: "keep one of them")
                 continue
             }
             fields.append(key: key, keyLocation: keyLocation, value: value)
@@ -101,7 +106,7 @@ final class ConfigReader {
     /// Reads `node` as text (any non-null scalar counts, written as it is).
     func text(_ node: Node, what: String) -> Located<String>? {
         guard spend(on: node) else { return nil }
-        guard case let .scalar(scalar) = node, ScalarResolution.resolve(scalar) != .null else {
+        guard case .scalar(let scalar) = node, ScalarResolution.resolve(scalar) != .null else {
             log.error("\(what) must be text, not \(describe(node))", at: SourcePosition(of: node))
             return nil
         }
@@ -111,7 +116,7 @@ final class ConfigReader {
     /// Reads `node` as a whole number.
     func integer(_ node: Node, what: String) -> Located<Int>? {
         guard spend(on: node) else { return nil }
-        guard case let .scalar(scalar) = node, case let .int(value) = ScalarResolution.resolve(scalar) else {
+        guard case .scalar(let scalar) = node, case .int(let value) = ScalarResolution.resolve(scalar) else {
             log.error("\(what) must be a whole number, not \(describe(node))", at: SourcePosition(of: node))
             return nil
         }
@@ -121,7 +126,7 @@ final class ConfigReader {
     /// Reads `node` as `true` or `false`.
     func boolean(_ node: Node, what: String) -> Located<Bool>? {
         guard spend(on: node) else { return nil }
-        guard case let .scalar(scalar) = node, case let .bool(value) = ScalarResolution.resolve(scalar) else {
+        guard case .scalar(let scalar) = node, case .bool(let value) = ScalarResolution.resolve(scalar) else {
             log.error("\(what) must be true or false, not \(describe(node))", at: SourcePosition(of: node))
             return nil
         }
@@ -131,8 +136,10 @@ final class ConfigReader {
     /// Reads `node` as a list, or reports it; `nil` when it is not one.
     func list(_ node: Node, what: String) -> [Node]? {
         guard spend(on: node) else { return nil }
-        guard case let .sequence(sequence) = node else {
-            log.error("\(what) must be a list, not \(describe(node))", at: SourcePosition(of: node), hint: "write one '- item' line per entry, or [a, b]")
+        guard case .sequence(let sequence) = node else {
+            log.error(
+                "\(what) must be a list, not \(describe(node))", at: SourcePosition(of: node),
+                hint: "write one '- item' line per entry, or [a, b]")
             return nil
         }
         return Array(sequence)
@@ -143,12 +150,12 @@ final class ConfigReader {
         switch node {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
-        case let .scalar(scalar):
+        case .scalar(let scalar):
             switch ScalarResolution.resolve(scalar) {
             case .null: return "an empty value"
-            case let .bool(value): return "\(value)"
+            case .bool(let value): return "\(value)"
             case .int, .double, .unrepresentableNumber: return "the number \(scalar.string)"
-            case let .string(text): return "the text '\(text.count > 40 ? text.prefix(40) + "…" : Substring(text))'"
+            case .string(let text): return "the text '\(text.count > 40 ? text.prefix(40) + "…" : Substring(text))'"
             }
         }
     }

@@ -30,23 +30,30 @@ enum InputGuard {
     /// Decodes `data` as UTF-8 text, or says where it is not.
     static func decode(_ data: Data) -> Result<String, Problem> {
         if let problem = sizeProblem(data.count) { return .failure(problem) }
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         var iterator = data.makeIterator()
         var decoder = Unicode.UTF8()
         var scalars = String.UnicodeScalarView()
         while true {
             switch decoder.decode(&iterator) {
-            case let .scalarValue(scalar):
+            case .scalarValue(let scalar):
                 scalars.append(scalar)
-                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
             case .emptyInput:
                 return .success(String(scalars))
             case .error:
-                return .failure(Problem(
-                    location: SourcePosition(line: line, column: column),
-                    message: "the file is not valid UTF-8 text",
-                    hint: "save the file as UTF-8"
-                ))
+                return .failure(
+                    Problem(
+                        location: SourcePosition(line: line, column: column),
+                        message: "the file is not valid UTF-8 text",
+                        hint: "save the file as UTF-8"
+                    ))
             }
         }
     }
@@ -67,7 +74,8 @@ enum InputGuard {
                 )
             }
             if scanner.flowDepth == 0, !scanner.inQuote, !scanner.inBlockScalar,
-               indentation(of: characters) > maximumIndentation {
+                indentation(of: characters) > maximumIndentation
+            {
                 return Problem(
                     location: SourcePosition(line: lineNumber, column: 1),
                     message: "the line is indented or nested more than \(maximumIndentation) columns deep",
@@ -85,7 +93,8 @@ enum InputGuard {
             if characters[index] == " " {
                 index += 1
             } else if ["-", "?", ":"].contains(characters[index]),
-                      index + 1 == characters.count || characters[index + 1] == " " {
+                index + 1 == characters.count || characters[index + 1] == " "
+            {
                 index += 2
             } else {
                 break
@@ -141,14 +150,14 @@ private struct NestingScanner {
                 }
             } else if character == "#", previous == " " || previous == "\t" {
                 return nil
-            } else if (character == "\"" || character == "'"), isTokenStart(previous) {
+            } else if character == "\"" || character == "'", isTokenStart(previous) {
                 quote = character
             } else if character == "[" || character == "{", flowDepth > 0 || isTokenStart(previous) {
                 flowDepth += 1
                 if flowDepth > InputGuard.maximumFlowDepth { return index + 1 }
-            } else if (character == "]" || character == "}"), flowDepth > 0 {
+            } else if character == "]" || character == "}", flowDepth > 0 {
                 flowDepth -= 1
-            } else if (character == "|" || character == ">"), flowDepth == 0, isTokenStart(previous) {
+            } else if character == "|" || character == ">", flowDepth == 0, isTokenStart(previous) {
                 blockScalarParentIndent = indent
             }
             previous = character

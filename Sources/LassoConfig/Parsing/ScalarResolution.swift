@@ -42,8 +42,11 @@ enum ScalarResolution {
         if scalars.count > 2, scalars[0] == "0", scalars[1] == "x" || scalars[1] == "o" {
             let hex = scalars[1] == "x"
             let body = scalars[2...]
-            guard body.allSatisfy({ hex ? $0.properties.isASCIIHexDigit : ("0"..."7").contains($0) }) else { return nil }
-            return Int(String(String.UnicodeScalarView(body)), radix: hex ? 16 : 8).map(Value.int) ?? .unrepresentableNumber(text)
+            guard body.allSatisfy({ hex ? $0.properties.isASCIIHexDigit : ("0"..."7").contains($0) }) else {
+                return nil
+            }
+            return Int(String(String.UnicodeScalarView(body)), radix: hex ? 16 : 8).map(Value.int)
+                ?? .unrepresentableNumber(text)
         }
         var body = scalars[...]
         if let first = body.first, first == "-" || first == "+" { body = body.dropFirst() }

@@ -14,10 +14,10 @@ struct FlowGraph {
     static func directReferences(in node: ConfigNode) -> [Located<String>] {
         switch node {
         case .screen: return []
-        case let .flow(module): return module.isConfigFlowReference ? [module.name] : []
-        case let .navigation(navigation): return ([navigation.root] + navigation.pushed).flatMap(directReferences)
-        case let .tabs(tabs): return tabs.tabs.map(\.node).flatMap(directReferences)
-        case let .modal(modal): return directReferences(in: modal.over) + directReferences(in: modal.modal)
+        case .flow(let module): return module.isConfigFlowReference ? [module.name] : []
+        case .navigation(let navigation): return ([navigation.root] + navigation.pushed).flatMap(directReferences)
+        case .tabs(let tabs): return tabs.tabs.map(\.node).flatMap(directReferences)
+        case .modal(let modal): return directReferences(in: modal.over) + directReferences(in: modal.modal)
         }
     }
 
@@ -26,12 +26,12 @@ struct FlowGraph {
         let children: [ConfigNode]
         var names: [String] = []
         switch node {
-        case let .screen(module), let .flow(module):
+        case .screen(let module), .flow(let module):
             if case .flow = node, module.isConfigFlowReference { names.append(module.name.value) }
             children = module.routes.compactMap(\.action.target)
-        case let .navigation(navigation): children = [navigation.root] + navigation.pushed
-        case let .tabs(tabs): children = tabs.tabs.map(\.node)
-        case let .modal(modal): children = [modal.over, modal.modal]
+        case .navigation(let navigation): children = [navigation.root] + navigation.pushed
+        case .tabs(let tabs): children = tabs.tabs.map(\.node)
+        case .modal(let modal): children = [modal.over, modal.modal]
         }
         return names + children.flatMap(allReferences)
     }
@@ -44,7 +44,7 @@ struct FlowGraph {
 
     /// The cycles among the flows, each once.
     func cycles() -> [Cycle] {
-        var state: [String: Bool] = [:] // false: on the stack, true: done
+        var state: [String: Bool] = [:]  // false: on the stack, true: done
         var stack: [String] = []
         var found: [Cycle] = []
         var seenMembers: Set<Set<String>> = []
@@ -84,7 +84,7 @@ struct FlowGraph {
         func size(_ node: ConfigNode) -> Int {
             switch node {
             case .screen: return 1
-            case let .flow(module):
+            case .flow(let module):
                 guard module.isConfigFlowReference, let flow = flows[module.name.value] else { return 1 }
                 let name = flow.name.value
                 if let known = memo[name] { return known }
@@ -93,11 +93,11 @@ struct FlowGraph {
                 visiting.remove(name)
                 memo[name] = result
                 return result
-            case let .navigation(navigation):
+            case .navigation(let navigation):
                 return min(([navigation.root] + navigation.pushed).reduce(1) { $0 + size($1) }, limit + 1)
-            case let .tabs(tabs):
+            case .tabs(let tabs):
                 return min(tabs.tabs.reduce(1) { $0 + size($1.node) }, limit + 1)
-            case let .modal(modal):
+            case .modal(let modal):
                 return min(size(modal.over) + size(modal.modal), limit + 1)
             }
         }
@@ -127,10 +127,12 @@ struct FlowGraph {
         func needs(_ node: ConfigNode) -> Bool {
             switch node {
             case .screen, .navigation, .tabs: return false
-            case let .modal(modal): return needs(modal.over)
-            case let .flow(module):
+            case .modal(let modal): return needs(modal.over)
+            case .flow(let module):
                 guard module.isConfigFlowReference else { return flowNeedsNavigation(module.name.value) }
-                guard let flow = flows[module.name.value], visiting.insert(module.name.value).inserted else { return false }
+                guard let flow = flows[module.name.value], visiting.insert(module.name.value).inserted else {
+                    return false
+                }
                 defer { visiting.remove(module.name.value) }
                 return needs(flow.root)
             }

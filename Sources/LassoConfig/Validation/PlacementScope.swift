@@ -27,7 +27,8 @@ struct PlacementScope: Hashable {
     var hasPayload: Bool
 
     /// The window's root.
-    static let windowRoot = PlacementScope(slot: .windowRoot, inNavigation: false, isPresented: false, tabTitles: nil, flow: nil, hasPayload: false)
+    static let windowRoot = PlacementScope(
+        slot: .windowRoot, inNavigation: false, isPresented: false, tabTitles: nil, flow: nil, hasPayload: false)
 
     /// This scope moved to `slot`, with the navigation and presentation that slot gives.
     func placed(_ slot: Slot) -> PlacementScope {
@@ -35,7 +36,8 @@ struct PlacementScope: Hashable {
         scope.slot = slot
         switch slot {
         case .windowRoot, .newWindowRoot:
-            scope = PlacementScope(slot: slot, inNavigation: false, isPresented: false, tabTitles: nil, flow: nil, hasPayload: hasPayload)
+            scope = PlacementScope(
+                slot: slot, inNavigation: false, isPresented: false, tabTitles: nil, flow: nil, hasPayload: hasPayload)
         case .tab:
             scope.inNavigation = false
         case .navigationRoot, .navigationPushed, .pushedByRoute, .presentedInNavigation:
@@ -72,7 +74,8 @@ struct PlacementScope: Hashable {
         case .tab: "put a navigation stack in the tab: { title: …, navigation: { root: … } }"
         case .modal: "present a navigation stack: modal: { navigation: { root: … } }"
         case .presentedByRoute: "add 'navigation: true' to the present route"
-        case .navigationRoot, .navigationPushed, .pushedByRoute, .presentedInNavigation: "place it in a navigation stack"
+        case .navigationRoot, .navigationPushed, .pushedByRoute, .presentedInNavigation:
+            "place it in a navigation stack"
         }
     }
 }

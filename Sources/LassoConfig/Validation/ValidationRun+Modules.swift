@@ -9,13 +9,16 @@ extension ValidationRun {
         let other: RegisteredModule.Kind = kind == .screen ? .flow : .screen
         if let registered = registry.module(named: name) {
             guard registered.kind == kind else {
-                log.error("'\(name)' is a \(registered.kind.rawValue), not a \(kind.rawValue)", at: module.name.location, hint: "write '\(other.rawValue): \(name)'")
+                log.error(
+                    "'\(name)' is a \(registered.kind.rawValue), not a \(kind.rawValue)", at: module.name.location,
+                    hint: "write '\(other.rawValue): \(name)'")
                 return nil
             }
             return registered
         }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil } // shape reported by the parser
+        // A name of another shape is reported by the parser.
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
         let pluginName = parts[0]
         guard registry.plugins[pluginName] != nil else {
             let loaded = registry.plugins.keys.sorted()
@@ -25,7 +28,8 @@ extension ValidationRun {
                     log.error(
                         "plugin '\(pluginName)' is not loaded (used by '\(name)'): a plugin file named in 'plugins:' failed to load",
                         at: module.name.location,
-                        hint: "fix the plugin load error reported above; other uses of '\(pluginName)' are not reported again"
+                        hint:
+                            "fix the plugin load error reported above; other uses of '\(pluginName)' are not reported again"
                     )
                 }
                 return nil
@@ -33,17 +37,25 @@ extension ValidationRun {
             log.error(
                 "unknown plugin '\(pluginName)' in '\(name)'",
                 at: module.name.location,
-                hint: Suggestion.closest(to: pluginName, among: loaded).map { "did you mean '\(suggestedModule(for: name, plugin: $0, kind: kind))'?" }
-                    ?? (loaded.isEmpty ? "no plugins are loaded; add a 'plugins:' entry naming the plugin's directory or file" : "loaded plugins: \(loaded.joined(separator: ", "))")
+                hint: Suggestion.closest(to: pluginName, among: loaded).map {
+                    "did you mean '\(suggestedModule(for: name, plugin: $0, kind: kind))'?"
+                }
+                    ?? (loaded.isEmpty
+                        ? "no plugins are loaded; add a 'plugins:' entry naming the plugin's directory or file"
+                        : "loaded plugins: \(loaded.joined(separator: ", "))")
             )
             return nil
         }
-        let sameKind = registry.moduleNames.filter { $0.hasPrefix(pluginName + ".") && registry.module(named: $0)?.kind == kind }
+        let sameKind = registry.moduleNames.filter {
+            $0.hasPrefix(pluginName + ".") && registry.module(named: $0)?.kind == kind
+        }
         log.error(
             "plugin '\(pluginName)' has no \(kind.rawValue) '\(parts[1])'",
             at: module.name.location,
             hint: Suggestion.didYouMean(name, among: sameKind)
-                ?? (sameKind.isEmpty ? "it registers no \(kind.rawValue)s" : "its \(kind.rawValue)s: \(sameKind.joined(separator: ", "))")
+                ?? (sameKind.isEmpty
+                    ? "it registers no \(kind.rawValue)s"
+                    : "its \(kind.rawValue)s: \(sameKind.joined(separator: ", "))")
         )
         return nil
     }
@@ -53,7 +65,9 @@ extension ValidationRun {
         let local = name.split(separator: ".", maxSplits: 1).last.map(String.init) ?? ""
         let candidate = "\(plugin).\(local)"
         if registry.module(named: candidate)?.kind == kind { return candidate }
-        let sameKind = registry.moduleNames.filter { $0.hasPrefix(plugin + ".") && registry.module(named: $0)?.kind == kind }
+        let sameKind = registry.moduleNames.filter {
+            $0.hasPrefix(plugin + ".") && registry.module(named: $0)?.kind == kind
+        }
         return Suggestion.closest(to: candidate, among: sameKind) ?? candidate
     }
 
@@ -64,7 +78,9 @@ extension ValidationRun {
         let key = registered?.kind == .flow ? "parameters" : "state"
         for placeholder in parameters.placeholders {
             if PayloadPlaceholder.isMalformed(placeholder.value) {
-                log.error("'\(placeholder.value)' is not a payload field", at: placeholder.location, hint: "write \"$payload.FIELD\", e.g. \"$payload.id\"")
+                log.error(
+                    "'\(placeholder.value)' is not a payload field", at: placeholder.location,
+                    hint: "write \"$payload.FIELD\", e.g. \"$payload.id\"")
             } else if !scope.hasPayload {
                 log.error(
                     "'\(placeholder.value)' is only available in a node built by a route, from the output that triggered it",
@@ -77,7 +93,7 @@ extension ValidationRun {
         // A field the module does not have would be ignored silently by decoding: refuse it,
         // naming the nearest field (the module reports its fields in its default state).
         let fields = registered.parameterNames
-        if case let .object(members) = parameters.kind, registered.defaultParameters != nil {
+        if case .object(let members) = parameters.kind, registered.defaultParameters != nil {
             var unknown = false
             for member in members where !fields.contains(member.key) {
                 unknown = true
@@ -85,7 +101,9 @@ extension ValidationRun {
                     "'\(registered.name)' has no \(key) field '\(member.key)'",
                     at: member.keyLocation,
                     hint: Suggestion.didYouMean(member.key, among: fields)
-                        ?? (fields.isEmpty ? "'\(registered.name)' takes no \(key) fields; remove '\(key)'" : "its \(key) fields: \(fields.joined(separator: ", "))")
+                        ?? (fields.isEmpty
+                            ? "'\(registered.name)' takes no \(key) fields; remove '\(key)'"
+                            : "its \(key) fields: \(fields.joined(separator: ", "))")
                 )
             }
             if unknown { return }
@@ -96,7 +114,9 @@ extension ValidationRun {
             log.error(
                 "the \(key) of '\(registered.name)' does not decode: \(reason)",
                 at: location(of: reason, in: parameters),
-                hint: fields.isEmpty ? "'\(registered.name)' takes no \(key) fields; remove '\(key)'" : "its \(key) fields: \(fields.joined(separator: ", "))"
+                hint: fields.isEmpty
+                    ? "'\(registered.name)' takes no \(key) fields; remove '\(key)'"
+                    : "its \(key) fields: \(fields.joined(separator: ", "))"
             )
         } catch {
             log.error("the \(key) of '\(registered.name)' does not decode: \(error)", at: parameters.location)
@@ -106,7 +126,9 @@ extension ValidationRun {
     /// Where the field a decoding error names (`'items.[0].name': …`) is written, or the
     /// whole value's location.
     private func location(of reason: String, in parameters: ConfigValue) -> SourcePosition {
-        guard reason.hasPrefix("'"), let end = reason.dropFirst().firstIndex(of: "'") else { return parameters.location }
+        guard reason.hasPrefix("'"), let end = reason.dropFirst().firstIndex(of: "'") else {
+            return parameters.location
+        }
         var path = reason[reason.index(after: reason.startIndex)..<end]
             .split(separator: ".")
             .map { $0.hasPrefix("[") && $0.hasSuffix("]") ? String($0.dropFirst().dropLast()) : String($0) }

@@ -22,31 +22,37 @@ extension ValidationRun {
         let outputs: [String]
         let owner: String
         switch emitter {
-        case let .screen(module?), let .pluginFlow(module?):
+        case .screen(let module?), .pluginFlow(let module?):
             outputs = module.outputs
             owner = "'\(name)'"
-        case let .configFlow(flow):
+        case .configFlow(let flow):
             outputs = flow.outputNames
             owner = "config flow '\(name)'"
         case .screen(nil), .pluginFlow(nil), .unknown:
-            return // the name is already reported
+            return  // the name is already reported
         }
         guard !outputs.contains(output.value) else { return }
         let hint: String
         if let suggestion = Suggestion.didYouMean(output.value, among: outputs) {
             hint = suggestion
         } else if case .configFlow = emitter {
-            hint = "declare it in the flow's 'outputs:'" + (outputs.isEmpty ? "" : " (now: \(outputs.joined(separator: ", ")))")
+            hint =
+                "declare it in the flow's 'outputs:'"
+                + (outputs.isEmpty ? "" : " (now: \(outputs.joined(separator: ", ")))")
         } else {
-            hint = outputs.isEmpty ? "it emits no outputs, so this route can never fire" : "its outputs: \(outputs.joined(separator: ", "))"
+            hint =
+                outputs.isEmpty
+                ? "it emits no outputs, so this route can never fire"
+                : "its outputs: \(outputs.joined(separator: ", "))"
         }
-        log.error("\(owner) has no output '\(output.value)'; this route can never fire", at: output.location, hint: hint)
+        log.error(
+            "\(owner) has no output '\(output.value)'; this route can never fire", at: output.location, hint: hint)
     }
 
     private func checkAction(_ route: Route, of name: String, emitter: Emitter, in scope: PlacementScope) {
         let what = "'\(route.output.value)' of '\(name)'"
         switch route.action {
-        case let .push(node):
+        case .push(let node):
             if !scope.inNavigation {
                 log.error(
                     "'push' on \(what) can never happen: '\(name)' is not in a navigation stack (it is \(scope.placementDescription))",
@@ -55,9 +61,9 @@ extension ValidationRun {
                 )
             }
             check(node, in: scope.placed(.pushedByRoute).withPayload)
-        case let .present(node, navigation, _):
+        case .present(let node, let navigation, _):
             check(node, in: scope.placed(navigation ? .presentedInNavigation : .presentedByRoute).withPayload)
-        case let .replaceRoot(node):
+        case .replaceRoot(let node):
             check(node, in: scope.placed(.newWindowRoot).withPayload)
         case .pop:
             if !scope.inNavigation {
@@ -70,7 +76,9 @@ extension ValidationRun {
                 log.error(
                     "'pop' on \(what) can never happen: '\(name)' is the root of its navigation stack, which is never popped",
                     at: route.location,
-                    hint: scope.isPresented ? "use 'dismiss: true' to close the presented stack" : "push '\(name)' above another screen, or use another action"
+                    hint: scope.isPresented
+                        ? "use 'dismiss: true' to close the presented stack"
+                        : "push '\(name)' above another screen, or use another action"
                 )
             }
         case .dismiss:
@@ -81,9 +89,9 @@ extension ValidationRun {
                     hint: "present it first ('modal:' or a 'present' route), or use 'pop' / 'replaceRoot'"
                 )
             }
-        case let .switchTab(reference):
+        case .switchTab(let reference):
             checkSwitchTab(reference, what: what, name: name, in: scope)
-        case let .emit(output):
+        case .emit(let output):
             checkEmit(output, what: what, in: scope)
         }
     }
@@ -93,19 +101,23 @@ extension ValidationRun {
         return false
     }
 
-    private func checkSwitchTab(_ reference: Located<TabReference>, what: String, name: String, in scope: PlacementScope) {
+    private func checkSwitchTab(
+        _ reference: Located<TabReference>, what: String, name: String, in scope: PlacementScope
+    ) {
         guard let titles = scope.tabTitles else {
-            log.error("'switchTab' on \(what) can never happen: '\(name)' is not inside tabs", at: reference.location, hint: "place '\(name)' in a tab of a 'tabs:' node")
+            log.error(
+                "'switchTab' on \(what) can never happen: '\(name)' is not inside tabs", at: reference.location,
+                hint: "place '\(name)' in a tab of a 'tabs:' node")
             return
         }
         switch reference.value {
-        case let .index(index) where index >= titles.count:
+        case .index(let index) where index >= titles.count:
             log.error(
                 "there is no tab \(index): the tabs are numbered 0 to \(titles.count - 1)",
                 at: reference.location,
                 hint: "tabs: " + titles.enumerated().map { "\($0) \($1)" }.joined(separator: ", ")
             )
-        case let .title(title) where !titles.contains(title):
+        case .title(let title) where !titles.contains(title):
             log.error(
                 "there is no tab titled '\(title)'",
                 at: reference.location,
@@ -118,14 +130,19 @@ extension ValidationRun {
 
     private func checkEmit(_ output: Located<String>, what: String, in scope: PlacementScope) {
         guard let flowName = scope.flow, let flow = flowsByName[flowName] else {
-            log.error("'emit' on \(what) can never happen: it is not inside a config flow", at: output.location, hint: "emit sends an output of the config flow around it; declare one under 'flows:' and use this node in it")
+            log.error(
+                "'emit' on \(what) can never happen: it is not inside a config flow", at: output.location,
+                hint:
+                    "emit sends an output of the config flow around it; declare one under 'flows:' and use this node in it"
+            )
             return
         }
         guard flow.outputNames.contains(output.value) else {
             log.error(
                 "config flow '\(flowName)' has no output '\(output.value)'",
                 at: output.location,
-                hint: Suggestion.didYouMean(output.value, among: flow.outputNames) ?? "declare it in the flow's 'outputs:'"
+                hint: Suggestion.didYouMean(output.value, among: flow.outputNames)
+                    ?? "declare it in the flow's 'outputs:'"
             )
             return
         }

@@ -73,7 +73,9 @@ final class ValidationRun {
         check(config.root, in: .windowRoot)
         let referenced = Set(([config.root] + config.flows.map(\.root)).flatMap(FlowGraph.allReferences))
         for flow in config.flows where !referenced.contains(flow.name.value) {
-            log.warning("config flow '\(flow.name.value)' is never used", at: flow.name.location, hint: "use it as { flow: \(flow.name.value) }, or remove it")
+            log.warning(
+                "config flow '\(flow.name.value)' is never used", at: flow.name.location,
+                hint: "use it as { flow: \(flow.name.value) }, or remove it")
             let scope = PlacementScope.windowRoot.placed(.pushedByRoute)
             checkFlowRoot(flow, in: scope)
         }
@@ -82,7 +84,9 @@ final class ValidationRun {
     private func checkFlowDefinitions() {
         for flow in config.flows {
             if let first = flowsByName[flow.name.value] {
-                log.error("config flow '\(flow.name.value)' is defined twice (first at \(first.location))", at: flow.name.location, hint: "rename one of them")
+                log.error(
+                    "config flow '\(flow.name.value)' is defined twice (first at \(first.location))",
+                    at: flow.name.location, hint: "rename one of them")
             } else {
                 flowsByName[flow.name.value] = flow
             }
@@ -94,44 +98,52 @@ final class ValidationRun {
     /// Checks `node` placed in `scope`, and everything in it.
     func check(_ node: ConfigNode, in scope: PlacementScope) {
         switch node {
-        case let .screen(module):
+        case .screen(let module):
             checkScreen(module, in: scope)
-        case let .flow(module):
+        case .flow(let module):
             if module.isConfigFlowReference {
                 checkConfigFlowUse(module, in: scope)
             } else {
                 checkPluginFlow(module, in: scope)
             }
-        case let .navigation(navigation):
+        case .navigation(let navigation):
             if scope.inNavigation {
                 log.error(
                     "a navigation stack cannot be \(scope.placementDescription): it would be a stack inside a stack",
                     at: navigation.location,
-                    hint: scope.slot == .presentedInNavigation ? "remove 'navigation: true' from the route; this node brings its own stack" : "push its screens directly instead"
+                    hint: scope.slot == .presentedInNavigation
+                        ? "remove 'navigation: true' from the route; this node brings its own stack"
+                        : "push its screens directly instead"
                 )
             }
             check(navigation.root, in: scope.placed(.navigationRoot))
             for pushed in navigation.pushed {
                 check(pushed, in: scope.placed(.navigationPushed))
             }
-        case let .tabs(tabs):
+        case .tabs(let tabs):
             if scope.inNavigation {
-                log.error("tabs cannot be \(scope.placementDescription)", at: tabs.location, hint: "make the tabs the window's root or present them; put navigation stacks inside the tabs")
+                log.error(
+                    "tabs cannot be \(scope.placementDescription)", at: tabs.location,
+                    hint: "make the tabs the window's root or present them; put navigation stacks inside the tabs")
             } else if scope.slot == .tab {
-                log.error("tabs cannot be placed inside tabs", at: tabs.location, hint: "add the inner tabs to the outer tab bar instead")
+                log.error(
+                    "tabs cannot be placed inside tabs", at: tabs.location,
+                    hint: "add the inner tabs to the outer tab bar instead")
             }
             let titles = tabs.tabs.map(\.title.value)
             var seenTitles: Set<String> = []
             for tab in tabs.tabs {
                 // A set, not a search of the titles per tab: validating stays linear in the tabs.
                 if !seenTitles.insert(tab.title.value).inserted {
-                    log.warning("two tabs are titled '\(tab.title.value)'", at: tab.title.location, hint: "give each tab its own title; 'switchTab' by title picks the first")
+                    log.warning(
+                        "two tabs are titled '\(tab.title.value)'", at: tab.title.location,
+                        hint: "give each tab its own title; 'switchTab' by title picks the first")
                 }
                 var tabScope = scope.placed(.tab)
                 tabScope.tabTitles = titles
                 check(tab.node, in: tabScope)
             }
-        case let .modal(modal):
+        case .modal(let modal):
             check(modal.over, in: scope)
             check(modal.modal, in: scope.placed(.modal))
         }
@@ -158,7 +170,9 @@ final class ValidationRun {
 
     private func checkConfigFlowUse(_ module: ModuleNode, in scope: PlacementScope) {
         guard let flow = flowsByName[module.name.value] else {
-            let candidates = config.flows.map(\.name.value) + registry.moduleNames.filter { registry.module(named: $0)?.kind == .flow }
+            let candidates =
+                config.flows.map(\.name.value)
+                + registry.moduleNames.filter { registry.module(named: $0)?.kind == .flow }
             log.error(
                 "unknown flow '\(module.name.value)'",
                 at: module.name.location,
@@ -169,7 +183,9 @@ final class ValidationRun {
             return
         }
         if let parameters = module.parameters {
-            log.error("config flow '\(flow.name.value)' takes no parameters", at: parameters.location, hint: "set the state of its screens inside the flow's root instead")
+            log.error(
+                "config flow '\(flow.name.value)' takes no parameters", at: parameters.location,
+                hint: "set the state of its screens inside the flow's root instead")
         }
         var flowScope = scope
         if graph.needsNavigation(.flow(module), flowNeedsNavigation: pluginFlowNeedsNavigation), !scope.inNavigation {

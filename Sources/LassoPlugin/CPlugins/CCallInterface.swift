@@ -1,7 +1,8 @@
 internal import CFFI
 package import CLassoPluginABI
+
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #endif
 
 /// A prepared libffi call interface (`ffi_cif`) for C functions returning `void` that take an
@@ -72,11 +73,11 @@ package final class CCallInterface: @unchecked Sendable {
                 for (value, type) in zip(arguments, types) {
                     let raw = slot()
                     switch value.coerced(to: type) ?? .zero(of: type) {
-                    case let .int32(number): raw.storeBytes(of: number, as: Int32.self)
-                    case let .int64(number): raw.storeBytes(of: number, as: Int64.self)
-                    case let .double(number): raw.storeBytes(of: number, as: Double.self)
-                    case let .bool(flag): raw.storeBytes(of: flag ? 1 : 0, as: UInt8.self)
-                    case let .string(text):
+                    case .int32(let number): raw.storeBytes(of: number, as: Int32.self)
+                    case .int64(let number): raw.storeBytes(of: number, as: Int64.self)
+                    case .double(let number): raw.storeBytes(of: number, as: Double.self)
+                    case .bool(let flag): raw.storeBytes(of: flag ? 1 : 0, as: UInt8.self)
+                    case .string(let text):
                         let copy = strdup(text)!
                         strings.append(copy)
                         raw.storeBytes(of: UnsafePointer(copy), as: UnsafePointer<CChar>.self)
@@ -89,7 +90,9 @@ package final class CCallInterface: @unchecked Sendable {
 
     /// Reads the arguments a closure built on this interface received (`void **arguments`).
     /// `nil` strings are reported through `nullString` and read as "".
-    func readArguments(_ arguments: UnsafeMutablePointer<UnsafeMutableRawPointer?>, nullString: (Int) -> Void) -> [CValue] {
+    func readArguments(_ arguments: UnsafeMutablePointer<UnsafeMutableRawPointer?>, nullString: (Int) -> Void)
+        -> [CValue]
+    {
         var values: [CValue] = []
         values.reserveCapacity(types.count)
         let offset = leadingInstance ? 1 : 0
@@ -133,9 +136,11 @@ final class CEmitterClosure: @unchecked Sendable {
         self.interface = interface
         self.target = target
         var code: UnsafeMutableRawPointer?
-        guard let closure = lasso_ffi_make_closure(
-            interface.cif, cEmitterTrampoline, Unmanaged.passUnretained(target).toOpaque(), &code
-        ), let code else { return nil }
+        guard
+            let closure = lasso_ffi_make_closure(
+                interface.cif, cEmitterTrampoline, Unmanaged.passUnretained(target).toOpaque(), &code
+            ), let code
+        else { return nil }
         self.closure = closure
         self.function = unsafeBitCast(code, to: lasso_c_function.self)
     }

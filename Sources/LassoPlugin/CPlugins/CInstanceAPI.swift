@@ -1,8 +1,9 @@
 internal import CLassoPluginABI
 internal import Foundation
 import Lasso
+
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #endif
 
 /// The host functions of `lasso_c_instance_api`: state access and emitter lookup for C
@@ -12,34 +13,35 @@ enum CInstanceAPI {
     /// The table every instance points to.
     nonisolated(unsafe) static let table: UnsafePointer<lasso_c_instance_api> = {
         let table = UnsafeMutablePointer<lasso_c_instance_api>.allocate(capacity: 1)
-        table.initialize(to: lasso_c_instance_api(
-            struct_size: UInt32(MemoryLayout<lasso_c_instance_api>.size),
-            set_int32: { instance, field, value in set(instance, field, .int32(value), "set_int32") },
-            set_int64: { instance, field, value in set(instance, field, .int64(value), "set_int64") },
-            set_double: { instance, field, value in set(instance, field, .double(value), "set_double") },
-            set_bool: { instance, field, value in set(instance, field, .bool(value), "set_bool") },
-            set_string: { instance, field, value in
-                set(instance, field, .string(value.map { String(cString: $0) } ?? ""), "set_string")
-            },
-            get_int32: { instance, field in
-                if case let .int32(value)? = get(instance, field, .int32, "get_int32") { return value }
-                return 0
-            },
-            get_int64: { instance, field in
-                if case let .int64(value)? = get(instance, field, .int64, "get_int64") { return value }
-                return 0
-            },
-            get_double: { instance, field in
-                if case let .double(value)? = get(instance, field, .double, "get_double") { return value }
-                return 0
-            },
-            get_bool: { instance, field in
-                if case let .bool(value)? = get(instance, field, .bool, "get_bool") { return value }
-                return false
-            },
-            get_string: { instance, field in getString(instance, field) },
-            emitter: { instance, output in emitter(instance, output) }
-        ))
+        table.initialize(
+            to: lasso_c_instance_api(
+                struct_size: UInt32(MemoryLayout<lasso_c_instance_api>.size),
+                set_int32: { instance, field, value in set(instance, field, .int32(value), "set_int32") },
+                set_int64: { instance, field, value in set(instance, field, .int64(value), "set_int64") },
+                set_double: { instance, field, value in set(instance, field, .double(value), "set_double") },
+                set_bool: { instance, field, value in set(instance, field, .bool(value), "set_bool") },
+                set_string: { instance, field, value in
+                    set(instance, field, .string(value.map { String(cString: $0) } ?? ""), "set_string")
+                },
+                get_int32: { instance, field in
+                    if case .int32(let value)? = get(instance, field, .int32, "get_int32") { return value }
+                    return 0
+                },
+                get_int64: { instance, field in
+                    if case .int64(let value)? = get(instance, field, .int64, "get_int64") { return value }
+                    return 0
+                },
+                get_double: { instance, field in
+                    if case .double(let value)? = get(instance, field, .double, "get_double") { return value }
+                    return 0
+                },
+                get_bool: { instance, field in
+                    if case .bool(let value)? = get(instance, field, .bool, "get_bool") { return value }
+                    return false
+                },
+                get_string: { instance, field in getString(instance, field) },
+                emitter: { instance, output in emitter(instance, output) }
+            ))
         return UnsafePointer(table)
     }()
 
@@ -99,7 +101,9 @@ enum CInstanceAPI {
         _ instance: UnsafeMutablePointer<lasso_c_instance>?, _ field: UnsafePointer<CChar>?
     ) -> UnsafePointer<CChar>? {
         let address = withStore(instance, field, "get_string") { store, box, name -> UInt? in
-            guard case let .string(value)? = store.getField(name, as: .string, function: "get_string") else { return nil }
+            guard case .string(let value)? = store.getField(name, as: .string, function: "get_string") else {
+                return nil
+            }
             if let cached = box.strings[name], cached.value == value {
                 return UInt(bitPattern: cached.copy)
             }

@@ -79,8 +79,10 @@ package final class CScreenDefinition: @unchecked Sendable {
     /// The outputs, in declaration order.
     package let outputs: [Output]
 
-    package typealias CreateFunction = @convention(c) (UnsafeMutablePointer<lasso_c_instance>?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
-    package typealias DestroyFunction = @convention(c) (UnsafeMutablePointer<lasso_c_instance>?, UnsafeMutableRawPointer?) -> Void
+    package typealias CreateFunction =
+        @convention(c) (UnsafeMutablePointer<lasso_c_instance>?, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
+    package typealias DestroyFunction =
+        @convention(c) (UnsafeMutablePointer<lasso_c_instance>?, UnsafeMutableRawPointer?) -> Void
 
     let create: CreateFunction?
     let destroy: DestroyFunction?
@@ -105,7 +107,8 @@ package final class CScreenDefinition: @unchecked Sendable {
     }
 
     /// A definition without fields, view, actions or outputs (for stores made without one).
-    static let empty = CScreenDefinition(pluginName: "", name: "", title: "", fields: [], widgets: [], actions: [], outputs: [])
+    static let empty = CScreenDefinition(
+        pluginName: "", name: "", title: "", fields: [], widgets: [], actions: [], outputs: [])
 
     /// The namespaced module name, `plugin.name`.
     package var qualifiedName: String { pluginName.isEmpty ? name : "\(pluginName).\(name)" }
@@ -139,15 +142,22 @@ package final class CScreenDefinition: @unchecked Sendable {
         do {
             given = try JSONDecoder().decode([String: CValue].self, from: parameters)
         } catch {
-            throw PluginModuleError.invalidParameters(module: qualifiedName, reason: "the initial state must be a mapping of field names to numbers, booleans or strings (\(describeDecodingError(error)))")
+            throw PluginModuleError.invalidParameters(
+                module: qualifiedName,
+                reason:
+                    "the initial state must be a mapping of field names to numbers, booleans or strings (\(describeDecodingError(error)))"
+            )
         }
         for (name, value) in given.sorted(by: { $0.key < $1.key }) {
             guard let field = field(named: name) else {
                 let known = fields.map(\.name).joined(separator: ", ")
-                throw PluginModuleError.invalidParameters(module: qualifiedName, reason: "'\(name)': no such field (fields: \(known.isEmpty ? "none" : known))")
+                throw PluginModuleError.invalidParameters(
+                    module: qualifiedName,
+                    reason: "'\(name)': no such field (fields: \(known.isEmpty ? "none" : known))")
             }
             guard let typed = value.coerced(to: field.type) else {
-                throw PluginModuleError.invalidParameters(module: qualifiedName, reason: "'\(name)': expected \(field.type), got \(value.literal)")
+                throw PluginModuleError.invalidParameters(
+                    module: qualifiedName, reason: "'\(name)': expected \(field.type), got \(value.literal)")
             }
             state.values[name] = typed
         }
@@ -200,17 +210,25 @@ package struct CLabelFormat: Sendable, Equatable {
                 let decimals: Int?
                 if inside.isEmpty {
                     decimals = nil
-                } else if inside.count == 2, inside.first == ".", let digit = inside.last?.wholeNumberValue, inside.last!.isASCII {
+                } else if inside.count == 2, inside.first == ".", let digit = inside.last?.wholeNumberValue,
+                    inside.last!.isASCII
+                {
                     decimals = digit
                 } else {
-                    throw CScreenDescriptionError("label text \"\(text)\" has the placeholder '{\(inside)}'; use '{}' or '{.N}' with N from 0 to 9")
+                    throw CScreenDescriptionError(
+                        "label text \"\(text)\" has the placeholder '{\(inside)}'; use '{}' or '{.N}' with N from 0 to 9"
+                    )
                 }
-                if !literal.isEmpty { pieces.append(.text(literal)); literal = "" }
+                if !literal.isEmpty {
+                    pieces.append(.text(literal))
+                    literal = ""
+                }
                 pieces.append(.value(decimals: decimals))
                 index = text.index(after: close)
             } else if character == "}" {
                 guard next(following) == "}" else {
-                    throw CScreenDescriptionError("label text \"\(text)\" has a '}' without '{' (write '}}' for a brace)")
+                    throw CScreenDescriptionError(
+                        "label text \"\(text)\" has a '}' without '{' (write '}}' for a brace)")
                 }
                 literal.append("}")
                 index = text.index(after: following)
@@ -227,10 +245,10 @@ package struct CLabelFormat: Sendable, Equatable {
     package func render(_ value: CValue?) -> String {
         pieces.map { piece in
             switch piece {
-            case let .text(text): return text
-            case let .value(decimals):
+            case .text(let text): return text
+            case .value(let decimals):
                 guard let value else { return "" }
-                if let decimals, case let .double(number) = value {
+                if let decimals, case .double(let number) = value {
                     return String(format: "%.\(decimals)f", number)
                 }
                 return value.description

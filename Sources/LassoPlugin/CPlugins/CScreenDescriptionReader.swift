@@ -19,12 +19,17 @@ struct CScreenDescriptionReader {
         let declaredSize = UnsafeRawPointer(pointer).load(as: UInt32.self)
         let hostSize = MemoryLayout<lasso_c_screen>.size
         guard Int(declaredSize) >= hostSize else {
-            throw refusal("the screen description's struct_size is \(declaredSize) but this host's lasso_c_screen has \(hostSize) bytes; set struct_size = sizeof(lasso_c_screen) and rebuild against this lasso_plugin.h")
+            throw refusal(
+                "the screen description's struct_size is \(declaredSize) but this host's lasso_c_screen has \(hostSize) bytes; set struct_size = sizeof(lasso_c_screen) and rebuild against this lasso_plugin.h"
+            )
         }
         let screen = pointer.pointee
         guard let rawName = screen.name else { throw refusal("a screen has no name") }
         let name = string(rawName)
-        guard isValidName(name) || (name.hasPrefix(pluginName + ".") && isValidName(String(name.dropFirst(pluginName.count + 1)))) else {
+        guard
+            isValidName(name)
+                || (name.hasPrefix(pluginName + ".") && isValidName(String(name.dropFirst(pluginName.count + 1))))
+        else {
             throw refusal("screen name '\(name)' is invalid: use \(validNameRule)")
         }
         let localName = name.hasPrefix(pluginName + ".") ? String(name.dropFirst(pluginName.count + 1)) : name
@@ -59,17 +64,24 @@ struct CScreenDescriptionReader {
         fail: (String) -> CScreenDescriptionError
     ) throws(CScreenDescriptionError) -> [Element] {
         guard count > 0 else { return [] }
-        guard count <= Self.maximumCount else { throw fail("\(what) count \(count) is more than the \(Self.maximumCount) supported") }
+        guard count <= Self.maximumCount else {
+            throw fail("\(what) count \(count) is more than the \(Self.maximumCount) supported")
+        }
         guard let base else { throw fail("\(what) count is \(count) but the \(what) pointer is NULL") }
         return Array(UnsafeBufferPointer(start: base, count: Int(count)))
     }
 
-    private func readFields(_ screen: lasso_c_screen, fail: (String) -> CScreenDescriptionError) throws(CScreenDescriptionError) -> [CScreenDefinition.Field] {
+    private func readFields(_ screen: lasso_c_screen, fail: (String) -> CScreenDescriptionError)
+        throws(CScreenDescriptionError) -> [CScreenDefinition.Field]
+    {
         var fields: [CScreenDefinition.Field] = []
         for (index, raw) in try elements(screen.fields, screen.field_count, "fields", fail: fail).enumerated() {
             guard let rawName = raw.name else { throw fail("field \(index + 1) has no name") }
             let name = string(rawName)
-            guard isCIdentifier(name) else { throw fail("field name '\(name)' is not a C identifier (letters, digits and '_', not starting with a digit)") }
+            guard isCIdentifier(name) else {
+                throw fail(
+                    "field name '\(name)' is not a C identifier (letters, digits and '_', not starting with a digit)")
+            }
             guard !fields.contains(where: { $0.name == name }) else { throw fail("field '\(name)' is declared twice") }
             let initial = try value(raw.initial, fail: { fail("field '\(name)': \($0)") })
             fields.append(.init(name: name, initial: initial))
@@ -77,14 +89,23 @@ struct CScreenDescriptionReader {
         return fields
     }
 
-    private func readActions(_ screen: lasso_c_screen, fail: (String) -> CScreenDescriptionError) throws(CScreenDescriptionError) -> [CScreenDefinition.Action] {
+    private func readActions(_ screen: lasso_c_screen, fail: (String) -> CScreenDescriptionError)
+        throws(CScreenDescriptionError) -> [CScreenDefinition.Action]
+    {
         var actions: [CScreenDefinition.Action] = []
         for (index, raw) in try elements(screen.actions, screen.action_count, "actions", fail: fail).enumerated() {
             guard let rawName = raw.name else { throw fail("action \(index + 1) has no name") }
             let name = string(rawName)
-            guard isCIdentifier(name) else { throw fail("action name '\(name)' is not a C identifier (letters, digits and '_', not starting with a digit)") }
-            guard !actions.contains(where: { $0.name == name }) else { throw fail("action '\(name)' is declared twice") }
-            guard let rawSignature = raw.signature else { throw fail("action '\(name)' has no signature (use \"\" for no arguments)") }
+            guard isCIdentifier(name) else {
+                throw fail(
+                    "action name '\(name)' is not a C identifier (letters, digits and '_', not starting with a digit)")
+            }
+            guard !actions.contains(where: { $0.name == name }) else {
+                throw fail("action '\(name)' is declared twice")
+            }
+            guard let rawSignature = raw.signature else {
+                throw fail("action '\(name)' has no signature (use \"\" for no arguments)")
+            }
             let signature: CSignature
             do {
                 signature = try CSignature(parsing: string(rawSignature))
@@ -103,14 +124,23 @@ struct CScreenDescriptionReader {
         return actions
     }
 
-    private func readOutputs(_ screen: lasso_c_screen, fail: (String) -> CScreenDescriptionError) throws(CScreenDescriptionError) -> [CScreenDefinition.Output] {
+    private func readOutputs(_ screen: lasso_c_screen, fail: (String) -> CScreenDescriptionError)
+        throws(CScreenDescriptionError) -> [CScreenDefinition.Output]
+    {
         var outputs: [CScreenDefinition.Output] = []
         for (index, raw) in try elements(screen.outputs, screen.output_count, "outputs", fail: fail).enumerated() {
             guard let rawName = raw.name else { throw fail("output \(index + 1) has no name") }
             let name = string(rawName)
-            guard isCIdentifier(name) else { throw fail("output name '\(name)' is not a C identifier (letters, digits and '_', not starting with a digit)") }
-            guard !outputs.contains(where: { $0.name == name }) else { throw fail("output '\(name)' is declared twice") }
-            guard let rawSignature = raw.signature else { throw fail("output '\(name)' has no signature (use \"\" for no payload)") }
+            guard isCIdentifier(name) else {
+                throw fail(
+                    "output name '\(name)' is not a C identifier (letters, digits and '_', not starting with a digit)")
+            }
+            guard !outputs.contains(where: { $0.name == name }) else {
+                throw fail("output '\(name)' is declared twice")
+            }
+            guard let rawSignature = raw.signature else {
+                throw fail("output '\(name)' has no signature (use \"\" for no payload)")
+            }
             let signature: CSignature
             do {
                 signature = try CSignature(parsing: string(rawSignature))
@@ -161,15 +191,21 @@ struct CScreenDescriptionReader {
                 let text = raw.text.map(string)
                 let format: CLabelFormat
                 do {
-                    format = try text.map { text throws(CScreenDescriptionError) in try CLabelFormat(parsing: text) } ?? CLabelFormat(pieces: [.value(decimals: nil)])
+                    format =
+                        try text.map { text throws(CScreenDescriptionError) in try CLabelFormat(parsing: text) }
+                        ?? CLabelFormat(pieces: [.value(decimals: nil)])
                 } catch {
                     throw widgetFail("\(error)")
                 }
                 guard text != nil || field != nil else { throw widgetFail("a label needs a text, a field, or both") }
                 if let field {
-                    guard format.showsValue else { throw widgetFail("label text \"\(text ?? "")\" shows no '{}' for the field '\(field.name)'") }
+                    guard format.showsValue else {
+                        throw widgetFail("label text \"\(text ?? "")\" shows no '{}' for the field '\(field.name)'")
+                    }
                     if format.usesDecimals, field.type != .double {
-                        throw widgetFail("label text \"\(text ?? "")\" asks for decimals, but the field '\(field.name)' is \(field.type), not f64")
+                        throw widgetFail(
+                            "label text \"\(text ?? "")\" asks for decimals, but the field '\(field.name)' is \(field.type), not f64"
+                        )
                     }
                 } else if format.showsValue {
                     throw widgetFail("label text \"\(text ?? "")\" has a '{}' placeholder but the label names no field")
@@ -184,39 +220,56 @@ struct CScreenDescriptionReader {
                 }
                 place(.label(identifier: identifier, format: format, field: field?.name, style: style))
             case LASSO_C_BUTTON:
-                guard let title = raw.text.map(string), !title.isEmpty else { throw widgetFail("a button needs a title (text)") }
+                guard let title = raw.text.map(string), !title.isEmpty else {
+                    throw widgetFail("a button needs a title (text)")
+                }
                 guard let action else { throw widgetFail("button '\(title)' invokes no action") }
                 let rawArguments = try elements(raw.arguments, raw.argument_count, "arguments", fail: widgetFail)
                 let parameters = action.signature.parameters
                 guard rawArguments.count == parameters.count else {
-                    throw widgetFail("button '\(title)' passes \(rawArguments.count) argument(s) to action '\(action.name)', whose signature \"\(action.signature)\" takes \(parameters.count)")
+                    throw widgetFail(
+                        "button '\(title)' passes \(rawArguments.count) argument(s) to action '\(action.name)', whose signature \"\(action.signature)\" takes \(parameters.count)"
+                    )
                 }
                 var arguments: [CValue] = []
                 for (position, (rawArgument, parameter)) in zip(rawArguments, parameters).enumerated() {
                     let argument = try value(rawArgument, fail: { widgetFail("argument \(position + 1): \($0)") })
                     guard let typed = argument.coerced(to: parameter.type) else {
-                        throw widgetFail("button '\(title)' passes \(argument.type) \(argument.literal) as argument \(position + 1) of action '\(action.name)', which takes \(parameter.type)")
+                        throw widgetFail(
+                            "button '\(title)' passes \(argument.type) \(argument.literal) as argument \(position + 1) of action '\(action.name)', which takes \(parameter.type)"
+                        )
                     }
                     arguments.append(typed)
                 }
                 place(.button(identifier: identifier, title: title, action: action.name, arguments: arguments))
             case LASSO_C_TEXT_FIELD:
                 guard let field else { throw widgetFail("a text field needs a string field to show") }
-                guard field.type == .string else { throw widgetFail("a text field shows a string field, but '\(field.name)' is \(field.type)") }
+                guard field.type == .string else {
+                    throw widgetFail("a text field shows a string field, but '\(field.name)' is \(field.type)")
+                }
                 guard let action else { throw widgetFail("a text field needs an action taking the edited text") }
                 guard action.signature.types == [.string] else {
-                    throw widgetFail("a text field's action takes one string, but '\(action.name)' has the signature \"\(action.signature)\"")
+                    throw widgetFail(
+                        "a text field's action takes one string, but '\(action.name)' has the signature \"\(action.signature)\""
+                    )
                 }
-                place(.textField(identifier: identifier, placeholder: raw.text.map(string) ?? "", field: field.name, action: action.name))
+                place(
+                    .textField(
+                        identifier: identifier, placeholder: raw.text.map(string) ?? "", field: field.name,
+                        action: action.name))
             default:
-                throw widgetFail("unknown widget kind \(raw.kind.rawValue) (use LASSO_C_LABEL, LASSO_C_BUTTON or LASSO_C_TEXT_FIELD)")
+                throw widgetFail(
+                    "unknown widget kind \(raw.kind.rawValue) (use LASSO_C_LABEL, LASSO_C_BUTTON or LASSO_C_TEXT_FIELD)"
+                )
             }
         }
         return widgets
     }
 
     /// A `lasso_c_value`, copied.
-    private func value(_ raw: lasso_c_value, fail: (String) -> CScreenDescriptionError) throws(CScreenDescriptionError) -> CValue {
+    private func value(_ raw: lasso_c_value, fail: (String) -> CScreenDescriptionError) throws(CScreenDescriptionError)
+        -> CValue
+    {
         switch raw.type {
         case LASSO_C_INT32: return .int32(raw.as.i32)
         case LASSO_C_INT64: return .int64(raw.as.i64)
@@ -225,7 +278,8 @@ struct CScreenDescriptionReader {
             // Read the byte: a plugin may have stored a value other than 0 or 1.
             return .bool(withUnsafeBytes(of: raw.as) { $0[0] != 0 })
         case LASSO_C_STRING: return .string(raw.as.str.map(string) ?? "")
-        default: throw fail("unknown value type \(raw.type.rawValue) (use LASSO_C_INT32, _INT64, _DOUBLE, _BOOL or _STRING)")
+        default:
+            throw fail("unknown value type \(raw.type.rawValue) (use LASSO_C_INT32, _INT64, _DOUBLE, _BOOL or _STRING)")
         }
     }
 

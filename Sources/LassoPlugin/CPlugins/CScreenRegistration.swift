@@ -7,7 +7,8 @@ import Lasso
 /// parameters), placed with the same ``ModulePlacement``.
 enum CScreenRegistration {
     /// The `register_c_screen` entry of the host table.
-    static let register: @convention(c) (OpaquePointer?, UnsafePointer<lasso_c_screen>?) -> lasso_status = { registrarPointer, screen in
+    static let register: @convention(c) (OpaquePointer?, UnsafePointer<lasso_c_screen>?) -> lasso_status = {
+        registrarPointer, screen in
         guard let registrarPointer, isOnMainQueue() else {
             HostRegistrar.refuseCallOffRegistration()
             return LASSO_STATUS_ERROR
@@ -65,8 +66,8 @@ enum CScreenRegistration {
                 return ModuleInstance(
                     place: { placement in
                         switch placement {
-                        case let .controller(placer): placer.place(screen.controller)
-                        case let .navigation(placer): placer.place(screen.controller)
+                        case .controller(let placer): placer.place(screen.controller)
+                        case .navigation(let placer): placer.place(screen.controller)
                         }
                     },
                     observeOutput: { handler in store.observeOutput(handler) },

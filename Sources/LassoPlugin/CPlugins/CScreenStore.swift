@@ -39,7 +39,7 @@ package final class CScreenStore: LassoStore<CScreenModule> {
     /// Calls the C handler of the invoked action.
     package override func handleAction(_ action: Action) {
         switch action {
-        case let .invoke(name, arguments):
+        case .invoke(let name, let arguments):
             invoke(name, arguments)
         }
     }
@@ -63,13 +63,17 @@ package final class CScreenStore: LassoStore<CScreenModule> {
         guard let box = instanceBox else { return report("action '\(name)': the screen has no C instance") }
         let parameters = action.signature.parameters
         guard arguments.count == parameters.count else {
-            return report("action '\(name)' takes \(parameters.count) argument(s) (\"\(action.signature)\"), got \(arguments.count)")
+            return report(
+                "action '\(name)' takes \(parameters.count) argument(s) (\"\(action.signature)\"), got \(arguments.count)"
+            )
         }
         var typed: [CValue] = []
         typed.reserveCapacity(arguments.count)
         for (index, (argument, parameter)) in zip(arguments, parameters).enumerated() {
             guard let value = argument.coerced(to: parameter.type) else {
-                return report("action '\(name)': argument \(index + 1) is \(argument.type) \(argument.literal), the signature \"\(action.signature)\" wants \(parameter.type)")
+                return report(
+                    "action '\(name)': argument \(index + 1) is \(argument.type) \(argument.literal), the signature \"\(action.signature)\" wants \(parameter.type)"
+                )
             }
             typed.append(value)
         }
@@ -157,7 +161,8 @@ final class CInstanceBox: @unchecked Sendable {
         emitterTable = .allocate(capacity: max(definition.outputs.count, 1))
         emitterTable.initialize(repeating: nil, count: max(definition.outputs.count, 1))
         for (index, output) in definition.outputs.enumerated() {
-            let target = CEmitterTarget(outputIndex: index, interface: output.interface) { [weak self] index, values, nullStrings in
+            let target = CEmitterTarget(outputIndex: index, interface: output.interface) {
+                [weak self] index, values, nullStrings in
                 self?.emit(index, values, nullStrings: nullStrings)
             }
             if let closure = CEmitterClosure(interface: output.interface, target: target) {
@@ -165,13 +170,14 @@ final class CInstanceBox: @unchecked Sendable {
                 emitterTable[index] = closure.function
             }
         }
-        instance.initialize(to: lasso_c_instance(
-            api: CInstanceAPI.table,
-            user_data: nil,
-            emitters: UnsafePointer(emitterTable),
-            emitter_count: UInt32(definition.outputs.count),
-            host_private: Unmanaged.passUnretained(self).toOpaque()
-        ))
+        instance.initialize(
+            to: lasso_c_instance(
+                api: CInstanceAPI.table,
+                user_data: nil,
+                emitters: UnsafePointer(emitterTable),
+                emitter_count: UInt32(definition.outputs.count),
+                host_private: Unmanaged.passUnretained(self).toOpaque()
+            ))
         Self.live.insert(UnsafeMutableRawPointer(instance))
     }
 
@@ -189,7 +195,7 @@ final class CInstanceBox: @unchecked Sendable {
     /// The box of a pointer a plugin passed back, if it is a live instance.
     static func from(_ pointer: UnsafeMutablePointer<lasso_c_instance>?) -> CInstanceBox? {
         guard let pointer, live.contains(UnsafeMutableRawPointer(pointer)),
-              let raw = pointer.pointee.host_private
+            let raw = pointer.pointee.host_private
         else { return nil }
         return Unmanaged<CInstanceBox>.fromOpaque(raw).takeUnretainedValue()
     }

@@ -27,14 +27,16 @@ package final class CScreenViewController: ViewController {
                 rows.append([widget])
             }
         }
-        view = Stack(spacing: 1, rows.map { row in
-            row.count == 1 ? row[0] : Stack(axis: .horizontal, spacing: 2, row)
-        })
+        view = Stack(
+            spacing: 1,
+            rows.map { row in
+                row.count == 1 ? row[0] : Stack(axis: .horizontal, spacing: 2, row)
+            })
     }
 
     private func makeWidget(_ description: CScreenDefinition.Widget, definition: CScreenDefinition) -> Widget {
         switch description {
-        case let .label(identifier, format, fieldName, style):
+        case .label(let identifier, let format, let fieldName, let style):
             let label = Label(style: style)
             label.identifier = identifier
             if let fieldName, let field = definition.field(named: fieldName) {
@@ -45,12 +47,12 @@ package final class CScreenViewController: ViewController {
                 label.text = format.render(nil)
             }
             return label
-        case let .button(identifier, title, action, arguments):
+        case .button(let identifier, let title, let action, let arguments):
             let button = Button(title)
             button.identifier = identifier
             button.bind(to: store, action: .invoke(action, arguments))
             return button
-        case let .textField(identifier, placeholder, fieldName, action):
+        case .textField(let identifier, let placeholder, let fieldName, let action):
             let textField = TextField(placeholder: placeholder)
             textField.identifier = identifier
             if let field = definition.field(named: fieldName) {

@@ -58,7 +58,9 @@ package struct CSignature: Sendable, Hashable, CustomStringConvertible {
         }
         let items = trimmed.split(separator: ",", omittingEmptySubsequences: false).map { String($0) }
         guard items.count <= Self.maximumParameterCount else {
-            throw CSignatureError(signature: text, problem: "declares \(items.count) parameters; at most \(Self.maximumParameterCount) are supported")
+            throw CSignatureError(
+                signature: text,
+                problem: "declares \(items.count) parameters; at most \(Self.maximumParameterCount) are supported")
         }
         var parameters: [Parameter] = []
         for (index, rawItem) in items.enumerated() {
@@ -73,18 +75,28 @@ package struct CSignature: Sendable, Hashable, CustomStringConvertible {
                 let rawName = item[..<colon].trimmingWhitespace()
                 typeText = item[item.index(after: colon)...].trimmingWhitespace()
                 guard !rawName.isEmpty else {
-                    throw CSignatureError(signature: text, problem: "parameter \(position) '\(item)' has an empty name before ':'")
+                    throw CSignatureError(
+                        signature: text, problem: "parameter \(position) '\(item)' has an empty name before ':'")
                 }
                 guard isCIdentifier(rawName) else {
-                    throw CSignatureError(signature: text, problem: "parameter \(position) has an invalid name '\(rawName)' (use a C identifier: letters, digits and '_', not starting with a digit)")
+                    throw CSignatureError(
+                        signature: text,
+                        problem:
+                            "parameter \(position) has an invalid name '\(rawName)' (use a C identifier: letters, digits and '_', not starting with a digit)"
+                    )
                 }
                 guard !typeText.isEmpty else {
-                    throw CSignatureError(signature: text, problem: "parameter \(position) '\(item)' has no type after ':'")
+                    throw CSignatureError(
+                        signature: text, problem: "parameter \(position) '\(item)' has no type after ':'")
                 }
                 name = rawName
             }
             guard let type = CValueType(spelling: typeText) else {
-                throw CSignatureError(signature: text, problem: "parameter \(position) has the unsupported type '\(typeText)' (supported: \(CValueType.spellings))")
+                throw CSignatureError(
+                    signature: text,
+                    problem:
+                        "parameter \(position) has the unsupported type '\(typeText)' (supported: \(CValueType.spellings))"
+                )
             }
             if let name, parameters.contains(where: { $0.name == name }) {
                 throw CSignatureError(signature: text, problem: "parameter \(position) repeats the name '\(name)'")
@@ -93,7 +105,8 @@ package struct CSignature: Sendable, Hashable, CustomStringConvertible {
         }
         let named = parameters.filter { $0.name != nil }.count
         guard named == 0 || named == parameters.count else {
-            throw CSignatureError(signature: text, problem: "names some parameters but not others; name every parameter or none")
+            throw CSignatureError(
+                signature: text, problem: "names some parameters but not others; name every parameter or none")
         }
         self.parameters = parameters
     }

@@ -80,12 +80,12 @@ package enum CValue: Sendable, Hashable, Codable, CustomStringConvertible {
         switch (self, type) {
         case (.int32, .int32), (.int64, .int64), (.double, .double), (.bool, .bool), (.string, .string):
             return self
-        case let (.int32(value), .int64): return .int64(Int64(value))
-        case let (.int32(value), .double): return .double(Double(value))
-        case let (.int64(value), .int32): return Int32(exactly: value).map(CValue.int32)
-        case let (.int64(value), .double): return Double(exactly: value).map(CValue.double)
-        case let (.double(value), .int32): return Int32(exactly: value).map(CValue.int32)
-        case let (.double(value), .int64): return Int64(exactly: value).map(CValue.int64)
+        case (.int32(let value), .int64): return .int64(Int64(value))
+        case (.int32(let value), .double): return .double(Double(value))
+        case (.int64(let value), .int32): return Int32(exactly: value).map(CValue.int32)
+        case (.int64(let value), .double): return Double(exactly: value).map(CValue.double)
+        case (.double(let value), .int32): return Int32(exactly: value).map(CValue.int32)
+        case (.double(let value), .int64): return Int64(exactly: value).map(CValue.int64)
         case (.string("nan"), .double): return .double(.nan)
         case (.string("inf"), .double): return .double(.infinity)
         case (.string("-inf"), .double): return .double(-.infinity)
@@ -96,17 +96,17 @@ package enum CValue: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The value as text, as a label shows it (`42`, `2.5`, `true`, the string itself).
     package var description: String {
         switch self {
-        case let .int32(value): String(value)
-        case let .int64(value): String(value)
-        case let .double(value): String(value)
-        case let .bool(value): String(value)
-        case let .string(value): value
+        case .int32(let value): String(value)
+        case .int64(let value): String(value)
+        case .double(let value): String(value)
+        case .bool(let value): String(value)
+        case .string(let value): value
         }
     }
 
     /// The value as a JSON literal, for messages (`42`, `"km"`).
     var literal: String {
-        if case let .string(value) = self { return "\"\(value)\"" }
+        if case .string(let value) = self { return "\"\(value)\"" }
         return description
     }
 
@@ -123,7 +123,8 @@ package enum CValue: Sendable, Hashable, Codable, CustomStringConvertible {
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
         } else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a number, a boolean or a string")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "expected a number, a boolean or a string")
         }
     }
 
@@ -131,11 +132,11 @@ package enum CValue: Sendable, Hashable, Codable, CustomStringConvertible {
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
-        case let .int32(value): try container.encode(value)
-        case let .int64(value): try container.encode(value)
-        case let .double(value): try container.encode(value)
-        case let .bool(value): try container.encode(value)
-        case let .string(value): try container.encode(value)
+        case .int32(let value): try container.encode(value)
+        case .int64(let value): try container.encode(value)
+        case .double(let value): try container.encode(value)
+        case .bool(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
         }
     }
 }
@@ -145,6 +146,7 @@ package enum CValue: Sendable, Hashable, Codable, CustomStringConvertible {
 func makeCValueEncoder() -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+        positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
     return encoder
 }

@@ -1,7 +1,8 @@
 internal import CLassoPluginABI
 internal import Synchronization
+
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #endif
 
 // `describePlugin(_:)`, which plugins call, is generated with the runtime's release
@@ -35,17 +36,18 @@ private final class DescriptorStore: Sendable {
             if let existing = descriptors[key] { return existing }
             let context = SwiftPluginContext(register: { try Plugin.register(in: $0) })
             let pointer = UnsafeMutablePointer<lasso_plugin_descriptor>.allocate(capacity: 1)
-            pointer.initialize(to: lasso_plugin_descriptor(
-                magic: LASSO_PLUGIN_MAGIC,
-                abi_major: UInt16(LASSO_PLUGIN_ABI_MAJOR),
-                abi_minor: UInt16(LASSO_PLUGIN_ABI_MINOR),
-                name: permanentCString(Plugin.name),
-                version: permanentCString(Plugin.version),
-                description: permanentCString(Plugin.summary),
-                runtime_fingerprint: permanentCString(fingerprint),
-                register_plugin: swiftPluginRegister,
-                context: Unmanaged.passRetained(context).toOpaque()
-            ))
+            pointer.initialize(
+                to: lasso_plugin_descriptor(
+                    magic: LASSO_PLUGIN_MAGIC,
+                    abi_major: UInt16(LASSO_PLUGIN_ABI_MAJOR),
+                    abi_minor: UInt16(LASSO_PLUGIN_ABI_MINOR),
+                    name: permanentCString(Plugin.name),
+                    version: permanentCString(Plugin.version),
+                    description: permanentCString(Plugin.summary),
+                    runtime_fingerprint: permanentCString(fingerprint),
+                    register_plugin: swiftPluginRegister,
+                    context: Unmanaged.passRetained(context).toOpaque()
+                ))
             let raw = UnsafeRawPointer(pointer)
             descriptors[key] = raw
             return raw

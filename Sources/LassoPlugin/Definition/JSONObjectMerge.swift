@@ -20,7 +20,8 @@ enum JSONObjectMerge {
     /// or added after them; nil when either is not a JSON object. Values are not checked: the
     /// decoder that reads the result reports malformed ones.
     static func merge(_ base: Data, _ overrides: Data) -> Data? {
-        let baseBytes = [UInt8](base), overrideBytes = [UInt8](overrides)
+        let baseBytes = [UInt8](base)
+        let overrideBytes = [UInt8](overrides)
         guard var members = self.members(of: baseBytes), let extra = self.members(of: overrideBytes) else { return nil }
         var indexByName: [String: Int] = [:]
         for (index, member) in members.enumerated() { indexByName[member.name] = index }
@@ -61,7 +62,9 @@ enum JSONObjectMerge {
             return skipWhitespace(bytes, index + 1) == bytes.count ? members : nil
         }
         while true {
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let keyEnd = endOfString(bytes, index) else { return nil }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let keyEnd = endOfString(bytes, index) else {
+                return nil
+            }
             let key = bytes[index..<keyEnd]
             guard let name = decodeName(key) else { return nil }
             index = skipWhitespace(bytes, keyEnd)
@@ -107,7 +110,8 @@ enum JSONObjectMerge {
         case UInt8(ascii: "\""):
             return endOfString(bytes, start)
         case UInt8(ascii: "{"), UInt8(ascii: "["):
-            var depth = 0, index = start
+            var depth = 0
+            var index = start
             while index < bytes.count {
                 switch bytes[index] {
                 case UInt8(ascii: "\""):
@@ -127,7 +131,10 @@ enum JSONObjectMerge {
             return nil
         default:
             var index = start
-            while index < bytes.count, ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) {
+            while index < bytes.count,
+                ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D].contains(
+                    bytes[index])
+            {
                 index += 1
             }
             return index

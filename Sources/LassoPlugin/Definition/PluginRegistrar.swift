@@ -29,35 +29,38 @@ public final class PluginRegistrar {
     ) throws where Module.State: Codable, Module.Output: Encodable {
         let defaults = try JSONEncoder().encode(Module.defaultInitialState)
         let qualified = String(reflecting: module)
-        try submit(RegisteredModule(
-            name: name,
-            pluginName: "",
-            kind: .screen,
-            moduleType: module,
-            requiredContext: .any,
-            outputs: outputs,
-            defaultParameters: defaults,
-            validateParameters: { parameters in
-                _ = try decodeMerged(Module.State.self, defaults: defaults, overrides: parameters, module: qualified)
-            },
-            instantiate: { parameters in
-                let state = try decodeMerged(Module.State.self, defaults: defaults, overrides: parameters, module: qualified)
-                let screen = Module.createScreen(with: state, configure: configure)
-                return ModuleInstance(
-                    place: { placement in
-                        switch placement {
-                        case let .controller(placer): placer.place(screen.controller)
-                        case let .navigation(placer): placer.place(screen.controller)
-                        }
-                    },
-                    observeOutput: { handler in
-                        screen.store.observeOutput { handler(encodeOutput($0)) }
-                    },
-                    store: screen.storeObject,
-                    controller: { screen.controller }
-                )
-            }
-        ))
+        try submit(
+            RegisteredModule(
+                name: name,
+                pluginName: "",
+                kind: .screen,
+                moduleType: module,
+                requiredContext: .any,
+                outputs: outputs,
+                defaultParameters: defaults,
+                validateParameters: { parameters in
+                    _ = try decodeMerged(
+                        Module.State.self, defaults: defaults, overrides: parameters, module: qualified)
+                },
+                instantiate: { parameters in
+                    let state = try decodeMerged(
+                        Module.State.self, defaults: defaults, overrides: parameters, module: qualified)
+                    let screen = Module.createScreen(with: state, configure: configure)
+                    return ModuleInstance(
+                        place: { placement in
+                            switch placement {
+                            case .controller(let placer): placer.place(screen.controller)
+                            case .navigation(let placer): placer.place(screen.controller)
+                            }
+                        },
+                        observeOutput: { handler in
+                            screen.store.observeOutput { handler(encodeOutput($0)) }
+                        },
+                        store: screen.storeObject,
+                        controller: { screen.controller }
+                    )
+                }
+            ))
     }
 
     /// Registers a flow under `name`, built by `makeFlow`. The flow's `RequiredContext` decides
@@ -68,7 +71,8 @@ public final class PluginRegistrar {
         outputs: [String] = [],
         makeFlow: @escaping @MainActor () -> Flow<Module>
     ) throws where Module.Output: Encodable {
-        try registerFlow(module, as: name, outputs: outputs, parameters: EmptyState(), makeFlow: { (_: EmptyState) in makeFlow() })
+        try registerFlow(
+            module, as: name, outputs: outputs, parameters: EmptyState(), makeFlow: { (_: EmptyState) in makeFlow() })
     }
 
     /// Registers a flow that takes `Parameters` (decoded from config, fields not given keep the
@@ -92,29 +96,32 @@ public final class PluginRegistrar {
         }
         let defaultData = try JSONEncoder().encode(defaults)
         let qualified = String(reflecting: module)
-        try submit(RegisteredModule(
-            name: name,
-            pluginName: "",
-            kind: .flow,
-            moduleType: module,
-            requiredContext: context,
-            outputs: outputs,
-            defaultParameters: defaultData,
-            validateParameters: { parameterData in
-                _ = try decodeMerged(Parameters.self, defaults: defaultData, overrides: parameterData, module: qualified)
-            },
-            instantiate: { parameterData in
-                let parameters = try decodeMerged(Parameters.self, defaults: defaultData, overrides: parameterData, module: qualified)
-                let flow = makeFlow(parameters)
-                return ModuleInstance(
-                    place: { placement in try start(flow, with: placement, module: qualified) },
-                    observeOutput: { handler in flow.observeOutput { handler(encodeOutput($0)) } },
-                    store: nil,
-                    controller: { [weak flow] in flow?.initialController },
-                    flow: flow
-                )
-            }
-        ))
+        try submit(
+            RegisteredModule(
+                name: name,
+                pluginName: "",
+                kind: .flow,
+                moduleType: module,
+                requiredContext: context,
+                outputs: outputs,
+                defaultParameters: defaultData,
+                validateParameters: { parameterData in
+                    _ = try decodeMerged(
+                        Parameters.self, defaults: defaultData, overrides: parameterData, module: qualified)
+                },
+                instantiate: { parameterData in
+                    let parameters = try decodeMerged(
+                        Parameters.self, defaults: defaultData, overrides: parameterData, module: qualified)
+                    let flow = makeFlow(parameters)
+                    return ModuleInstance(
+                        place: { placement in try start(flow, with: placement, module: qualified) },
+                        observeOutput: { handler in flow.observeOutput { handler(encodeOutput($0)) } },
+                        store: nil,
+                        controller: { [weak flow] in flow?.initialController },
+                        flow: flow
+                    )
+                }
+            ))
     }
 
     private func submit(_ module: RegisteredModule) throws {
@@ -151,13 +158,13 @@ final class SwiftModuleRegistration {
 @MainActor
 private func start<Module: FlowModule>(_ flow: Flow<Module>, with placement: ModulePlacement, module: String) throws {
     switch placement {
-    case let .navigation(placer):
+    case .navigation(let placer):
         if let placer = placer as? ScreenPlacer<Module.RequiredContext> {
             flow.start(with: placer)
         } else if let placer = placer.erasingContext() as? ScreenPlacer<Module.RequiredContext> {
             flow.start(with: placer)
         }
-    case let .controller(placer):
+    case .controller(let placer):
         guard let placer = placer as? ScreenPlacer<Module.RequiredContext> else {
             throw PluginModuleError.needsNavigationContext(module)
         }
@@ -166,11 +173,14 @@ private func start<Module: FlowModule>(_ flow: Flow<Module>, with placement: Mod
 }
 
 /// Decodes `Value` from `defaults` with the top-level fields of `overrides` laid over them.
-func decodeMerged<Value: Decodable>(_ type: Value.Type, defaults: Data, overrides: Data?, module: String) throws -> Value {
+func decodeMerged<Value: Decodable>(_ type: Value.Type, defaults: Data, overrides: Data?, module: String) throws
+    -> Value
+{
     var merged = defaults
     if let overrides {
         guard let combined = JSONObjectMerge.merge(defaults, overrides) else {
-            throw PluginModuleError.invalidParameters(module: module, reason: "the initial state must be a mapping of field names to values")
+            throw PluginModuleError.invalidParameters(
+                module: module, reason: "the initial state must be a mapping of field names to values")
         }
         merged = combined
     }
@@ -184,13 +194,15 @@ func decodeMerged<Value: Decodable>(_ type: Value.Type, defaults: Data, override
 /// Splits an encoded output into its case name and payload.
 func encodeOutput<Output: Encodable>(_ output: Output) -> ModuleOutput {
     guard let data = try? JSONEncoder().encode(output),
-          let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
     else { return ModuleOutput(name: String(describing: output), payload: Data("{}".utf8)) }
     if let name = json as? String {
         return ModuleOutput(name: name, payload: Data("{}".utf8))
     }
     if let object = json as? [String: Any], object.count == 1, let (name, payload) = object.first {
-        let payloadData = (try? JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys, .fragmentsAllowed])) ?? Data("{}".utf8)
+        let payloadData =
+            (try? JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys, .fragmentsAllowed]))
+            ?? Data("{}".utf8)
         return ModuleOutput(name: name, payload: payloadData)
     }
     return ModuleOutput(name: String(describing: output), payload: data)

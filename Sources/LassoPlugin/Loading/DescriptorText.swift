@@ -22,7 +22,9 @@ enum DescriptorText {
                 shown += "…"
                 break
             }
-            shown += scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+            shown +=
+                scalar.properties.generalCategory == .control
+                ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
         }
         return shown
     }

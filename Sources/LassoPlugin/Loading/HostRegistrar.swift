@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-internal import Glibc
-#endif
 internal import CLassoPluginABI
 import Lasso
+
+#if canImport(Glibc)
+    internal import Glibc
+#endif
 
 /// The host's side of one plugin's registration: behind the opaque `lasso_registrar *` handed
 /// to the plugin. It namespaces and checks every module the plugin registers.
@@ -48,7 +49,9 @@ final class HostRegistrar {
     /// Accepts the Swift `module`, or returns why not.
     func acceptSwift(_ module: RegisteredModule) -> String? {
         guard mayRegisterSwiftModules else {
-            unstampedSwiftModuleRefusals.append("Swift module '\(module.name)' was refused: the plugin records only the C header's release '\(RuntimeRelease.cHeader)', not the Swift compiler its Swift code was built with")
+            unstampedSwiftModuleRefusals.append(
+                "Swift module '\(module.name)' was refused: the plugin records only the C header's release '\(RuntimeRelease.cHeader)', not the Swift compiler its Swift code was built with"
+            )
             return unstampedSwiftModuleRefusals.last
         }
         return accept(module)
@@ -94,43 +97,49 @@ final class HostRegistrar {
     /// The C table handed to plugins.
     static let hostAPI: UnsafePointer<lasso_host_api> = {
         let table = UnsafeMutablePointer<lasso_host_api>.allocate(capacity: 1)
-        table.initialize(to: lasso_host_api(
-            struct_size: UInt32(MemoryLayout<lasso_host_api>.size),
-            abi_major: UInt16(LASSO_PLUGIN_ABI_MAJOR),
-            abi_minor: UInt16(LASSO_PLUGIN_ABI_MINOR),
-            report_error: { registrarPointer, message in
-                guard let registrarPointer, isOnMainQueue() else { return HostRegistrar.refuseCallOffRegistration() }
-                let text = message.map { String(cString: $0) } ?? "(no message)"
-                nonisolated(unsafe) let registrar = registrarPointer
-                MainActor.assumeIsolated {
-                    guard let host = HostRegistrar.from(registrar) else { return HostRegistrar.refuseCallOffRegistration() }
-                    host.reportError(text)
-                }
-            },
-            register_swift_module: { registrarPointer, registrationPointer in
-                guard let registrarPointer, let registrationPointer, isOnMainQueue() else {
-                    HostRegistrar.refuseCallOffRegistration()
-                    return LASSO_STATUS_ERROR
-                }
-                // Plugins register on the main thread, inside the host's call to register_plugin.
-                nonisolated(unsafe) let registrar = registrarPointer
-                nonisolated(unsafe) let registration = registrationPointer
-                return MainActor.assumeIsolated {
-                    let swiftRegistration = Unmanaged<SwiftModuleRegistration>.fromOpaque(registration).takeUnretainedValue()
-                    guard let host = HostRegistrar.from(registrar) else {
-                        swiftRegistration.refusal = HostRegistrar.afterRegistrationMessage
+        table.initialize(
+            to: lasso_host_api(
+                struct_size: UInt32(MemoryLayout<lasso_host_api>.size),
+                abi_major: UInt16(LASSO_PLUGIN_ABI_MAJOR),
+                abi_minor: UInt16(LASSO_PLUGIN_ABI_MINOR),
+                report_error: { registrarPointer, message in
+                    guard let registrarPointer, isOnMainQueue() else {
+                        return HostRegistrar.refuseCallOffRegistration()
+                    }
+                    let text = message.map { String(cString: $0) } ?? "(no message)"
+                    nonisolated(unsafe) let registrar = registrarPointer
+                    MainActor.assumeIsolated {
+                        guard let host = HostRegistrar.from(registrar) else {
+                            return HostRegistrar.refuseCallOffRegistration()
+                        }
+                        host.reportError(text)
+                    }
+                },
+                register_swift_module: { registrarPointer, registrationPointer in
+                    guard let registrarPointer, let registrationPointer, isOnMainQueue() else {
                         HostRegistrar.refuseCallOffRegistration()
                         return LASSO_STATUS_ERROR
                     }
-                    if let refusal = host.acceptSwift(swiftRegistration.module) {
-                        swiftRegistration.refusal = refusal
-                        return LASSO_STATUS_ERROR
+                    // Plugins register on the main thread, inside the host's call to register_plugin.
+                    nonisolated(unsafe) let registrar = registrarPointer
+                    nonisolated(unsafe) let registration = registrationPointer
+                    return MainActor.assumeIsolated {
+                        let swiftRegistration = Unmanaged<SwiftModuleRegistration>.fromOpaque(registration)
+                            .takeUnretainedValue()
+                        guard let host = HostRegistrar.from(registrar) else {
+                            swiftRegistration.refusal = HostRegistrar.afterRegistrationMessage
+                            HostRegistrar.refuseCallOffRegistration()
+                            return LASSO_STATUS_ERROR
+                        }
+                        if let refusal = host.acceptSwift(swiftRegistration.module) {
+                            swiftRegistration.refusal = refusal
+                            return LASSO_STATUS_ERROR
+                        }
+                        return LASSO_STATUS_OK
                     }
-                    return LASSO_STATUS_OK
-                }
-            },
-            register_c_screen: CScreenRegistration.register
-        ))
+                },
+                register_c_screen: CScreenRegistration.register
+            ))
         return UnsafePointer(table)
     }()
 
@@ -153,7 +162,8 @@ final class HostRegistrar {
     }
 
     /// Why a call with a kept registrar is refused.
-    nonisolated static let afterRegistrationMessage = "the plugin called the host with its registrar after register_plugin returned (or from another thread); the registrar is valid only during that call, on the thread it was made on"
+    nonisolated static let afterRegistrationMessage =
+        "the plugin called the host with its registrar after register_plugin returned (or from another thread); the registrar is valid only during that call, on the thread it was made on"
 
     /// Says, on standard error, that a call through a registrar outside its registration was
     /// refused (from any thread: it writes directly).
@@ -169,5 +179,7 @@ package let validNameRule = "lowercase letters, digits, '-' and '_', starting wi
 /// Plugin and module names: a lowercase letter, then lowercase letters, digits, `-` or `_`.
 package func isValidName(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
-    return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+    return name.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+    }
 }

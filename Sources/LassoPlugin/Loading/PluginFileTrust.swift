@@ -1,8 +1,9 @@
 internal import Foundation
 internal import LassoDigest
 internal import SystemPackage
+
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #endif
 
 /// The security checks made on a plugin file before it is opened.
@@ -23,18 +24,25 @@ package enum PluginFileTrust {
         guard lstat(path, &linkStatus) == 0 else {
             let reason = errno
             if reason == ENOENT || reason == ENOTDIR {
-                throw PluginLoadError(.fileMissing, path: path, "no such plugin file", hint: "check the path, or build the plugins first")
+                throw PluginLoadError(
+                    .fileMissing, path: path, "no such plugin file", hint: "check the path, or build the plugins first")
             }
-            throw PluginLoadError(.fileMissing, path: path, "cannot examine the plugin file: \(Errno(rawValue: reason))", hint: "check the path and the permissions of its directories")
+            throw PluginLoadError(
+                .fileMissing, path: path, "cannot examine the plugin file: \(Errno(rawValue: reason))",
+                hint: "check the path and the permissions of its directories")
         }
         let foundIn = try realDirectory(of: path)
         let file: String
         if (linkStatus.st_mode & S_IFMT) == S_IFLNK {
             guard let target = realPath(path) else {
                 if errno == ELOOP {
-                    throw PluginLoadError(.fileMissing, path: path, "the symlink is a loop (following it leads back to it)", hint: "point the link at the plugin's .so file")
+                    throw PluginLoadError(
+                        .fileMissing, path: path, "the symlink is a loop (following it leads back to it)",
+                        hint: "point the link at the plugin's .so file")
                 }
-                throw PluginLoadError(.fileMissing, path: path, "the symlink points to a missing file", hint: "fix the link or point to the plugin's .so file")
+                throw PluginLoadError(
+                    .fileMissing, path: path, "the symlink points to a missing file",
+                    hint: "fix the link or point to the plugin's .so file")
             }
             guard FilePath(target) != FilePath(foundIn), FilePath(target).starts(with: FilePath(foundIn)) else {
                 throw PluginLoadError(
@@ -49,10 +57,13 @@ package enum PluginFileTrust {
         }
         var status = stat()
         guard stat(file, &status) == 0 else {
-            throw PluginLoadError(.fileMissing, path: path, "cannot examine the plugin file: \(Errno(rawValue: errno))", hint: "check the path and its permissions")
+            throw PluginLoadError(
+                .fileMissing, path: path, "cannot examine the plugin file: \(Errno(rawValue: errno))",
+                hint: "check the path and its permissions")
         }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw PluginLoadError(.notSharedObject, path: path, "not a regular file", hint: "point to the plugin's .so file")
+            throw PluginLoadError(
+                .notSharedObject, path: path, "not a regular file", hint: "point to the plugin's .so file")
         }
         if let mode = writableByOthers(status) {
             throw PluginLoadError(
@@ -83,24 +94,32 @@ package enum PluginFileTrust {
             do {
                 return try SHA256.hexDigest(ofFileAt: file)
             } catch {
-                throw PluginLoadError(.fileMissing, path: path, "cannot read the plugin file to check its digest", hint: "check its permissions")
+                throw PluginLoadError(
+                    .fileMissing, path: path, "cannot read the plugin file to check its digest",
+                    hint: "check its permissions")
             }
         }
     }
 
     /// Refuses the plugin file `path` unless `digest()` is the pinned `expected` digest; a pin
     /// that is not a SHA-256 digest is refused before anything is hashed.
-    static func checkDigest(path: String, expected: String, digest: () throws(PluginLoadError) -> String) throws(PluginLoadError) {
+    static func checkDigest(path: String, expected: String, digest: () throws(PluginLoadError) -> String)
+        throws(PluginLoadError)
+    {
         let pinned = expected.lowercased()
         guard pinned.count == 64, pinned.allSatisfy(\.isHexDigit) else {
-            throw PluginLoadError(.digestMismatch, path: path, "the pinned digest '\(expected)' is not a SHA-256 digest (64 hexadecimal digits)", hint: "pin the output of sha256sum \(path)")
+            throw PluginLoadError(
+                .digestMismatch, path: path,
+                "the pinned digest '\(expected)' is not a SHA-256 digest (64 hexadecimal digits)",
+                hint: "pin the output of sha256sum \(path)")
         }
         let actual = try digest()
         guard actual == pinned else {
             throw PluginLoadError(
                 .digestMismatch, path: path,
                 "SHA-256 digest mismatch: pinned \(pinned), file has \(actual)",
-                hint: "the file changed since it was pinned: restore the pinned build, or pin the new digest if you trust it"
+                hint:
+                    "the file changed since it was pinned: restore the pinned build, or pin the new digest if you trust it"
             )
         }
     }
@@ -153,9 +172,12 @@ package enum PluginFileTrust {
     /// The real (symlink-free, absolute) path of the directory `path` is found in.
     private static func realDirectory(of path: String) throws(PluginLoadError) -> String {
         let file = FilePath(path)
-        let directory = (file.isAbsolute ? file : FilePath(FileManager.default.currentDirectoryPath).pushing(file)).removingLastComponent()
+        let directory = (file.isAbsolute ? file : FilePath(FileManager.default.currentDirectoryPath).pushing(file))
+            .removingLastComponent()
         guard let real = realPath(directory.string) else {
-            throw PluginLoadError(.fileMissing, path: path, "cannot resolve the plugin's directory: \(Errno(rawValue: errno))", hint: "check the path")
+            throw PluginLoadError(
+                .fileMissing, path: path, "cannot resolve the plugin's directory: \(Errno(rawValue: errno))",
+                hint: "check the path")
         }
         return real
     }

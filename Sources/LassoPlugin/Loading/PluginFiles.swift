@@ -22,7 +22,8 @@ package enum PluginFiles {
     package static let pattern = "lib*.so"
 
     /// The rule in words, for help texts and hints.
-    package static let rule = "a plugin file is a shared library named lib<Name>.so (other than the runtime library, \(RuntimeLibrary.fileName))"
+    package static let rule =
+        "a plugin file is a shared library named lib<Name>.so (other than the runtime library, \(RuntimeLibrary.fileName))"
 
     /// What the file named `name` is, or `nil` when the name is not a shared library's
     /// (`*.so` or `*.so.<version>`).

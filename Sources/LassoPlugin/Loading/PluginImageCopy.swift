@@ -1,8 +1,9 @@
 internal import Foundation
 internal import LassoDigest
 internal import SystemPackage
+
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #endif
 
 /// A private, immutable copy of a plugin file: what the host examines, hashes and loads, so
@@ -47,11 +48,15 @@ package final class PluginImageCopy {
         do {
             input = try FileDescriptor.open(FilePath(source), .readOnly, options: .closeOnExec)
         } catch {
-            throw PluginLoadError(.fileMissing, path: origin, "cannot open the plugin file: \(error)", hint: "check that it exists and that you may read it")
+            throw PluginLoadError(
+                .fileMissing, path: origin, "cannot open the plugin file: \(error)",
+                hint: "check that it exists and that you may read it")
         }
         defer { try? input.close() }
         guard let before = PluginFileStamp(fileDescriptor: input.rawValue) else {
-            throw PluginLoadError(.fileMissing, path: origin, "cannot examine the plugin file: \(Errno(rawValue: errno))", hint: "check its permissions")
+            throw PluginLoadError(
+                .fileMissing, path: origin, "cannot examine the plugin file: \(Errno(rawValue: errno))",
+                hint: "check its permissions")
         }
         let directory = try Self.makePrivateDirectory(origin: origin)
         let path = FilePath(directory).appending(FilePath(source).lastComponent?.string ?? "").string
@@ -86,7 +91,9 @@ package final class PluginImageCopy {
             cachedDigest = digest
             return digest
         } catch {
-            throw PluginLoadError(.fileMissing, path: origin, "cannot read the plugin's private copy to hash it", hint: "check the space and permissions of \(Self.baseDirectory)")
+            throw PluginLoadError(
+                .fileMissing, path: origin, "cannot read the plugin's private copy to hash it",
+                hint: "check the space and permissions of \(Self.baseDirectory)")
         }
     }
 
@@ -143,7 +150,10 @@ package final class PluginImageCopy {
         }
         var template = Array("\(baseDirectory)/lasso-plugin-\(getpid())-\(number)-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else {
-            throw PluginLoadError(.fileMissing, path: origin, "cannot make a private copy of the plugin in \(baseDirectory): \(Errno(rawValue: errno))", hint: "make \(baseDirectory) writable, or set TMPDIR to a writable directory")
+            throw PluginLoadError(
+                .fileMissing, path: origin,
+                "cannot make a private copy of the plugin in \(baseDirectory): \(Errno(rawValue: errno))",
+                hint: "make \(baseDirectory) writable, or set TMPDIR to a writable directory")
         }
         return String(cString: made)
     }
@@ -152,10 +162,13 @@ package final class PluginImageCopy {
         let output: FileDescriptor
         do {
             output = try FileDescriptor.open(
-                FilePath(path), .writeOnly, options: [.create, .exclusiveCreate, .closeOnExec, .noFollow], permissions: [.ownerRead, .ownerExecute]
+                FilePath(path), .writeOnly, options: [.create, .exclusiveCreate, .closeOnExec, .noFollow],
+                permissions: [.ownerRead, .ownerExecute]
             )
         } catch {
-            throw PluginLoadError(.fileMissing, path: origin, "cannot make a private copy of the plugin: \(error)", hint: "check the space and permissions of \(baseDirectory)")
+            throw PluginLoadError(
+                .fileMissing, path: origin, "cannot make a private copy of the plugin: \(error)",
+                hint: "check the space and permissions of \(baseDirectory)")
         }
         defer { try? output.close() }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
@@ -166,13 +179,16 @@ package final class PluginImageCopy {
             do {
                 count = try input.read(fromAbsoluteOffset: offset, into: buffer)
             } catch {
-                throw PluginLoadError(.fileMissing, path: origin, "cannot read the plugin file: \(error)", hint: "check its permissions")
+                throw PluginLoadError(
+                    .fileMissing, path: origin, "cannot read the plugin file: \(error)", hint: "check its permissions")
             }
             if count == 0 { return }
             do {
                 _ = try output.writeAll(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
             } catch {
-                throw PluginLoadError(.fileMissing, path: origin, "cannot write the plugin's private copy: \(error)", hint: "check the free space of \(baseDirectory)")
+                throw PluginLoadError(
+                    .fileMissing, path: origin, "cannot write the plugin's private copy: \(error)",
+                    hint: "check the free space of \(baseDirectory)")
             }
             offset += Int64(count)
         }

@@ -1,7 +1,8 @@
 internal import Foundation
 internal import Synchronization
+
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #endif
 
 /// Turns a plugin calling `exit()` while it registers in the host's own process into a clear
@@ -32,7 +33,8 @@ package enum RegistrationExitGuard {
     /// Runs `registration` of the plugin `name` from `path`, with an `exit()` inside it reported.
     static func during<Result>(plugin name: String, path: String, _ registration: () -> Result) -> Result {
         install()
-        let message = "lasso-shell: \(path): error: plugin '\(name)' exited during registration with status %d; "
+        let message =
+            "lasso-shell: \(path): error: plugin '\(name)' exited during registration with status %d; "
             + "the registration was not finished (hint: a plugin must not call exit(); fix the plugin or remove it)\n"
         current.withLock { $0.append(message) }
         defer { current.withLock { _ = $0.popLast() } }

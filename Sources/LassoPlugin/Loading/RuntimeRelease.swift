@@ -70,7 +70,8 @@ public enum RuntimeRelease {
             var compiler = parts[1].dropFirst("swift-".count)
             isFragile = compiler.hasSuffix(".fragile")
             if isFragile { compiler = compiler.dropLast(".fragile".count) }
-            guard !compiler.isEmpty, compiler.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" }) else { return nil }
+            guard !compiler.isEmpty, compiler.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" })
+            else { return nil }
             self.compiler = String(compiler)
         }
     }
@@ -105,13 +106,15 @@ public enum RuntimeRelease {
         if plugin.version.major != host.version.major {
             throw refuse(
                 "incompatible plugin: built against Lasso runtime \(plugin.version), this host runs \(host.version); a plugin loads only into a runtime of its own major version",
-                hint: plugin.version.major < host.version.major ? rebuild : "run it with a \(plugin.version.major).x shell, or \(rebuild)"
+                hint: plugin.version.major < host.version.major
+                    ? rebuild : "run it with a \(plugin.version.major).x shell, or \(rebuild)"
             )
         }
         if plugin.version.minor > host.version.minor {
             throw refuse(
                 "incompatible plugin: built against Lasso runtime \(plugin.version), newer than this host's \(host.version); it may use API this runtime does not have",
-                hint: "update the shell to runtime \(plugin.version.major).\(plugin.version.minor) or later, or \(rebuild)"
+                hint:
+                    "update the shell to runtime \(plugin.version.major).\(plugin.version.minor) or later, or \(rebuild)"
             )
         }
         guard let compiler = plugin.compiler else { return .cHeaderOnly }
@@ -126,6 +129,7 @@ public enum RuntimeRelease {
 
     /// The stamp `stamp` was read from.
     static func text(of stamp: Stamp) -> String {
-        Stamp.prefix + "\(stamp.version)" + (stamp.compiler.map { "+swift-\($0)" + (stamp.isFragile ? ".fragile" : "") } ?? "")
+        Stamp.prefix + "\(stamp.version)"
+            + (stamp.compiler.map { "+swift-\($0)" + (stamp.isFragile ? ".fragile" : "") } ?? "")
     }
 }

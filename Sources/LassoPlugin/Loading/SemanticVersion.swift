@@ -17,7 +17,7 @@ public struct SemanticVersion: Sendable, Equatable, Comparable, CustomStringConv
     /// Parses `text`; `nil` when it is not a semantic version.
     public init?(_ text: String) {
         guard let match = text.wholeMatch(of: semanticVersionGrammar),
-              let major = Int(match.output.1), let minor = Int(match.output.2), let patch = Int(match.output.3)
+            let major = Int(match.output.1), let minor = Int(match.output.2), let patch = Int(match.output.3)
         else { return nil }
         self.major = major
         self.minor = minor

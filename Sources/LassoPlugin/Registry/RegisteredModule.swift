@@ -49,7 +49,7 @@ package struct RegisteredModule {
     /// The names of the fields of the default state / parameters, sorted.
     package var parameterNames: [String] {
         guard let defaultParameters,
-              let object = try? JSONSerialization.jsonObject(with: defaultParameters) as? [String: Any]
+            let object = try? JSONSerialization.jsonObject(with: defaultParameters) as? [String: Any]
         else { return [] }
         return object.keys.sorted()
     }
@@ -103,9 +103,9 @@ package enum PluginModuleError: Error, Equatable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case let .invalidParameters(module, reason):
+        case .invalidParameters(let module, let reason):
             "the initial state of \(module) does not decode: \(reason)"
-        case let .needsNavigationContext(module):
+        case .needsNavigationContext(let module):
             "\(module) needs a navigation context: place it in a navigation stack or with a navigation embedding"
         }
     }

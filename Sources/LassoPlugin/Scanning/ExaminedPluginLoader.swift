@@ -44,7 +44,9 @@ package struct ExaminedPluginLoader {
 
     /// The verdict on the plugin at `path`, from the cache when `useCache` and the file is
     /// unchanged, else from the child process (then cached). `nil` when there is no scanner.
-    package func examine(_ path: String, options: PluginLoadOptions = PluginLoadOptions(), useCache: Bool = true) -> PluginScanReport? {
+    package func examine(_ path: String, options: PluginLoadOptions = PluginLoadOptions(), useCache: Bool = true)
+        -> PluginScanReport?
+    {
         let copy: PluginImageCopy
         do throws(PluginLoadError) {
             copy = try prepare(path, options: options)
@@ -83,7 +85,9 @@ package struct ExaminedPluginLoader {
     /// The verdict on `copy` as ``examine(_:useCache:)`` gives it, examined by `warmScanner`,
     /// whose child was started ahead of time, without blocking the main thread: what an app
     /// that is running uses.
-    package func examine(_ copy: PluginImageCopy, with warmScanner: WarmPluginScanner, useCache: Bool = true) async -> PluginScanReport? {
+    package func examine(_ copy: PluginImageCopy, with warmScanner: WarmPluginScanner, useCache: Bool = true) async
+        -> PluginScanReport?
+    {
         if useCache, let cached = cachedReport(for: copy, scanTimeout: warmScanner.scanner.timeout) { return cached }
         do {
             return record(try await warmScanner.scan(copy.path, origin: copy.origin), for: copy)
@@ -96,7 +100,11 @@ package struct ExaminedPluginLoader {
     /// The cached verdict on the file `copy` was made of, if it still holds for a scan that
     /// would run with a time-out of `scanTimeout` seconds.
     private func cachedReport(for copy: PluginImageCopy, scanTimeout: Double) -> PluginScanReport? {
-        guard let cached = cache.report(forRealPath: copy.source, stamp: copy.sourceStamp, scanTimeout: scanTimeout, digest: { try? copy.sha256() }) else { return nil }
+        guard
+            let cached = cache.report(
+                forRealPath: copy.source, stamp: copy.sourceStamp, scanTimeout: scanTimeout,
+                digest: { try? copy.sha256() })
+        else { return nil }
         note(copy.origin, .cached)
         return cached.naming(copy.origin)
     }
@@ -115,7 +123,9 @@ package struct ExaminedPluginLoader {
     /// Examines the plugin at `path` (see ``examine(_:options:useCache:)``) and, when it is
     /// fine, loads the same bytes into this process. Throws the examination's error, or the load's.
     @discardableResult
-    package func load(_ path: String, options: PluginLoadOptions = PluginLoadOptions()) throws(PluginLoadError) -> LoadedPlugin {
+    package func load(_ path: String, options: PluginLoadOptions = PluginLoadOptions()) throws(PluginLoadError)
+        -> LoadedPlugin
+    {
         let copy: PluginImageCopy
         do throws(PluginLoadError) {
             copy = try prepare(path, options: options)

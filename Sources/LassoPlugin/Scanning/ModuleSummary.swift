@@ -14,7 +14,10 @@ package struct ModuleSummary: Codable, Sendable, Equatable {
     package let parameterNames: [String]
 
     /// Creates a summary.
-    package init(name: String, kind: String, typeName: String, requiredContext: String, outputs: [String], parameterNames: [String]) {
+    package init(
+        name: String, kind: String, typeName: String, requiredContext: String, outputs: [String],
+        parameterNames: [String]
+    ) {
         self.name = name
         self.kind = kind
         self.typeName = typeName

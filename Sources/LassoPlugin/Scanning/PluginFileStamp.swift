@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #endif
 
 /// What `stat` says about a plugin file: enough to tell, without reading it, whether it may have

@@ -12,7 +12,9 @@ package struct PluginIdentity: Codable, Sendable, Equatable {
     package let runtimeFingerprint: String
 
     /// Creates an identity.
-    package init(name: String, version: String, summary: String, abiMajor: Int, abiMinor: Int, runtimeFingerprint: String) {
+    package init(
+        name: String, version: String, summary: String, abiMajor: Int, abiMinor: Int, runtimeFingerprint: String
+    ) {
         self.name = name
         self.version = version
         self.summary = summary

@@ -1,8 +1,9 @@
 package import Foundation
 internal import LassoDigest
 internal import SystemPackage
+
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #endif
 
 /// The verdicts of examined plugins, stored in a small JSON file (`PluginScanCacheFile`) and
@@ -39,7 +40,9 @@ package final class PluginScanCache {
             guard let data = try PluginScanCacheFile.read(path: location) else { return }
             entries = try PluginScanCacheFile.decode(data, expectedHost: host) ?? [:]
         } catch {
-            warnings.append("ignoring the plugin scan cache \(location): it cannot be read (\(error)); plugins will be examined again")
+            warnings.append(
+                "ignoring the plugin scan cache \(location): it cannot be read (\(error)); plugins will be examined again"
+            )
         }
     }
 
@@ -47,7 +50,9 @@ package final class PluginScanCache {
     /// and the verdict may be reused under a scan time-out of `scanTimeout` seconds.
     package func report(for path: String, scanTimeout: Double) -> PluginScanReport? {
         guard let key = realPath(path), let stamp = PluginFileStamp(path: key) else { return nil }
-        return report(forRealPath: key, stamp: stamp, scanTimeout: scanTimeout) { try? SHA256.hexDigest(ofFileAt: key) }?.naming(path)
+        return report(forRealPath: key, stamp: stamp, scanTimeout: scanTimeout) {
+            try? SHA256.hexDigest(ofFileAt: key)
+        }?.naming(path)
     }
 
     /// The cached report for the file at the real path `key`, which had `stamp` when it was
@@ -55,9 +60,11 @@ package final class PluginScanCache {
     /// time-out of `scanTimeout` seconds (``Entry/isReusable(scanTimeout:now:)``). `digest`
     /// gives its content hash; it is asked only when the inode or ctime moved while the size and
     /// mtime stayed.
-    package func report(forRealPath key: String, stamp: PluginFileStamp, scanTimeout: Double, digest: () -> String?) -> PluginScanReport? {
+    package func report(forRealPath key: String, stamp: PluginFileStamp, scanTimeout: Double, digest: () -> String?)
+        -> PluginScanReport?
+    {
         guard let entry = entries[key], entry.stamp.sameSizeAndModification(as: stamp),
-              entry.isReusable(scanTimeout: scanTimeout, now: now())
+            entry.isReusable(scanTimeout: scanTimeout, now: now())
         else { return nil }
         if entry.stamp != stamp {
             guard let digest = digest(), digest == entry.sha256 else { return nil }
@@ -71,13 +78,15 @@ package final class PluginScanCache {
     /// examination is not hidden; `nil` when the file cannot be read.
     package func fingerprint(of path: String) -> (stamp: PluginFileStamp, sha256: String)? {
         guard let key = realPath(path), let stamp = PluginFileStamp(path: key),
-              let digest = try? SHA256.hexDigest(ofFileAt: key)
+            let digest = try? SHA256.hexDigest(ofFileAt: key)
         else { return nil }
         return (stamp, digest)
     }
 
     /// Records `report` for `path`, examined when it had `fingerprint`.
-    package func record(_ report: PluginScanReport, for path: String, fingerprint: (stamp: PluginFileStamp, sha256: String)) {
+    package func record(
+        _ report: PluginScanReport, for path: String, fingerprint: (stamp: PluginFileStamp, sha256: String)
+    ) {
         guard let key = realPath(path) else { return }
         record(report, forRealPath: key, stamp: fingerprint.stamp, sha256: fingerprint.sha256)
     }
@@ -95,21 +104,26 @@ package final class PluginScanCache {
     package func save() -> String? {
         guard isDirty, let location else { return nil }
         entries = entries.filter { FileManager.default.fileExists(atPath: $0.key) }
-        let file = FilePath(location), folder = file.removingLastComponent()
+        let file = FilePath(location)
+        let folder = file.removingLastComponent()
         // Written private (folder 0700, file 0600) under a name of this process's, then renamed
         // over the cache: parallel shells never see, or make, a half-written file.
         let temporary = folder.appending(".\(file.lastComponent?.string ?? "").\(getpid()).tmp").string
         do {
-            try FileManager.default.createDirectory(atPath: folder.string, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: folder.string, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             let data = try PluginScanCacheFile.encode(host: host, entries: entries)
-            guard FileManager.default.createFile(atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600]),
-                  rename(temporary, location) == 0
+            guard
+                FileManager.default.createFile(
+                    atPath: temporary, contents: data, attributes: [.posixPermissions: 0o600]),
+                rename(temporary, location) == 0
             else { throw CocoaError(.fileWriteNoPermission) }
             isDirty = false
             return nil
         } catch {
             unlink(temporary)
-            let warning = "cannot write the plugin scan cache \(location) (\(error.localizedDescription)); plugins will be examined again next time"
+            let warning =
+                "cannot write the plugin scan cache \(location) (\(error.localizedDescription)); plugins will be examined again next time"
             warnings.append(warning)
             return warning
         }

@@ -1,8 +1,9 @@
 internal import Foundation
 import Lasso
 internal import SystemPackage
+
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #endif
 
 /// The scan cache's file format: one JSON object, read on every start with `JSONDecoder`.
@@ -74,7 +75,10 @@ struct PluginScanCacheFile: Codable {
                     throw Malformed(reason: "it belongs to another user (uid \(status.userID.rawValue)); remove it")
                 }
                 if !status.permissions.isDisjoint(with: [.groupWrite, .otherWrite]) {
-                    throw Malformed(reason: "it is writable by group or others (mode \(String(status.permissions.rawValue & 0o777, radix: 8))); remove it, a new one is made private")
+                    throw Malformed(
+                        reason:
+                            "it is writable by group or others (mode \(String(status.permissions.rawValue & 0o777, radix: 8))); remove it, a new one is made private"
+                    )
                 }
                 var data = Data()
                 var chunk = [UInt8](repeating: 0, count: 16_384)
@@ -112,7 +116,8 @@ struct PluginScanCacheFile: Codable {
         }
         host = try container.decode(String.self, forKey: .host)
         let expected = decoder.userInfo[Self.expectedHostKey] as? String
-        entries = expected == nil || expected == host
+        entries =
+            expected == nil || expected == host
             ? try container.decode([String: PluginScanCache.Entry].self, forKey: .entries)
             : nil
     }
@@ -128,7 +133,8 @@ extension PluginScanCache.Entry: Codable {
         var report = try container.decode(PluginScanReport.self, forKey: .report)
         if let timedOutAfter = try container.decodeIfPresent(Double.self, forKey: .timedOutAfter) {
             guard timedOutAfter > 0 else {
-                throw DecodingError.dataCorruptedError(forKey: .timedOutAfter, in: container, debugDescription: "a time-out must be above 0 seconds")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .timedOutAfter, in: container, debugDescription: "a time-out must be above 0 seconds")
             }
             report.timedOutAfter = timedOutAfter
         }

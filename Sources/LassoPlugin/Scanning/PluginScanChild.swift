@@ -1,7 +1,8 @@
 internal import CLassoHostSupport
 internal import Foundation
+
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #endif
 
 /// The child side of the plugin scanner: runs in a fresh process (`lasso-shell plugins __scan
@@ -53,10 +54,15 @@ package enum PluginScanChild {
         do throws(PluginLoadError) {
             try PluginFileTrust.check(path, expectedSHA256: options.expectedSHA256)
             // A private copy finds the libraries it loads through $ORIGIN next to its original.
-            let originDirectory = (origin as NSString).deletingLastPathComponent, copyDirectory = (path as NSString).deletingLastPathComponent
-            let descriptor = try loader.readDescriptor(opening: path, origin: origin, linkSibling: origin == path ? nil : { library in
-                PluginImageCopy.link(library, from: originDirectory, into: copyDirectory)
-            })
+            let originDirectory = (origin as NSString).deletingLastPathComponent
+            let copyDirectory = (path as NSString).deletingLastPathComponent
+            let descriptor = try loader.readDescriptor(
+                opening: path, origin: origin,
+                linkSibling: origin == path
+                    ? nil
+                    : { library in
+                        PluginImageCopy.link(library, from: originDirectory, into: copyDirectory)
+                    })
             identity = PluginIdentity(
                 name: descriptor.name, version: descriptor.version, summary: descriptor.summary,
                 abiMajor: descriptor.abiMajor, abiMinor: descriptor.abiMinor, runtimeFingerprint: descriptor.fingerprint

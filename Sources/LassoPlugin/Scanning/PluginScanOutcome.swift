@@ -25,37 +25,42 @@ package enum PluginScanOutcome: Sendable, Equatable {
         let identity = messages.last?.report.identity
         let finished = messages.last { $0.stage == "finished" }?.report.naming(path)
         let stage = identity == nil ? "loading" : "registering"
-        let debugHint = "fix the plugin or remove it" + (rerun.map { "; to debug: gdb --args \($0.joined(separator: " "))" } ?? "")
+        let debugHint =
+            "fix the plugin or remove it" + (rerun.map { "; to debug: gdb --args \($0.joined(separator: " "))" } ?? "")
         switch self {
         case .exited(0):
             if let finished, finished.error == nil { return finished }
-            return PluginScanReport(failure: PluginLoadError(
-                .registrationCrashed, path: path,
-                "exited with status 0 while \(stage), before the plugin scanner could describe it (a plugin must not call exit()); the plugin was skipped",
-                hint: debugHint
-            ), identity: identity)
-        case let .exited(status):
+            return PluginScanReport(
+                failure: PluginLoadError(
+                    .registrationCrashed, path: path,
+                    "exited with status 0 while \(stage), before the plugin scanner could describe it (a plugin must not call exit()); the plugin was skipped",
+                    hint: debugHint
+                ), identity: identity)
+        case .exited(let status):
             if let finished, finished.error != nil { return finished }
             if let error = Self.oneLineError(errorOutput, status: status, path: path) {
                 return PluginScanReport(failure: error, identity: identity)
             }
-            return PluginScanReport(failure: PluginLoadError(
-                .registrationCrashed, path: path,
-                "exited with status \(status) while \(stage); the plugin was skipped",
-                hint: debugHint
-            ), identity: identity)
-        case let .signaled(signal):
-            return PluginScanReport(failure: PluginLoadError(
-                .registrationCrashed, path: path,
-                "crashed with \(signalName(signal)) while \(stage); the plugin was skipped",
-                hint: debugHint
-            ), identity: identity)
-        case let .timedOut(seconds):
-            return PluginScanReport(failure: PluginLoadError(
-                .registrationCrashed, path: path,
-                "did not finish \(stage) within \(String(format: "%g", seconds)) s and was killed; the plugin was skipped",
-                hint: debugHint
-            ), identity: identity, timedOutAfter: seconds)
+            return PluginScanReport(
+                failure: PluginLoadError(
+                    .registrationCrashed, path: path,
+                    "exited with status \(status) while \(stage); the plugin was skipped",
+                    hint: debugHint
+                ), identity: identity)
+        case .signaled(let signal):
+            return PluginScanReport(
+                failure: PluginLoadError(
+                    .registrationCrashed, path: path,
+                    "crashed with \(signalName(signal)) while \(stage); the plugin was skipped",
+                    hint: debugHint
+                ), identity: identity)
+        case .timedOut(let seconds):
+            return PluginScanReport(
+                failure: PluginLoadError(
+                    .registrationCrashed, path: path,
+                    "did not finish \(stage) within \(String(format: "%g", seconds)) s and was killed; the plugin was skipped",
+                    hint: debugHint
+                ), identity: identity, timedOutAfter: seconds)
         }
     }
 
@@ -63,8 +68,10 @@ package enum PluginScanOutcome: Sendable, Equatable {
     /// kind given by the exit status.
     static func oneLineError(_ errorOutput: Data, status: Int32, path: String) -> PluginLoadError? {
         guard let kind = PluginLoadError.Kind.allCases.first(where: { $0.exitStatus == status }),
-              let line = String(decoding: errorOutput, as: UTF8.self).split(separator: "\n").last(where: { $0.contains(": error: ") }),
-              let marker = line.range(of: ": error: ")
+            let line = String(decoding: errorOutput, as: UTF8.self).split(separator: "\n").last(where: {
+                $0.contains(": error: ")
+            }),
+            let marker = line.range(of: ": error: ")
         else { return nil }
         var message = String(line[marker.upperBound...])
         var hint = ""

@@ -50,7 +50,8 @@ package struct PluginScanReport: Codable, Sendable, Equatable {
 
     /// The same report naming the file `path` (a cached report reached through another path).
     package func naming(_ path: String) -> PluginScanReport {
-        PluginScanReport(path: path, identity: identity, modules: modules, error: error?.naming(path), timedOutAfter: timedOutAfter)
+        PluginScanReport(
+            path: path, identity: identity, modules: modules, error: error?.naming(path), timedOutAfter: timedOutAfter)
     }
 }
 

@@ -1,6 +1,7 @@
 internal import Foundation
+
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #endif
 
 /// Examines plugins in a child process, as GStreamer's plugin scanner does: the child loads and
@@ -52,9 +53,14 @@ package struct PluginScanner: Sendable {
     /// file `origin` (the file a private copy at `path` was made of). Throws ``Failure`` only
     /// when the child cannot be started; every plugin failure, crash or time-out is in the report.
     /// Blocks the calling thread until the child ends (start-up, command lines).
-    package func scan(_ path: String, origin: String? = nil, options: PluginLoadOptions = PluginLoadOptions()) throws(Failure) -> PluginScanReport {
-        let child = try ScanChildProcess(command: command, arguments: Self.arguments(path, origin: origin, options: options))
-        return child.waitBlocking(timeout: timeout).report(path: origin ?? path, output: child.output, errorOutput: child.errorOutput, rerun: command + [origin ?? path])
+    package func scan(_ path: String, origin: String? = nil, options: PluginLoadOptions = PluginLoadOptions())
+        throws(Failure) -> PluginScanReport
+    {
+        let child = try ScanChildProcess(
+            command: command, arguments: Self.arguments(path, origin: origin, options: options))
+        return child.waitBlocking(timeout: timeout).report(
+            path: origin ?? path, output: child.output, errorOutput: child.errorOutput,
+            rerun: command + [origin ?? path])
     }
 
     /// The child's arguments after ``command``: the plugin and its options.

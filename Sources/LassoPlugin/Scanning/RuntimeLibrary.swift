@@ -1,8 +1,9 @@
 internal import CLassoHostSupport
 internal import CLassoPluginABI
 internal import Foundation
+
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #endif
 
 /// The runtime library this code runs in (`libLassoRuntime.so`, or the test binary), as the
@@ -18,7 +19,7 @@ package enum RuntimeLibrary {
     package static let path: String? = {
         let marker: @convention(c) () -> Void = runtimeLibraryMarker
         guard let name = lasso_host_object_path(unsafeBitCast(marker, to: UnsafeRawPointer.self)),
-              let resolved = realpath(name, nil)
+            let resolved = realpath(name, nil)
         else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

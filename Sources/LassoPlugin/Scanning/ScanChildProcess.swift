@@ -1,6 +1,7 @@
 internal import Foundation
+
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #endif
 
 /// One run of the plugin scanner's child (`lasso-shell plugins __scan …`): started at once,
@@ -33,7 +34,8 @@ final class ScanChildProcess: @unchecked Sendable {
         var environment = ProcessInfo.processInfo.environment
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             hasEnded = false
             child = try SpawnedProcess(
                 executable: executable,

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #endif
 
 /// The conventional name of a signal number (`SIGSEGV`), or `signal N` for others.

@@ -1,8 +1,9 @@
 internal import CLassoHostSupport
 internal import Foundation
 internal import SystemPackage
+
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #endif
 
 /// A child process started with `posix_spawn`, leading its own process group, whose end is
@@ -60,7 +61,7 @@ final class SpawnedProcess: @unchecked Sendable {
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
+        defer { for string in argv + envp { free(string) } }
         var child: pid_t = 0
         let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
         guard result == 0 else { throw SpawnError(code: result) }

@@ -26,7 +26,9 @@ package final class WarmPluginScanner {
 
     /// Examines the plugin at `path` (see ``PluginScanner/scan(_:origin:options:)``), waiting
     /// for the child without holding a thread.
-    package func scan(_ path: String, origin: String? = nil, options: PluginLoadOptions = PluginLoadOptions()) async throws(PluginScanner.Failure) -> PluginScanReport {
+    package func scan(_ path: String, origin: String? = nil, options: PluginLoadOptions = PluginLoadOptions())
+        async throws(PluginScanner.Failure) -> PluginScanReport
+    {
         let child: ScanChildProcess
         if let warm, warm.isRunning {
             child = warm
@@ -37,6 +39,8 @@ package final class WarmPluginScanner {
         child.send(PluginScanner.arguments(path, origin: origin, options: options))
         let outcome = await child.wait(timeout: scanner.timeout)
         prepare()
-        return outcome.report(path: origin ?? path, output: child.output, errorOutput: child.errorOutput, rerun: scanner.command + [origin ?? path])
+        return outcome.report(
+            path: origin ?? path, output: child.output, errorOutput: child.errorOutput,
+            rerun: scanner.command + [origin ?? path])
     }
 }

@@ -37,9 +37,13 @@ package enum SwiftBuild {
 
     /// The package's targets, from `swift package describe --type json`.
     package static func targets(of package: PluginPackage) async throws -> [PluginPackage.Target] {
-        let (status, output) = await run(["package", "--package-path", package.root, "describe", "--type", "json"], onLine: { _ in }, mergingErrors: false)
+        let (status, output) = await run(
+            ["package", "--package-path", package.root, "describe", "--type", "json"], onLine: { _ in },
+            mergingErrors: false)
         guard status == 0, let start = output.firstIndex(of: "{") else {
-            throw DescribeFailure(description: "swift package describe failed for \(package.root) (exit status \(status)): \(output.suffix(400))")
+            throw DescribeFailure(
+                description:
+                    "swift package describe failed for \(package.root) (exit status \(status)): \(output.suffix(400))")
         }
         return try PluginPackage.targets(describedBy: Data(output[start...].utf8))
     }
@@ -57,7 +61,7 @@ package enum SwiftBuild {
         for line in output.split(separator: "\n") {
             let text = line.trimmingCharacters(in: .whitespaces)
             guard let marker = text.range(of: ": error: "), text[..<marker.lowerBound].split(separator: ":").count >= 3,
-                  seen.insert(text).inserted
+                seen.insert(text).inserted
             else { continue }
             found.append(text)
         }
@@ -69,7 +73,9 @@ package enum SwiftBuild {
 
     /// Runs `swift ARGUMENTS`, handing each output line to `onLine` on the main actor; returns
     /// the exit status (127 when it could not start) and the whole output.
-    private static func run(_ arguments: [String], onLine: @escaping @MainActor (String) -> Void, mergingErrors: Bool = true) async -> (Int32, String) {
+    private static func run(
+        _ arguments: [String], onLine: @escaping @MainActor (String) -> Void, mergingErrors: Bool = true
+    ) async -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [swiftExecutable] + arguments
@@ -81,7 +87,9 @@ package enum SwiftBuild {
         pipe.fileHandleForReading.readabilityHandler = { handle in collected.append(handle.availableData) }
         let status: Int32 = await withCheckedContinuation { continuation in
             process.terminationHandler = { finished in
-                continuation.resume(returning: finished.terminationReason == .uncaughtSignal ? 128 + finished.terminationStatus : finished.terminationStatus)
+                continuation.resume(
+                    returning: finished.terminationReason == .uncaughtSignal
+                        ? 128 + finished.terminationStatus : finished.terminationStatus)
             }
             do {
                 try process.run()

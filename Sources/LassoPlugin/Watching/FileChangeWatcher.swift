@@ -1,8 +1,9 @@
 internal import Dispatch
 internal import Foundation
 internal import SystemPackage
+
 #if canImport(Glibc)
-internal import Glibc
+    internal import Glibc
 #endif
 
 /// Tells when watched files were changed *and the writer is done*, so a reader never sees a
@@ -45,7 +46,9 @@ package final class FileChangeWatcher {
 
     /// Creates a watcher calling `onChange` with a watched file's path (as it was given to
     /// ``watch(_:)``) each time that file was changed, and when its writer finished with it.
-    package init(onChange: @escaping @MainActor (_ path: String, _ completedAt: ContinuousClock.Instant) -> Void) throws(Failure) {
+    package init(onChange: @escaping @MainActor (_ path: String, _ completedAt: ContinuousClock.Instant) -> Void)
+        throws(Failure)
+    {
         self.onChange = onChange
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else {
@@ -89,14 +92,17 @@ package final class FileChangeWatcher {
 
     /// Watches every file of the folder `directory` and of the folders below it (as they are
     /// now) whose name `include` accepts. Throws when a folder cannot be watched.
-    package func watchFolder(_ directory: String, including include: @escaping @Sendable (String) -> Bool) throws(Failure) {
+    package func watchFolder(_ directory: String, including include: @escaping @Sendable (String) -> Bool)
+        throws(Failure)
+    {
         var folders = [directory]
         if let enumerator = FileManager.default.enumerator(atPath: directory) {
             while let relative = enumerator.nextObject() as? String {
                 var isFolder: ObjCBool = false
                 let folder = FilePath(directory).appending(relative)
                 if !FilePath(relative).components.contains(where: { $0.string.hasPrefix(".") }),
-                   FileManager.default.fileExists(atPath: folder.string, isDirectory: &isFolder), isFolder.boolValue {
+                    FileManager.default.fileExists(atPath: folder.string, isDirectory: &isFolder), isFolder.boolValue
+                {
                     folders.append(folder.string)
                 }
             }

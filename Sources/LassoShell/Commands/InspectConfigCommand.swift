@@ -11,10 +11,10 @@ struct InspectConfigCommand: ParsableCommand {
         commandName: "inspect",
         abstract: "Build the app a config file describes and print its controller hierarchy.",
         discussion: """
-        Loads the plugins the file names, validates it (as `validate` does), builds it into a \
-        window and prints one line per controller: where it is placed, its class, its title, the \
-        registered module it shows and whether it is visible. Use --json for a machine-readable tree.
-        """
+            Loads the plugins the file names, validates it (as `validate` does), builds it into a \
+            window and prints one line per controller: where it is placed, its class, its title, the \
+            registered module it shows and whether it is visible. Use --json for a machine-readable tree.
+            """
     )
 
     @Argument(help: "The app's config file (YAML or JSON).")
@@ -32,8 +32,8 @@ struct InspectConfigCommand: ParsableCommand {
     private func inspect() -> Int32 {
         let window: Window
         switch AppLaunch.buildApp(configPath: config) {
-        case let .success(app): window = app.window
-        case let .failure(status): return status.rawValue
+        case .success(let app): window = app.window
+        case .failure(let status): return status.rawValue
         }
         // Controllers off screen load their views (and so set their titles) only when shown;
         // load them all so that every title appears.

@@ -6,10 +6,10 @@ struct LassoShellCommand: ParsableCommand {
         commandName: "lasso-shell",
         abstract: "Run Lasso apps composed from feature plugins.",
         discussion: """
-        Feature plugins are shared libraries that register screens and flows; a config file \
-        says how they are composed. Use `lasso-shell plugins inspect PLUGIN` to see what a \
-        plugin provides.
-        """,
+            Feature plugins are shared libraries that register screens and flows; a config file \
+            says how they are composed. Use `lasso-shell plugins inspect PLUGIN` to see what a \
+            plugin provides.
+            """,
         version: ShellVersion.description,
         subcommands: [RunCommand.self, ValidateCommand.self, InspectConfigCommand.self, PluginsCommand.self]
     )

@@ -9,12 +9,12 @@ struct ListPluginsCommand: ParsableCommand {
         commandName: "list",
         abstract: "List the plugin files in directories, each with its name, version, module count and verdict.",
         discussion: """
-        Every shared library (`*.so`, `*.so.N`) is examined (in a child process, unless the scan \
-        cache has its verdict) and gets one line: ok, refused or crashed, with the reason, or \
-        "not a plugin" for a shared library that is not one (the runtime library, a library a \
-        plugin uses). A crashing plugin is only reported. A config's `dir:` entry loads only \
-        the plugin files: \(PluginFiles.rule). Exits 0 unless a directory is missing.
-        """
+            Every shared library (`*.so`, `*.so.N`) is examined (in a child process, unless the scan \
+            cache has its verdict) and gets one line: ok, refused or crashed, with the reason, or \
+            "not a plugin" for a shared library that is not one (the runtime library, a library a \
+            plugin uses). A crashing plugin is only reported. A config's `dir:` entry loads only \
+            the plugin files: \(PluginFiles.rule). Exits 0 unless a directory is missing.
+            """
     )
 
     @Argument(help: "Directories holding plugins (default: the current directory).")
@@ -31,7 +31,9 @@ struct ListPluginsCommand: ParsableCommand {
             var owners: [String: String] = [:]
             for directory in directories.isEmpty ? ["."] : directories {
                 guard let files = sharedLibraries(in: directory) else {
-                    let error = PluginLoadError(.fileMissing, path: directory, "no such plugin directory", hint: "check the path, or build the plugins first")
+                    let error = PluginLoadError(
+                        .fileMissing, path: directory, "no such plugin directory",
+                        hint: "check the path, or build the plugins first")
                     ShellOutput.error(error)
                     missing = missing ?? error
                     continue

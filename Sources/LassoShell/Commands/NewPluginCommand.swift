@@ -6,7 +6,8 @@ import Foundation
 struct NewPluginCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
-        abstract: "Create a plugin package: a screen, a flow, store tests and a config that runs them (--c: a C screen).",
+        abstract:
+            "Create a plugin package: a screen, a flow, store tests and a config that runs them (--c: a C screen).",
         discussion: """
             The package builds against an installed Lasso SDK (`make install PREFIX=DIR` in the Lasso \
             checkout) without building the runtime: by default the SDK this lasso-shell belongs to. Its \
@@ -23,7 +24,9 @@ struct NewPluginCommand: ParsableCommand {
     @Option(help: "The installed Lasso SDK to build against (default: the one this lasso-shell belongs to).")
     var sdk: String?
 
-    @Flag(name: .customLong("c"), help: "Write the plugin in C, against lasso_plugin.h: one C screen and a scripted test.")
+    @Flag(
+        name: .customLong("c"), help: "Write the plugin in C, against lasso_plugin.h: one C screen and a scripted test."
+    )
     var inC = false
 
     func run() throws {
@@ -34,13 +37,17 @@ struct NewPluginCommand: ParsableCommand {
         if let sdk {
             let absolute = URL(fileURLWithPath: sdk).standardizedFileURL.path
             guard PluginScaffold.isSDK(absolute) else {
-                throw ValidationError("\(absolute) holds no Lasso SDK (no lib/libLassoRuntime.so with lib/swift/lasso beside it); install one with `make install PREFIX=\(absolute)` in the Lasso checkout")
+                throw ValidationError(
+                    "\(absolute) holds no Lasso SDK (no lib/libLassoRuntime.so with lib/swift/lasso beside it); install one with `make install PREFIX=\(absolute)` in the Lasso checkout"
+                )
             }
             prefix = absolute
         } else if let installed = PluginScaffold.installedSDK {
             prefix = installed
         } else {
-            throw ValidationError("this lasso-shell runs from a build folder, not an installed SDK; run `make install PREFIX=DIR` in the Lasso checkout and use DIR/bin/lasso-shell, or pass --sdk DIR")
+            throw ValidationError(
+                "this lasso-shell runs from a build folder, not an installed SDK; run `make install PREFIX=DIR` in the Lasso checkout and use DIR/bin/lasso-shell, or pass --sdk DIR"
+            )
         }
         let folder = URL(fileURLWithPath: path ?? name).standardizedFileURL
         let scaffold = PluginScaffold(name: name, sdk: prefix, language: inC ? .c : .swift)
@@ -54,7 +61,8 @@ struct NewPluginCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let test = inC ? "\(prefix)/bin/lasso-shell run \(name).yaml --script Tests/\(name).script" : "swift test"
-        print("""
+        print(
+            """
             Created the \(name) plugin\(inC ? " (C)" : "") in \(folder.path) (against the Lasso SDK in \(prefix)):
               cd \(folder.path)
               swift build

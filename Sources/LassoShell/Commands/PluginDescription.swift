@@ -21,7 +21,9 @@ struct PluginDescription {
             guard let module = registry.module(named: name) else { continue }
             lines.append("    \(module.name): \(module.kind.rawValue) \(module.typeName)")
             lines.append("      context: \(module.requiredContext.rawValue)")
-            lines.append("      parameters: \(module.parameterNames.isEmpty ? "(none)" : module.parameterNames.joined(separator: ", "))")
+            lines.append(
+                "      parameters: \(module.parameterNames.isEmpty ? "(none)" : module.parameterNames.joined(separator: ", "))"
+            )
             lines.append("      outputs: \(module.outputs.isEmpty ? "(none)" : module.outputs.joined(separator: ", "))")
             lines.append("      host sees: \(HostTypeCheck(module).summary)")
         }

@@ -12,7 +12,10 @@ final class PluginExamination {
 
     /// Sets up loading into `registry`; with `verbose`, says where each verdict came from.
     /// Warnings go to `warn` (standard error by default).
-    init(registry: ModuleRegistry, verbose: Bool, warn: @escaping @MainActor (String) -> Void = { ShellOutput.standardError("warning: \($0)") }) {
+    init(
+        registry: ModuleRegistry, verbose: Bool,
+        warn: @escaping @MainActor (String) -> Void = { ShellOutput.standardError("warning: \($0)") }
+    ) {
         let environment = ProcessInfo.processInfo.environment
         let cache = PluginScanCache(
             location: PluginScanCache.defaultLocation(environment: environment),
@@ -37,7 +40,9 @@ final class PluginExamination {
         let fallback = 30.0
         guard let text = environment["LASSO_PLUGIN_SCAN_TIMEOUT"] else { return fallback }
         guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-            ShellOutput.standardError("warning: LASSO_PLUGIN_SCAN_TIMEOUT is '\(text)', not a number of seconds above 0; using \(Int(fallback))")
+            ShellOutput.standardError(
+                "warning: LASSO_PLUGIN_SCAN_TIMEOUT is '\(text)', not a number of seconds above 0; using \(Int(fallback))"
+            )
             return fallback
         }
         return seconds

@@ -7,7 +7,10 @@ struct PluginsCommand: ParsableCommand {
         commandName: "plugins",
         abstract: "List, inspect and verify feature plugins.",
         discussion: PluginExitStatusTable.text,
-        subcommands: [ListPluginsCommand.self, InspectPluginCommand.self, VerifyPluginCommand.self, NewPluginCommand.self, ScanPluginCommand.self]
+        subcommands: [
+            ListPluginsCommand.self, InspectPluginCommand.self, VerifyPluginCommand.self, NewPluginCommand.self,
+            ScanPluginCommand.self,
+        ]
     )
 }
 
@@ -29,7 +32,9 @@ enum PluginExitStatusTable {
         ]
         for kind in PluginLoadError.Kind.allCases {
             let status = String(kind.exitStatus)
-            lines.append("  \(status)\(String(repeating: " ", count: max(1, 4 - status.count)))\(kind.rawValue): \(kind.summary)")
+            lines.append(
+                "  \(status)\(String(repeating: " ", count: max(1, 4 - status.count)))\(kind.rawValue): \(kind.summary)"
+            )
         }
         return lines.joined(separator: "\n")
     }

@@ -11,12 +11,12 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Run the app a config file describes.",
         discussion: """
-        Interactive by default (standard input and output must be a terminal). With --script the \
-        same app runs headless: each script step drives it and snapshots print as plain text; \
-        the exit status is 1 when a step fails. With --dump the hierarchy and one frame are \
-        printed and the shell exits. When a plugin fails to load, the app does not start and \
-        the exit status is that plugin's (see `plugins --help`).
-        """
+            Interactive by default (standard input and output must be a terminal). With --script the \
+            same app runs headless: each script step drives it and snapshots print as plain text; \
+            the exit status is 1 when a step fails. With --dump the hierarchy and one frame are \
+            printed and the shell exits. When a plugin fails to load, the app does not start and \
+            the exit status is that plugin's (see `plugins --help`).
+            """
     )
 
     @Argument(help: "The app's config file (YAML or JSON).")
@@ -31,38 +31,47 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print the hierarchy and one frame, then exit.")
     var dump = false
 
-    @Option(help: ArgumentHelp(
-        "When to draw in colour.",
-        discussion: "\(ColorChoice.help). How many colours the terminal shows is read from COLORTERM and TERM; --script and --dump print snapshots with colour as SGR escape sequences."
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "When to draw in colour.",
+            discussion:
+                "\(ColorChoice.help). How many colours the terminal shows is read from COLORTERM and TERM; --script and --dump print snapshots with colour as SGR escape sequences."
+        ))
     var color: ColorChoice = .auto
 
-    @Flag(help: ArgumentHelp(
-        "Reload plugins and the config while the app runs, keeping each screen's state.",
-        discussion: "Watches every plugin file the app loaded and the config file. \(RunKeys.watchHelp). The session is saved before every plugin swap; if the app dies, the next run offers it (\(RunKeys.restoreSession.label))."
-    ))
+    @Flag(
+        help: ArgumentHelp(
+            "Reload plugins and the config while the app runs, keeping each screen's state.",
+            discussion:
+                "Watches every plugin file the app loaded and the config file. \(RunKeys.watchHelp). The session is saved before every plugin swap; if the app dies, the next run offers it (\(RunKeys.restoreSession.label))."
+        ))
     var watch = false
 
-    @Option(help: ArgumentHelp(
-        "Save the session (every screen's state, by place) to this file when the app quits.",
-        discussion: "With --watch, also before every plugin swap. \(RunKeys.saveHelp).",
-        valueName: "file"
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "Save the session (every screen's state, by place) to this file when the app quits.",
+            discussion: "With --watch, also before every plugin swap. \(RunKeys.saveHelp).",
+            valueName: "file"
+        ))
     var saveSession: String?
 
     @Option(help: ArgumentHelp("Start from the session saved in this file.", valueName: "file"))
     var restore: String?
 
-    @Flag(help: ArgumentHelp(
-        "With --watch: rebuild a plugin when one of its Swift package's source files is saved.",
-        discussion: "Plugins loaded from a package's build folder (.build/debug) are rebuilt with `swift build --product` (set SWIFT to use another swift); a compile error is shown and the running version stays (\(RunKeys.nextError.label) shows the next error)."
-    ))
+    @Flag(
+        help: ArgumentHelp(
+            "With --watch: rebuild a plugin when one of its Swift package's source files is saved.",
+            discussion:
+                "Plugins loaded from a package's build folder (.build/debug) are rebuilt with `swift build --product` (set SWIFT to use another swift); a compile error is shown and the running version stays (\(RunKeys.nextError.label) shows the next error)."
+        ))
     var watchSources = false
 
-    @Flag(help: ArgumentHelp(
-        "Don't ask the terminal to report the mouse.",
-        discussion: "By default clicks press buttons, focus fields and choose list rows and tabs, and the wheel scrolls; with --no-mouse the terminal keeps the mouse for itself (selecting text without Shift, say)."
-    ))
+    @Flag(
+        help: ArgumentHelp(
+            "Don't ask the terminal to report the mouse.",
+            discussion:
+                "By default clicks press buttons, focus fields and choose list rows and tabs, and the wheel scrolls; with --no-mouse the terminal keeps the mouse for itself (selecting text without Shift, say)."
+        ))
     var noMouse = false
 
     @Option(help: "With --watch: warn when old plugin versions keep more than this many megabytes mapped.")
@@ -76,7 +85,8 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("use either --script or --dump, not both")
         }
         if dump, watch || saveSession != nil || restore != nil {
-            throw ValidationError("--watch, --save-session and --restore are about a running app; --dump prints one frame and exits")
+            throw ValidationError(
+                "--watch, --save-session and --restore are about a running app; --dump prints one frame and exits")
         }
         if watchSources, !watch {
             throw ValidationError("--watch-sources goes with --watch (the rebuilt plugin is reloaded by it)")
@@ -95,8 +105,8 @@ struct RunCommand: ParsableCommand {
     private func runApp() -> Int32 {
         let app: LiveApp
         switch AppLaunch.buildApp(configPath: config) {
-        case let .success(built): app = built
-        case let .failure(status): return status.rawValue
+        case .success(let built): app = built
+        case .failure(let status): return status.rawValue
         }
         let window = app.window
         let size = TerminalSize(parsing: size) ?? .standard
@@ -114,14 +124,17 @@ struct RunCommand: ParsableCommand {
             do {
                 reloading = try LiveReloadSession(app: app, configPath: config, retainedLimitMegabytes: retainedLimit)
             } catch {
-                ShellOutput.standardError("error: \(error) (hint: run without --watch, or raise the inotify limits: sysctl fs.inotify.max_user_watches)")
+                ShellOutput.standardError(
+                    "error: \(error) (hint: run without --watch, or raise the inotify limits: sysctl fs.inotify.max_user_watches)"
+                )
                 return 1
             }
         }
         let sources = watchSources ? reloading.map { SourceWatchSession(app: app, reloading: $0) } : nil
         var sessions: SessionKeeper?
         if watch || saveSession != nil || restore != nil {
-            sessions = SessionKeeper(app: app, configPath: config, savePath: saveSession, restorePath: restore, watching: watch)
+            sessions = SessionKeeper(
+                app: app, configPath: config, savePath: saveSession, restorePath: restore, watching: watch)
             reloading?.willSwapPlugin = { sessions?.save() }
         }
         defer {

@@ -15,7 +15,9 @@ enum ShellOutput {
         guard reason != 0 else { return nil }
         // The reader went away (`| head`): nobody wants the rest, and that is no error to report.
         if reason == EPIPE { return 128 + SIGPIPE }
-        standardError("error: cannot write the output: \(Errno(rawValue: reason)) (hint: check where standard output goes: a closed descriptor, a full disk or a pipe closed early)")
+        standardError(
+            "error: cannot write the output: \(Errno(rawValue: reason)) (hint: check where standard output goes: a closed descriptor, a full disk or a pipe closed early)"
+        )
         return outputFailedStatus
     }
 

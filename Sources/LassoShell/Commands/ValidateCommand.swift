@@ -11,12 +11,12 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check a config file and report every problem; exit 0 only when it is valid.",
         discussion: """
-        Loads the plugins the file names, then checks its syntax, keys and values, the screen, \
-        flow and output names against the plugins, initial states, navigation contexts, routes \
-        and config flows. Each problem is printed as file:line:column: error: message (hint: …). \
-        Exits 0 when valid, with a plugin's own status (see `plugins --help`) when a plugin \
-        failed to load, else 1.
-        """
+            Loads the plugins the file names, then checks its syntax, keys and values, the screen, \
+            flow and output names against the plugins, initial states, navigation contexts, routes \
+            and config flows. Each problem is printed as file:line:column: error: message (hint: …). \
+            Exits 0 when valid, with a plugin's own status (see `plugins --help`) when a plugin \
+            failed to load, else 1.
+            """
     )
 
     @Argument(help: "The app's config file (YAML or JSON).")
@@ -37,8 +37,11 @@ struct ValidateCommand: ParsableCommand {
             ShellOutput.standardError("\(config): \(errors) error\(errors == 1 ? "" : "s")")
             return ConfigCommandOutput.failureStatus(of: result.diagnostics)
         }
-        let plugins = registry.plugins.count, modules = registry.modules.count
-        print("\(config): valid (\(plugins) plugin\(plugins == 1 ? "" : "s"), \(modules) module\(modules == 1 ? "" : "s"))")
+        let plugins = registry.plugins.count
+        let modules = registry.modules.count
+        print(
+            "\(config): valid (\(plugins) plugin\(plugins == 1 ? "" : "s"), \(modules) module\(modules == 1 ? "" : "s"))"
+        )
         return 0
     }
 }

@@ -8,7 +8,8 @@ struct VerifyPluginCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
         abstract: "Check a plugin in a child process: exit 0 when it is fine, else the failure's exit status.",
-        discussion: "The plugin is always examined afresh (its verdict then updates the scan cache). See `lasso-shell plugins --help` for the exit statuses."
+        discussion:
+            "The plugin is always examined afresh (its verdict then updates the scan cache). See `lasso-shell plugins --help` for the exit statuses."
     )
 
     @Argument(help: "The plugin shared library (.so).")
@@ -43,8 +44,9 @@ struct VerifyPluginCommand: ParsableCommand {
                 ShellOutput.error(error)
                 throw ExitCode(error.kind.exitStatus)
             }
-            print("\(plugin): ok: \(PluginListLine.identityText(report)), \(PluginListLine.moduleCount(report.modules.count))"
-                + (report.modules.isEmpty ? "" : " (\(report.modules.map(\.name).joined(separator: ", ")))"))
+            print(
+                "\(plugin): ok: \(PluginListLine.identityText(report)), \(PluginListLine.moduleCount(report.modules.count))"
+                    + (report.modules.isEmpty ? "" : " (\(report.modules.map(\.name).joined(separator: ", ")))"))
         }
     }
 }

@@ -42,7 +42,7 @@ final class LiveReloadSession {
 
         static func == (lhs: Request, rhs: Request) -> Bool {
             switch (lhs, rhs) {
-            case let (.file(left, _), .file(right, _)): left == right
+            case (.file(let left, _), .file(let right, _)): left == right
             case (.changedFiles, .changedFiles), (.restart, .restart): true
             default: false
             }
@@ -60,7 +60,9 @@ final class LiveReloadSession {
         // which the terminal session shows in the status line and logs.
         examination = PluginExamination(registry: app.registry, verbose: false) { LassoDiagnostics.report($0) }
         scanner = examination.loader.scanner.map(WarmPluginScanner.init)
-        let watcher = try FileChangeWatcher { [weak self] path, completedAt in self?.enqueue(.file(path, changedAt: completedAt)) }
+        let watcher = try FileChangeWatcher { [weak self] path, completedAt in
+            self?.enqueue(.file(path, changedAt: completedAt))
+        }
         self.watcher = watcher
         try watchFiles()
     }
@@ -107,7 +109,7 @@ final class LiveReloadSession {
 
     private func perform(_ request: Request) async {
         switch request {
-        case let .file(path, changedAt):
+        case .file(let path, let changedAt):
             await reload(path, since: changedAt)
         case .changedFiles:
             let started = ContinuousClock.now
@@ -153,7 +155,9 @@ final class LiveReloadSession {
         terminal?.focusedIndex = focus
         if let savedAt = builds.removeValue(forKey: path), case .swapped = outcome {
             let reloadTime = Self.milliseconds(ContinuousClock.now - started)
-            report(outcome, since: savedAt, prefix: "Rebuilt and r", detail: " from the save (the reload took \(reloadTime) ms)")
+            report(
+                outcome, since: savedAt, prefix: "Rebuilt and r",
+                detail: " from the save (the reload took \(reloadTime) ms)")
         } else {
             report(outcome, since: started)
         }
@@ -164,18 +168,22 @@ final class LiveReloadSession {
         return ConfigCommandOutput.loader(into: app.registry) { examination }
     }
 
-    private func report(_ outcome: ReloadOutcome, since started: ContinuousClock.Instant, prefix: String? = nil, detail: String = "") {
+    private func report(
+        _ outcome: ReloadOutcome, since started: ContinuousClock.Instant, prefix: String? = nil, detail: String = ""
+    ) {
         let elapsed = ContinuousClock.now - started
         var text = outcome.summary
         if let prefix, text.hasPrefix("R") { text = prefix + text.dropFirst() }
         if outcome.succeeded, outcome != .nothingChanged { text += " in \(Self.milliseconds(elapsed)) ms" + detail }
         let retired = app.registry.retiredPlugins
         if outcome == .nothingChanged, !retired.isEmpty {
-            text += " (\(retired.count) old plugin version\(retired.count == 1 ? "" : "s") hold \(Self.megabytes(app.registry.retiredImageBytes)) MB)"
+            text +=
+                " (\(retired.count) old plugin version\(retired.count == 1 ? "" : "s") hold \(Self.megabytes(app.registry.retiredImageBytes)) MB)"
         }
         let retained = app.registry.retiredImageBytes
         if retained > retainedLimit {
-            text += "; old plugin versions hold \(Self.megabytes(retained)) MB (over --retained-limit): quit and start again to free them"
+            text +=
+                "; old plugin versions hold \(Self.megabytes(retained)) MB (over --retained-limit): quit and start again to free them"
         }
         terminal?.status = StatusMessage(text, isError: !outcome.succeeded)
         terminal?.reloads.record(ReloadLog.Entry(summary: text, succeeded: outcome.succeeded))

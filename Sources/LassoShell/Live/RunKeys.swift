@@ -30,6 +30,7 @@ enum RunKeys {
     static let nextError = Key(key: .control("e"), label: "Ctrl-E", action: "next error", priority: 0)
 
     /// For `run --help`.
-    static let watchHelp = "\(reload.label) reloads changed plugins and the config now; \(restart.label) restarts the app from its config (state dropped, process kept)"
+    static let watchHelp =
+        "\(reload.label) reloads changed plugins and the config now; \(restart.label) restarts the app from its config (state dropped, process kept)"
     static let saveHelp = "\(saveSession.label) saves it at any time"
 }

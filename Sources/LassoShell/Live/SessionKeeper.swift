@@ -40,7 +40,9 @@ final class SessionKeeper {
             do {
                 let session = try AppSession.read(from: automatic)
                 leftOver = session
-                pendingStatus = StatusMessage("The last run of this app ended without quitting (saved \(Self.time(session.savedAt))): \(RunKeys.restoreSession.label) restores its state")
+                pendingStatus = StatusMessage(
+                    "The last run of this app ended without quitting (saved \(Self.time(session.savedAt))): \(RunKeys.restoreSession.label) restores its state"
+                )
             } catch {
                 pendingStatus = StatusMessage("Ignoring \(error)", isError: true)
             }
@@ -95,8 +97,11 @@ final class SessionKeeper {
     }
 
     private static func summary(of adopted: [String: StateAdoption], from session: AppSession) -> String {
-        let partial = adopted.filter { !$0.value.isComplete }.map { "\($0.key.split(separator: " ").last ?? ""): \($0.value.summary)" }.sorted()
-        var text = "Restored the session of \(time(session.savedAt)) (\(adopted.count) of \(session.screens.count) screens"
+        let partial = adopted.filter { !$0.value.isComplete }.map {
+            "\($0.key.split(separator: " ").last ?? ""): \($0.value.summary)"
+        }.sorted()
+        var text =
+            "Restored the session of \(time(session.savedAt)) (\(adopted.count) of \(session.screens.count) screens"
         if !partial.isEmpty { text += "; " + partial.joined(separator: "; ") }
         return text + ")"
     }

@@ -63,7 +63,8 @@ final class SourceWatchSession {
             plugins.append(WatchedPlugin(package: package, product: product, library: plugin.path))
         }
         guard !plugins.isEmpty else {
-            let text = "--watch-sources: no plugin was loaded from a Swift package's build folder (.build/debug); only the plugin files are watched"
+            let text =
+                "--watch-sources: no plugin was loaded from a Swift package's build folder (.build/debug); only the plugin files are watched"
             say(text, isError: true)
             terminal?.reloads.record(ReloadLog.Entry(summary: text, succeeded: false))
             return
@@ -95,7 +96,8 @@ final class SourceWatchSession {
             }
         }
         let count = Set(folders.map(\.plugin.product)).count
-        let ready = "Watching the sources of \(count) plugin\(count == 1 ? "" : "s") (\(watched.count) folder\(watched.count == 1 ? "" : "s"))"
+        let ready =
+            "Watching the sources of \(count) plugin\(count == 1 ? "" : "s") (\(watched.count) folder\(watched.count == 1 ? "" : "s"))"
         say(ready)
         // Scripts wait for this with `wait reload` before they edit a source.
         terminal?.reloads.record(ReloadLog.Entry(summary: ready, succeeded: true))
@@ -135,9 +137,14 @@ final class SourceWatchSession {
         let reloadToCome = reloading.buildEnded(of: plugin.library, libraryChanged: changed)
         guard result.succeeded else {
             // Paths relative to the package: what the user's editor shows, and short.
-            errors = result.errors.isEmpty
-                ? ["the build exited with status \(result.status); run `swift build --package-path \(plugin.package.root) --product \(plugin.product)` to see why"]
-                : result.errors.map { $0.hasPrefix(plugin.package.root + "/") ? String($0.dropFirst(plugin.package.root.count + 1)) : $0 }
+            errors =
+                result.errors.isEmpty
+                ? [
+                    "the build exited with status \(result.status); run `swift build --package-path \(plugin.package.root) --product \(plugin.product)` to see why"
+                ]
+                : result.errors.map {
+                    $0.hasPrefix(plugin.package.root + "/") ? String($0.dropFirst(plugin.package.root.count + 1)) : $0
+                }
             shownError = 0
             failedProduct = plugin.product
             showError(recording: true)
@@ -160,7 +167,8 @@ final class SourceWatchSession {
     }
 
     private func showError(recording: Bool) {
-        let more = errors.count > 1 ? " (error \(shownError + 1) of \(errors.count); \(RunKeys.nextError.label): next)" : ""
+        let more =
+            errors.count > 1 ? " (error \(shownError + 1) of \(errors.count); \(RunKeys.nextError.label): next)" : ""
         let text = "Build of \(failedProduct) failed, the running version stays: \(errors[shownError])\(more)"
         say(text, isError: true)
         if recording { terminal?.reloads.record(ReloadLog.Entry(summary: text, succeeded: false)) }

@@ -47,7 +47,10 @@ struct PluginScaffold {
                 ("\(name).yaml", config),
                 (".gitignore", ".build/\n.swiftpm/\nPackage.resolved\n"),
                 ("Sources/\(plugin)/\(name.replacingOccurrences(of: "-", with: "_")).c", CPluginTemplates.source(self)),
-                ("Sources/\(plugin)/include/\(name.replacingOccurrences(of: "-", with: "_"))_plugin.h", CPluginTemplates.header(self)),
+                (
+                    "Sources/\(plugin)/include/\(name.replacingOccurrences(of: "-", with: "_"))_plugin.h",
+                    CPluginTemplates.header(self)
+                ),
                 ("Tests/\(name).script", CPluginTemplates.script(self)),
             ]
         }

@@ -15,7 +15,8 @@ enum AppLaunch {
         let result = ConfigCommandOutput.load(configPath, into: .shared)
         ConfigCommandOutput.report(result.diagnostics)
         guard let config = result.validConfig else {
-            ShellOutput.standardError("\(configPath) has errors; fix them and run again (`lasso-shell validate \(configPath)` lists them)")
+            ShellOutput.standardError(
+                "\(configPath) has errors; fix them and run again (`lasso-shell validate \(configPath)` lists them)")
             return .failure(ExitCode(ConfigCommandOutput.failureStatus(of: result.diagnostics)))
         }
         do {

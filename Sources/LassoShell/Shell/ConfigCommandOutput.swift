@@ -23,7 +23,9 @@ enum ConfigCommandOutput {
     /// A config loader that loads plugins into `registry` as the shell does: linked-in ones
     /// from their definitions, files through the examination `examination()` gives.
     @MainActor
-    static func loader(into registry: ModuleRegistry, examination: @escaping @MainActor () -> PluginExamination) -> ConfigLoader {
+    static func loader(into registry: ModuleRegistry, examination: @escaping @MainActor () -> PluginExamination)
+        -> ConfigLoader
+    {
         ConfigLoader(registry: registry) { library, pin throws(PluginLoadError) in
             if let describe = LinkedPluginTable.describe(for: library) {
                 try PluginLoader(registry: registry).registerLinked(origin: library, describe: describe)

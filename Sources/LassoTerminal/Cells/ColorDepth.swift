@@ -34,15 +34,15 @@ public enum ColorDepth: Int, Sendable, Comparable, CaseIterable {
     public func show(_ color: ThemeColor) -> TerminalColor? {
         switch (self, color) {
         case (.none, _): nil
-        case let (_, .standard(index)) where index < 16: .standard(index)
+        case (_, .standard(let index)) where index < 16: .standard(index)
         // A "standard" index past the 16 is the palette's colour of that number.
-        case let (_, .standard(index)): show(.palette(index))
-        case let (.trueColor, .palette(number)), let (.palette256, .palette(number)): .palette(number)
-        case let (.trueColor, .rgb(red, green, blue)): .rgb(red: red, green: green, blue: blue)
-        case let (.palette256, .rgb(red, green, blue)): .palette(Self.nearestPaletteIndex(red, green, blue))
-        case let (.standard16, .palette(number)) where number < 16: .standard(number)
-        case let (.standard16, .palette(number)): Self.nearestStandard(Self.paletteRGB(number))
-        case let (.standard16, .rgb(red, green, blue)): Self.nearestStandard((red, green, blue))
+        case (_, .standard(let index)): show(.palette(index))
+        case (.trueColor, .palette(let number)), (.palette256, .palette(let number)): .palette(number)
+        case (.trueColor, .rgb(let red, let green, let blue)): .rgb(red: red, green: green, blue: blue)
+        case (.palette256, .rgb(let red, let green, let blue)): .palette(Self.nearestPaletteIndex(red, green, blue))
+        case (.standard16, .palette(let number)) where number < 16: .standard(number)
+        case (.standard16, .palette(let number)): Self.nearestStandard(Self.paletteRGB(number))
+        case (.standard16, .rgb(let red, let green, let blue)): Self.nearestStandard((red, green, blue))
         @unknown default: nil
         }
     }
@@ -80,7 +80,8 @@ public enum ColorDepth: Int, Sendable, Comparable, CaseIterable {
     /// ramp.
     static func nearestPaletteIndex(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> UInt8 {
         func level(_ value: UInt8) -> Int {
-            cubeLevels.indices.min { abs(Int(cubeLevels[$0]) - Int(value)) < abs(Int(cubeLevels[$1]) - Int(value)) } ?? 0
+            cubeLevels.indices.min { abs(Int(cubeLevels[$0]) - Int(value)) < abs(Int(cubeLevels[$1]) - Int(value)) }
+                ?? 0
         }
         let cube = UInt8(16 + 36 * level(red) + 6 * level(green) + level(blue))
         let average = (Int(red) + Int(green) + Int(blue)) / 3

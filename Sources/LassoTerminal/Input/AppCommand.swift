@@ -15,7 +15,9 @@ public struct AppCommand {
     public let perform: @MainActor () -> Void
 
     /// Creates a command.
-    public init(key: KeyEvent, keyLabel: String, action: String, priority: Int = 2, perform: @escaping @MainActor () -> Void) {
+    public init(
+        key: KeyEvent, keyLabel: String, action: String, priority: Int = 2, perform: @escaping @MainActor () -> Void
+    ) {
         self.key = key
         self.keyLabel = keyLabel
         self.action = action

@@ -102,19 +102,24 @@ enum KeyBindings {
     /// The F-keys and Alt-digits that select tabs, with the zero-based tab each selects.
     static func tabIndex(of key: KeyEvent) -> Int? {
         switch key {
-        case let .function(number) where (1...12).contains(number): number - 1
-        case let .alt(character): character.wholeNumberValue.flatMap { $0 > 0 ? $0 - 1 : nil }
+        case .function(let number) where (1...12).contains(number): number - 1
+        case .alt(let character): character.wholeNumberValue.flatMap { $0 > 0 ? $0 - 1 : nil }
         default: nil
         }
     }
 
-    static let tabKeys: [KeyEvent] = (1...12).map { KeyEvent.function($0) } + (1...9).map { KeyEvent.alt(Character(String($0))) }
+    static let tabKeys: [KeyEvent] =
+        (1...12).map { KeyEvent.function($0) } + (1...9).map { KeyEvent.alt(Character(String($0))) }
 
     /// Every binding, in the order the help line and the help overlay list them.
     @MainActor static let all: [Binding] = [
-        Binding(.app, [.tab], .focusNext, "Tab", "move focus to the next control", priority: 5) { $0.focusableCount > 1 ? ("Tab", "focus") : nil },
+        Binding(.app, [.tab], .focusNext, "Tab", "move focus to the next control", priority: 5) {
+            $0.focusableCount > 1 ? ("Tab", "focus") : nil
+        },
         Binding(.app, [.backTab], .focusPrevious, "Shift-Tab", "move focus to the previous control"),
-        Binding(.button, [.enter, .text(" ")], .activateButton, "Enter, Space", "press the button", priority: 4) { _ in ("Enter", "activate") },
+        Binding(.button, [.enter, .text(" ")], .activateButton, "Enter, Space", "press the button", priority: 4) { _ in
+            ("Enter", "activate")
+        },
         Binding(.button, [.left, .up], .focusPrevious, "← ↑", "previous control"),
         Binding(.button, [.right, .down], .focusNext, "→ ↓", "next control"),
         Binding(.list, [.up], .moveHighlight(.up), "↑", "previous row", priority: 2) { _ in ("↑↓", "move") },
@@ -138,7 +143,9 @@ enum KeyBindings {
             context.focusableCount == 0 ? ("↑↓", "scroll") : nil
         },
         Binding(.screen, [.down], .scrollScreen(.down), "↓", "scroll the screen down a row"),
-        Binding(.screen, [.pageUp], .scrollScreen(.pageUp), "Page Up", "scroll the screen up a page") { _ in ("PgUp/PgDn", "scroll") },
+        Binding(.screen, [.pageUp], .scrollScreen(.pageUp), "Page Up", "scroll the screen up a page") { _ in
+            ("PgUp/PgDn", "scroll")
+        },
         Binding(.screen, [.pageDown], .scrollScreen(.pageDown), "Page Down", "scroll the screen down a page"),
         Binding(.screen, [.home], .scrollScreen(.top), "Home", "scroll to the top of the screen"),
         Binding(.screen, [.end], .scrollScreen(.bottom), "End", "scroll to the bottom of the screen"),
@@ -148,7 +155,9 @@ enum KeyBindings {
         Binding(.textField, [.end], .cursorEnd, "End", "cursor to the end"),
         Binding(.textField, [.backspace], .deleteBackward, "Backspace", "delete before the cursor"),
         Binding(.textField, [.delete], .deleteForward, "Delete", "delete after the cursor"),
-        Binding(.textField, [.enter, .down], .focusNext, "Enter, ↓", "next control", priority: 3) { _ in ("Enter", "next") },
+        Binding(.textField, [.enter, .down], .focusNext, "Enter, ↓", "next control", priority: 3) { _ in
+            ("Enter", "next")
+        },
         Binding(.textField, [.up], .focusPrevious, "↑", "previous control"),
         Binding(.app, [.escape], .goBack, "Esc", "go back, or close what is presented", priority: 6) { context in
             guard let layer = context.layer else { return nil }

@@ -136,7 +136,7 @@ public struct KeyDecoder: Sendable {
             switch byte {
             case 0x1B:
                 switch parseEscape(at: index) {
-                case let .complete(event, length):
+                case .complete(let event, let length):
                     if let event { emit(event) }
                     index += length
                 case .incomplete:
@@ -175,7 +175,7 @@ public struct KeyDecoder: Sendable {
                 index += 1
             default:
                 switch decodeUTF8(at: index) {
-                case let .scalar(scalar, length):
+                case .scalar(let scalar, let length):
                     if scalar.properties.generalCategory != .control { text.unicodeScalars.append(scalar) }
                     index += length
                 case .invalid:
@@ -265,7 +265,8 @@ public struct KeyDecoder: Sendable {
         }
         // SGR mouse report: ESC [ < b ; x ; y M (press) or m (release).
         if final == UInt8(ascii: "M") || final == UInt8(ascii: "m"), parameters.hasPrefix("<") {
-            return .complete(Self.sgrMouse(parameters.dropFirst(), isRelease: final == UInt8(ascii: "m")), length: length)
+            return .complete(
+                Self.sgrMouse(parameters.dropFirst(), isRelease: final == UInt8(ascii: "m")), length: length)
         }
         // Other private parameters (`?` device replies, `>` version replies) are replies.
         if let first = parameters.utf8.first, (0x3C...0x3F).contains(first) {
@@ -313,9 +314,10 @@ public struct KeyDecoder: Sendable {
     /// are not three whole numbers that make one.
     private static func sgrMouse(_ parameters: Substring, isRelease: Bool) -> KeyEvent? {
         let fields = parameters.split(separator: ";", omittingEmptySubsequences: false)
-        guard fields.count == 3, fields.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { $0.isASCII && $0.isWholeNumber } }),
-              let code = Int(fields[0]), let column = Int(fields[1]), let row = Int(fields[2]),
-              let event = MouseEvent(sgrCode: code, column: column, row: row, isRelease: isRelease)
+        guard fields.count == 3,
+            fields.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { $0.isASCII && $0.isWholeNumber } }),
+            let code = Int(fields[0]), let column = Int(fields[1]), let row = Int(fields[2]),
+            let event = MouseEvent(sgrCode: code, column: column, row: row, isRelease: isRelease)
         else { return nil }
         return .mouse(event)
     }
@@ -409,9 +411,15 @@ public struct KeyDecoder: Sendable {
         let length: Int
         var value: UInt32
         switch lead {
-        case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
-        case 0xE0...0xEF: length = 3; value = UInt32(lead & 0x0F)
-        case 0xF0...0xF4: length = 4; value = UInt32(lead & 0x07)
+        case 0xC2...0xDF:
+            length = 2
+            value = UInt32(lead & 0x1F)
+        case 0xE0...0xEF:
+            length = 3
+            value = UInt32(lead & 0x0F)
+        case 0xF0...0xF4:
+            length = 4
+            value = UInt32(lead & 0x07)
         default: return .invalid
         }
         for offset in 1..<length {

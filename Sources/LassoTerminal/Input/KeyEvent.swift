@@ -48,8 +48,8 @@ public enum KeyEvent: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// A short readable name: `"enter"`, `"f1"`, `"ctrl-c"`, `"text(\"ab\")"`.
     public var description: String {
         switch self {
-        case let .text(text): "text(\(text.debugDescription))"
-        case let .paste(text): "paste(\(text.debugDescription))"
+        case .text(let text): "text(\(text.debugDescription))"
+        case .paste(let text): "paste(\(text.debugDescription))"
         case .enter: "enter"
         case .tab: "tab"
         case .backTab: "shift-tab"
@@ -64,10 +64,10 @@ public enum KeyEvent: Sendable, Equatable, Hashable, CustomStringConvertible {
         case .end: "end"
         case .pageUp: "page-up"
         case .pageDown: "page-down"
-        case let .function(number): "f\(number)"
-        case let .control(letter): "ctrl-\(letter)"
-        case let .alt(character): "alt-\(character)"
-        case let .mouse(event): "mouse(\(event))"
+        case .function(let number): "f\(number)"
+        case .control(let letter): "ctrl-\(letter)"
+        case .alt(let character): "alt-\(character)"
+        case .mouse(let event): "mouse(\(event))"
         }
     }
 
@@ -94,12 +94,14 @@ public enum KeyEvent: Sendable, Equatable, Hashable, CustomStringConvertible {
         default:
             if name.hasPrefix("f"), let number = Int(name.dropFirst()), (1...12).contains(number) {
                 self = .function(number)
-            } else if name.hasPrefix("ctrl-"), name.count == 6, let letter = name.last, letter.isASCII, letter.isLetter {
+            } else if name.hasPrefix("ctrl-"), name.count == 6, let letter = name.last, letter.isASCII, letter.isLetter
+            {
                 self = .control(letter)
             } else if name.hasPrefix("alt-"), name.count == 5, let character = name.last, !character.isWhitespace {
                 self = .alt(character)
             } else if keyName.count == 1, let character = keyName.first, !character.isWhitespace,
-                      character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }) {
+                character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control })
+            {
                 // One printable character: the key that types it (`press ?`, `press q`).
                 self = .text(String(character))
             } else {
@@ -109,6 +111,7 @@ public enum KeyEvent: Sendable, Equatable, Hashable, CustomStringConvertible {
     }
 
     /// The names ``init(keyName:)`` understands, for error messages.
-    public static let keyNames = "enter, tab, shift-tab, esc, up, down, left, right, home, end, "
+    public static let keyNames =
+        "enter, tab, shift-tab, esc, up, down, left, right, home, end, "
         + "page-up, page-down, backspace, delete, space, f1…f12, ctrl-A…ctrl-Z, alt-X, or one character (?, q)"
 }

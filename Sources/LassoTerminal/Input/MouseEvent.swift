@@ -85,7 +85,7 @@ public struct MouseEvent: Sendable, Equatable, Hashable, CustomStringConvertible
         case .right: number = 2
         case .wheelUp: number = 4
         case .wheelDown: number = 5
-        case let .other(code): number = max(0, code)
+        case .other(let code): number = max(0, code)
         }
         var code = (number & 3) | (number >> 2) << 6
         if modifiers.contains(.shift) { code |= 4 }
@@ -97,6 +97,7 @@ public struct MouseEvent: Sendable, Equatable, Hashable, CustomStringConvertible
 
     /// `"left press at 9,4"`.
     public var description: String {
-        "\(button) \(action) at \(position.x),\(position.y)" + (modifiers.isEmpty ? "" : " with modifiers \(modifiers.rawValue)")
+        "\(button) \(action) at \(position.x),\(position.y)"
+            + (modifiers.isEmpty ? "" : " with modifiers \(modifiers.rawValue)")
     }
 }

@@ -40,7 +40,8 @@ extension TerminalApp {
         case (.left, .release):
             defer { pressedRegion = nil }
             guard let pressed = pressedRegion, let region = map.region(at: event.position),
-                  region.rect == pressed.rect, region.label == pressed.label else { return .ignored }
+                region.rect == pressed.rect, region.label == pressed.label
+            else { return .ignored }
             return release(region)
         default:
             return .ignored
@@ -50,15 +51,15 @@ extension TerminalApp {
     private func press(_ region: HitMap.Region) -> KeyOutcome {
         focus.update(for: window)
         switch region.element {
-        case let .button(button):
+        case .button(let button):
             guard button.isEnabled else { return .ignored }
             focus.focus(button)
-        case let .textField(field):
+        case .textField(let field):
             focus.focus(field)
-        case let .listRow(list, index):
+        case .listRow(let list, let index):
             focus.focus(list)
             list.moveHighlight(by: index - (list.highlightedIndex ?? 0))
-        case let .tab(index):
+        case .tab(let index):
             return selectTab(at: index) ? .handled : .ignored
         case .back:
             break
@@ -68,10 +69,10 @@ extension TerminalApp {
 
     private func release(_ region: HitMap.Region) -> KeyOutcome {
         switch region.element {
-        case let .button(button):
+        case .button(let button):
             guard button.isEnabled else { return .ignored }
             button.tap()
-        case let .listRow(list, index):
+        case .listRow(let list, let index):
             list.select(row: index)
         case .back:
             return goBack() ? .handled : .ignored
@@ -83,12 +84,12 @@ extension TerminalApp {
 
     private func scroll(_ scroller: HitMap.Scroller, by rows: Int) {
         switch scroller {
-        case let .list(list):
+        case .list(let list):
             list.moveHighlight(by: rows)
-        case let .scrollView(scrollView):
+        case .scrollView(let scrollView):
             renderer.scroll(id: ObjectIdentifier(scrollView), byRows: rows)
             window.setNeedsDisplay()
-        case let .screen(root):
+        case .screen(let root):
             renderer.scroll(id: ObjectIdentifier(root), byRows: rows)
             window.setNeedsDisplay()
         }

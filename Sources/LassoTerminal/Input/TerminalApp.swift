@@ -140,7 +140,7 @@ public final class TerminalApp {
     /// event goes to ``handleMouse(_:)``.
     @discardableResult
     public func handle(_ event: KeyEvent) -> KeyOutcome {
-        if case let .mouse(mouse) = event { return handleMouse(mouse) }
+        if case .mouse(let mouse) = event { return handleMouse(mouse) }
         focus.update(for: window)
         let focused = focus.focusedWidget
         // Any key but a scroll key brings focus back into view if the user scrolled it away.
@@ -159,7 +159,9 @@ public final class TerminalApp {
     private func handleKey(_ event: KeyEvent, focused: Widget?) -> KeyOutcome {
         if isShowingHelp {
             // The help overlay is on top: Ctrl-C still quits, any other key closes it.
-            if KeyBindings.binding(for: event, in: .app)?.command == .quit { return perform(.quit, key: event, on: focused) }
+            if KeyBindings.binding(for: event, in: .app)?.command == .quit {
+                return perform(.quit, key: event, on: focused)
+            }
             isShowingHelp = false
             return .handled
         }
@@ -175,7 +177,7 @@ public final class TerminalApp {
         }
         if let field = focused as? TextField {
             switch event {
-            case let .text(text), let .paste(text):
+            case .text(let text), .paste(let text):
                 let clean = Self.singleLine(text)
                 guard !clean.isEmpty, field.isEnabled else { return .ignored }
                 field.userDidInsert(clean)
@@ -227,7 +229,7 @@ public final class TerminalApp {
             case .cursorHome: field.cursorOffset = 0
             default: field.cursorOffset = field.text.count
             }
-        case let .moveHighlight(step):
+        case .moveHighlight(let step):
             guard let list = focused as? List else { return .ignored }
             // A page is the rows the list showed in the last frame.
             let page = max(1, lastFrame?.focusedPageRows ?? size.height - 8)
@@ -242,13 +244,13 @@ public final class TerminalApp {
         case .selectRow:
             guard let list = focused as? List else { return .ignored }
             list.selectHighlighted()
-        case let .scroll(step):
+        case .scroll(let step):
             guard let scrollView = focused as? ScrollView else { return .ignored }
             renderer.scroll(scrollView, by: step, page: max(1, lastFrame?.focusedPageRows ?? 1))
             window.setNeedsDisplay()
-        case let .scrollScreen(step):
+        case .scrollScreen(let step):
             // A page is the rows the screen showed in the last frame.
-            guard let area = currentHitMap.screenArea, case let .screen(root) = area.scroller else { return .ignored }
+            guard let area = currentHitMap.screenArea, case .screen(let root) = area.scroller else { return .ignored }
             renderer.scroll(id: ObjectIdentifier(root), by: step, page: max(1, area.rect.height))
             window.setNeedsDisplay()
         }

@@ -151,19 +151,26 @@ public final class FrameRenderer {
         let focusable = FocusController.focusableWidgets(of: top?.content)
         let focused = focusable.contains { $0 === focusedWidget } ? focusedWidget : nil
         let screenScrolls = painter.hits.screenArea != nil
-        let items = KeyHelpLine.items(layer: top, focused: focused, focusableCount: focusable.count, screenScrolls: screenScrolls)
+        let items =
+            KeyHelpLine.items(
+                layer: top, focused: focused, focusableCount: focusable.count, screenScrolls: screenScrolls)
             + commands.map { KeyHelpLine.Item(key: $0.keyLabel, action: $0.action, priority: $0.priority) }
-        painter.grid.put(String(repeating: "─", count: size.width), x: 0, y: size.height - 2, attributes: palette[.border])
+        painter.grid.put(
+            String(repeating: "─", count: size.width), x: 0, y: size.height - 2, attributes: palette[.border])
         if let status {
             let rule = GridRect(x: 1, y: size.height - 2, width: size.width - 2, height: 1)
             let text = " " + TextLayout.truncate(TerminalApp.singleLine(status.text), to: max(0, rule.width - 2)) + " "
-            painter.grid.put(text, x: rule.x, y: rule.y, attributes: palette[status.isError ? .error : .accent], clip: rule)
+            painter.grid.put(
+                text, x: rule.x, y: rule.y, attributes: palette[status.isError ? .error : .accent], clip: rule)
         }
         let helpRect = GridRect(x: 1, y: size.height - 1, width: size.width - 2, height: 1)
         KeyHelpLine.draw(items, in: helpRect, y: size.height - 1, palette: palette, grid: &painter.grid)
 
         if showsHelp {
-            KeyHelpOverlay.draw(commands: commands, widgets: focusable, screenScrolls: screenScrolls, reportsMouse: reportsMouse, in: GridRect(x: 0, y: 0, width: size.width, height: size.height - 2), palette: palette, grid: &painter.grid)
+            KeyHelpOverlay.draw(
+                commands: commands, widgets: focusable, screenScrolls: screenScrolls, reportsMouse: reportsMouse,
+                in: GridRect(x: 0, y: 0, width: size.width, height: size.height - 2), palette: palette,
+                grid: &painter.grid)
         }
         return RenderedFrame(
             grid: painter.grid,
@@ -178,7 +185,8 @@ public final class FrameRenderer {
     /// The box a modal layer needs (border included): its tab bar and navigation bar rows and
     /// their rule, its widgets at their natural size with padding as ``drawLayer`` lays them
     /// out (a blank row above and below, a blank column each side), and room for its title.
-    private func modalSize(of layer: ScreenLayer, within outer: GridRect, painter: WidgetPainter) -> WidgetPainter.Size {
+    private func modalSize(of layer: ScreenLayer, within outer: GridRect, painter: WidgetPainter) -> WidgetPainter.Size
+    {
         let borderAndPadding = 4
         let content = painter.measure(layer.content.view, width: outer.width - borderAndPadding)
         var chromeRows = 0
@@ -189,7 +197,9 @@ public final class FrameRenderer {
         }
         if layer.navigation != nil {
             chromeRows += 1
-            chromeWidth = max(chromeWidth, NavigationBarRow.naturalWidth(title: layer.title, affordance: NavigationBarRow.affordance(for: layer)))
+            chromeWidth = max(
+                chromeWidth,
+                NavigationBarRow.naturalWidth(title: layer.title, affordance: NavigationBarRow.affordance(for: layer)))
         }
         let rule = chromeRows > 0 ? 1 : 0
         let titleInBorder = layer.navigation == nil ? ModalBox.width(forTitle: layer.content.title) : 0
@@ -213,13 +223,18 @@ public final class FrameRenderer {
         let showsNavigationBar = layer.navigation != nil || (!isModal && layer.title != nil)
         if showsNavigationBar {
             let affordance = NavigationBarRow.affordance(for: layer)
-            if let item = NavigationBarRow.draw(title: layer.title, affordance: affordance, in: rect, y: y, palette: painter.palette, grid: &painter.grid) {
+            if let item = NavigationBarRow.draw(
+                title: layer.title, affordance: affordance, in: rect, y: y, palette: painter.palette,
+                grid: &painter.grid)
+            {
                 painter.hits.add(.back, label: affordance.label, in: item)
             }
             y += 1
         }
         if y > rect.y, y < rect.maxY {
-            painter.grid.put(String(repeating: "─", count: rect.width), x: rect.x, y: y, attributes: painter.palette[.border], clip: rect)
+            painter.grid.put(
+                String(repeating: "─", count: rect.width), x: rect.x, y: y, attributes: painter.palette[.border],
+                clip: rect)
             y += 1
         }
         // One blank row and one blank column of padding around the content.
@@ -228,7 +243,8 @@ public final class FrameRenderer {
     }
 
     private func drawTooSmall(size: TerminalSize, palette: ThemePalette, grid: inout CellGrid) {
-        let lines = TextLayout.wrap(Self.tooSmallMessage, to: size.width) + TextLayout.wrap("(now \(size))", to: size.width)
+        let lines =
+            TextLayout.wrap(Self.tooSmallMessage, to: size.width) + TextLayout.wrap("(now \(size))", to: size.width)
         let top = max(0, (size.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() where top + offset < size.height {
             let x = max(0, (size.width - DisplayWidth.of(line)) / 2)

@@ -87,7 +87,9 @@ struct HitMap {
 
     /// Moves what was recorded since `mark` from a scrolled canvas to the screen: shifted by
     /// `dx`, `dy` and clipped to `viewport`; what the viewport does not show is dropped.
-    mutating func moveRecorded(since mark: (regions: Int, scrollAreas: Int), dx: Int, dy: Int, clippedTo viewport: GridRect) {
+    mutating func moveRecorded(
+        since mark: (regions: Int, scrollAreas: Int), dx: Int, dy: Int, clippedTo viewport: GridRect
+    ) {
         func moved(_ rect: GridRect) -> GridRect {
             GridRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height).intersection(viewport)
         }

@@ -17,8 +17,10 @@ enum KeyHelpLine {
     /// of a screen that scrolls, with `screenScrolls`) that show on this screen
     /// (``KeyBindings``), in the table's order.
     @MainActor
-    static func items(layer: ScreenLayer?, focused: Widget?, focusableCount: Int, screenScrolls: Bool = false) -> [Item] {
-        let context = KeyBindings.HelpContext(layer: layer, focusableCount: focusableCount, screenScrolls: screenScrolls)
+    static func items(layer: ScreenLayer?, focused: Widget?, focusableCount: Int, screenScrolls: Bool = false) -> [Item]
+    {
+        let context = KeyBindings.HelpContext(
+            layer: layer, focusableCount: focusableCount, screenScrolls: screenScrolls)
         let scopes = KeyBindings.scopes(focused: focused, screenScrolls: screenScrolls)
         return KeyBindings.all.compactMap { binding in
             guard scopes.contains(binding.scope), let help = binding.help(context) else { return nil }

@@ -8,9 +8,12 @@ enum KeyHelpOverlay {
     /// kinds of widget the screen has, `widgets`; the mouse, with `reportsMouse`), then
     /// `  KEYS  what they do`.
     @MainActor
-    static func lines(commands: [AppCommand], widgets: Set<KeyBindings.Scope>, reportsMouse: Bool = true) -> [(text: String, isTitle: Bool)] {
+    static func lines(commands: [AppCommand], widgets: Set<KeyBindings.Scope>, reportsMouse: Bool = true) -> [(
+        text: String, isTitle: Bool
+    )] {
         var groups: [(title: String, rows: [(keys: String, summary: String)])] = []
-        for scope in [KeyBindings.Scope.app, .browsing, .textField, .list, .button, .scrollView, .screen] where scope == .app || scope == .browsing || widgets.contains(scope) {
+        for scope in [KeyBindings.Scope.app, .browsing, .textField, .list, .button, .scrollView, .screen]
+        where scope == .app || scope == .browsing || widgets.contains(scope) {
             let rows = KeyBindings.all.filter { $0.scope == scope }.map { ($0.keyNames, $0.summary) }
             groups.append((KeyBindings.title(of: scope), rows))
         }
@@ -36,7 +39,7 @@ enum KeyHelpOverlay {
     /// What the mouse does (``TerminalApp/handleMouse(_:)``), for the overlay.
     /// One row, so that the overlay of a screen of buttons still fits 80x24.
     static let mouseRows: [(keys: String, summary: String)] = [
-        ("Click, wheel", "act on, or scroll (\(TerminalApp.wheelRows) rows), what is under the pointer"),
+        ("Click, wheel", "act on, or scroll (\(TerminalApp.wheelRows) rows), what is under the pointer")
     ]
 
     /// Draws the overlay over `area`, for a screen whose focusable widgets are `widgets` (and
@@ -52,7 +55,8 @@ enum KeyHelpOverlay {
         var all = lines(commands: commands, widgets: scopes, reportsMouse: reportsMouse)
         // Sized to the lines, with a border and two columns of padding on each side.
         let widest = all.map { DisplayWidth.of($0.text) }.max() ?? 0
-        let frame = ModalBox.frame(width: max(widest + 6, ModalBox.width(forTitle: title)), height: all.count + 2, in: area)
+        let frame = ModalBox.frame(
+            width: max(widest + 6, ModalBox.width(forTitle: title)), height: all.count + 2, in: area)
         ModalBox.draw(frame: frame, behind: area, title: title, palette: palette, grid: &grid)
         let inside = frame.insetBy(dx: 3, dy: 1)
         guard !inside.isEmpty else { return }
@@ -60,7 +64,9 @@ enum KeyHelpOverlay {
             all = Array(all.prefix(max(0, inside.height - 1))) + [("… more in a taller terminal", false)]
         }
         for (offset, line) in all.enumerated() {
-            grid.put(TextLayout.truncate(line.text, to: inside.width), x: inside.x, y: inside.y + offset, attributes: palette[line.isTitle ? .title : .text], clip: inside)
+            grid.put(
+                TextLayout.truncate(line.text, to: inside.width), x: inside.x, y: inside.y + offset,
+                attributes: palette[line.isTitle ? .title : .text], clip: inside)
         }
     }
 }

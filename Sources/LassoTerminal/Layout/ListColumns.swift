@@ -16,8 +16,9 @@ enum ListColumns {
         return (0..<count).map { column in
             let wanted: Int
             switch column < columnWidths.count ? columnWidths[column] : .fitting {
-            case let .fixed(columns): wanted = max(0, columns)
-            case .fitting: wanted = rows.map { column < $0.cells.count ? DisplayWidth.of($0.cells[column]) : 0 }.max() ?? 0
+            case .fixed(let columns): wanted = max(0, columns)
+            case .fitting:
+                wanted = rows.map { column < $0.cells.count ? DisplayWidth.of($0.cells[column]) : 0 }.max() ?? 0
             }
             let given = max(0, min(wanted, remaining))
             remaining -= given + gap

@@ -34,8 +34,11 @@ enum ModalBox {
         var border = palette[.border]
         border.dim = false
         let inner = frame.width - 2
-        grid.put("┌" + String(repeating: "─", count: inner) + "┐", x: frame.x, y: frame.y, attributes: border, clip: frame)
-        grid.put("└" + String(repeating: "─", count: inner) + "┘", x: frame.x, y: frame.maxY - 1, attributes: border, clip: frame)
+        grid.put(
+            "┌" + String(repeating: "─", count: inner) + "┐", x: frame.x, y: frame.y, attributes: border, clip: frame)
+        grid.put(
+            "└" + String(repeating: "─", count: inner) + "┘", x: frame.x, y: frame.maxY - 1, attributes: border,
+            clip: frame)
         for row in (frame.y + 1)..<(frame.maxY - 1) {
             grid.put("│", x: frame.x, y: row, attributes: border, clip: frame)
             grid.put("│", x: frame.maxX - 1, y: row, attributes: border, clip: frame)

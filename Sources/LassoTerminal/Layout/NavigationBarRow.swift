@@ -44,10 +44,13 @@ enum NavigationBarRow {
 
     /// Draws the bar on row `y` of `rect`; returns where the affordance was drawn, if it was.
     @discardableResult
-    static func draw(title: String?, affordance: Affordance, in rect: GridRect, y: Int, palette: ThemePalette, grid: inout CellGrid) -> GridRect? {
+    static func draw(
+        title: String?, affordance: Affordance, in rect: GridRect, y: Int, palette: ThemePalette, grid: inout CellGrid
+    ) -> GridRect? {
         let left = affordance.text
         let leftEnd = left.isEmpty ? rect.x : grid.put(left, x: rect.x, y: y, attributes: palette[.accent], clip: rect)
-        let affordanceRect = left.isEmpty ? nil : GridRect(x: rect.x, y: y, width: leftEnd - rect.x, height: 1).intersection(rect)
+        let affordanceRect =
+            left.isEmpty ? nil : GridRect(x: rect.x, y: y, width: leftEnd - rect.x, height: 1).intersection(rect)
         guard let title, !title.isEmpty else { return affordanceRect }
         let gap = left.isEmpty ? 0 : 2
         let room = rect.maxX - leftEnd - gap

@@ -31,7 +31,9 @@ enum TabBarRow {
     /// Draws `tabBar`'s tabs on row `y` of `rect`, their titles cut as much as needed to fit,
     /// and returns where each tab was drawn (clipped to `rect`), in tab order.
     @discardableResult
-    static func draw(_ tabBar: TabBarController, in rect: GridRect, y: Int, palette: ThemePalette, grid: inout CellGrid) -> [GridRect] {
+    static func draw(_ tabBar: TabBarController, in rect: GridRect, y: Int, palette: ThemePalette, grid: inout CellGrid)
+        -> [GridRect]
+    {
         let titles = tabBar.tabTitles
         guard !titles.isEmpty else { return [] }
         var drawn: [GridRect] = []

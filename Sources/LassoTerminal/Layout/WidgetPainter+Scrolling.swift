@@ -37,7 +37,9 @@ extension WidgetPainter {
     /// viewport as a scroll area of `scroller`. When the widget `id` names has focus, its
     /// scroll bars are drawn in the focus role.
     @discardableResult
-    func drawScrolled(_ content: Widget, id: ObjectIdentifier, scroller: HitMap.Scroller, axes: ScrollView.Axes, in rect: GridRect) -> Bool {
+    func drawScrolled(
+        _ content: Widget, id: ObjectIdentifier, scroller: HitMap.Scroller, axes: ScrollView.Axes, in rect: GridRect
+    ) -> Bool {
         let natural = measure(content, width: axes.contains(.horizontal) ? Self.unboundedWidth : rect.width)
         let scrollsAcross = axes.contains(.horizontal) && natural.width > rect.width
         let rows = rect.height - (scrollsAcross ? 1 : 0)
@@ -52,7 +54,8 @@ extension WidgetPainter {
         let isFocused = showsFocus && focusedWidget.map(ObjectIdentifier.init) == id
         if isFocused { focusedPageRows = viewport.height }
         let canvasWidth = scrollsAcross ? natural.width : viewport.width
-        let canvasHeight = scrollsDown
+        let canvasHeight =
+            scrollsDown
             ? max(rows, measure(content, width: canvasWidth, compactRows: Self.scrolledListRows).height)
             : rows
 
@@ -60,19 +63,25 @@ extension WidgetPainter {
         // moved to where the viewport shows it.
         hits.addScrollArea(scroller, in: viewport)
         let hitMark = hits.mark
-        let outerGrid = grid, outerCursor = cursor, outerFocus = focusedRect
+        let outerGrid = grid
+        let outerCursor = cursor
+        let outerFocus = focusedRect
         grid = CellGrid(width: canvasWidth, height: canvasHeight)
         cursor = nil
         focusedRect = nil
         draw(content, in: GridRect(x: 0, y: 0, width: canvasWidth, height: canvasHeight))
-        let canvas = grid, canvasCursor = cursor, canvasFocus = focusedRect
+        let canvas = grid
+        let canvasCursor = cursor
+        let canvasFocus = focusedRect
         grid = outerGrid
         cursor = outerCursor
         focusedRect = outerFocus
 
         // Focus is scrolled into view when it moved (or the viewport changed size) since the
         // viewport last showed it, not when the user scrolled away from where it still is.
-        let mark = FocusMark(focused: focusedWidget.map(ObjectIdentifier.init), rect: canvasFocus, viewportWidth: viewport.width, viewportHeight: viewport.height)
+        let mark = FocusMark(
+            focused: focusedWidget.map(ObjectIdentifier.init), rect: canvasFocus, viewportWidth: viewport.width,
+            viewportHeight: viewport.height)
         let showsFocus = revealsFocus || focusMarks[id] != mark
         focusMarks[id] = mark
         let offset = Self.offset(
@@ -117,21 +126,29 @@ extension WidgetPainter {
         func axis(_ start: Int, visible: Int, total: Int, focusStart: Int?, focusLength: Int) -> Int {
             var start = start
             if let focusStart {
-                if focusStart + min(focusLength, visible) > start + visible { start = focusStart + min(focusLength, visible) - visible }
+                if focusStart + min(focusLength, visible) > start + visible {
+                    start = focusStart + min(focusLength, visible) - visible
+                }
                 if focusStart < start { start = focusStart }
             }
             return max(0, min(start, total - visible))
         }
         return CellPosition(
-            x: axis(previous.x, visible: viewport.width, total: canvasWidth, focusStart: focus?.x, focusLength: focus?.width ?? 0),
-            y: axis(previous.y, visible: viewport.height, total: canvasHeight, focusStart: focus?.y, focusLength: focus?.height ?? 0)
+            x: axis(
+                previous.x, visible: viewport.width, total: canvasWidth, focusStart: focus?.x,
+                focusLength: focus?.width ?? 0),
+            y: axis(
+                previous.y, visible: viewport.height, total: canvasHeight, focusStart: focus?.y,
+                focusLength: focus?.height ?? 0)
         )
     }
 
     /// A scroll bar in `track` (one column, or one row): the track in the border role, and a
     /// thumb in the accent role (focus, when the scroll view has focus) as long as the visible
     /// part is of the whole, where it is.
-    private func drawScrollBar(along track: GridRect, vertical: Bool, offset: Int, visible: Int, total: Int, isFocused: Bool) {
+    private func drawScrollBar(
+        along track: GridRect, vertical: Bool, offset: Int, visible: Int, total: Int, isFocused: Bool
+    ) {
         let length = vertical ? track.height : track.width
         guard length > 0, total > 0 else { return }
         let thumb = max(1, min(length, length * visible / total))
@@ -142,7 +159,9 @@ extension WidgetPainter {
             let isThumb = step >= thumbStart && step < thumbStart + thumb
             let glyph = isThumb ? "█" : (vertical ? "│" : "─")
             let role: ThemeRole = isThumb ? (isFocused ? .focus : .accent) : .border
-            grid.put(glyph, x: track.x + (vertical ? 0 : step), y: track.y + (vertical ? step : 0), attributes: palette[role], clip: track)
+            grid.put(
+                glyph, x: track.x + (vertical ? 0 : step), y: track.y + (vertical ? step : 0),
+                attributes: palette[role], clip: track)
         }
     }
 }

@@ -170,7 +170,9 @@ final class WidgetPainter {
         if widget === focusedWidget { focusedRect = rect }
         switch widget {
         case let scrollView as ScrollView:
-            scrollView.overflows = drawScrolled(scrollView.content, id: ObjectIdentifier(scrollView), scroller: .scrollView(scrollView), axes: scrollView.axes, in: rect)
+            scrollView.overflows = drawScrolled(
+                scrollView.content, id: ObjectIdentifier(scrollView), scroller: .scrollView(scrollView),
+                axes: scrollView.axes, in: rect)
         case let stack as Stack:
             switch stack.axis {
             case .vertical: drawVertical(stack, in: rect)
@@ -228,7 +230,9 @@ final class WidgetPainter {
         // never less than a few columns; what does not fit is cut at the right.
         let stretching = children.indices.filter { takesSpareWidth(children[$0].widget) }
         if !stretching.isEmpty {
-            let others = children.indices.filter { !takesSpareWidth(children[$0].widget) }.reduce(0) { $0 + children[$1].width }
+            let others = children.indices.filter { !takesSpareWidth(children[$0].widget) }.reduce(0) {
+                $0 + children[$1].width
+            }
             var spare = rect.width - others - spacing * (children.count - 1)
             for (count, index) in stretching.enumerated() {
                 let share = max(Self.minimumStretchedWidth, spare / (stretching.count - count))
@@ -263,7 +267,9 @@ final class WidgetPainter {
         let contentWidth = rect.width - 2
         guard contentWidth > 0 else { return }
         let y = rect.y
-        hits.add(.textField(field), label: field.identifier ?? field.placeholder, in: GridRect(x: rect.x, y: y, width: rect.width, height: 1))
+        hits.add(
+            .textField(field), label: field.identifier ?? field.placeholder,
+            in: GridRect(x: rect.x, y: y, width: rect.width, height: 1))
         grid.put("[", x: rect.x, y: y, attributes: bracket, clip: rect)
         grid.put("]", x: rect.x + 1 + contentWidth, y: y, attributes: bracket, clip: rect)
 
@@ -278,7 +284,8 @@ final class WidgetPainter {
         }
         let cursorIndex = field.text.isEmpty ? 0 : min(field.cursorOffset, shown.count)
 
-        let start = focused ? scrolledStart(of: field, shown: shown, cursorIndex: cursorIndex, contentWidth: contentWidth) : 0
+        let start =
+            focused ? scrolledStart(of: field, shown: shown, cursorIndex: cursorIndex, contentWidth: contentWidth) : 0
         let area = GridRect(x: rect.x + 1, y: y, width: contentWidth, height: 1)
         var x = area.x
         var cursorX: Int?
@@ -334,7 +341,9 @@ final class WidgetPainter {
         let attributes = isFocused(button) ? palette[.focus] : palette[button.isEnabled ? .text : .disabled]
         let title = TextLayout.truncate(button.title, to: max(1, rect.width - 4))
         let end = grid.put("[ \(title) ]", x: rect.x, y: rect.y, attributes: attributes, clip: rect)
-        hits.add(.button(button), label: button.title, in: GridRect(x: rect.x, y: rect.y, width: min(end, rect.maxX) - rect.x, height: 1))
+        hits.add(
+            .button(button), label: button.title,
+            in: GridRect(x: rect.x, y: rect.y, width: min(end, rect.maxX) - rect.x, height: 1))
     }
 
     private func drawList(_ list: List, in rect: GridRect) {
@@ -360,21 +369,30 @@ final class WidgetPainter {
         let scrolls = list.rows.count > height
         if scrolls { hits.addScrollArea(.list(list), in: rect) }
         let markerWidth = 3
-        let columnWidths = ListColumns.widths(of: list.rows, columnWidths: list.columnWidths, in: rect.width - markerWidth - (scrolls ? 2 : 0))
+        let columnWidths = ListColumns.widths(
+            of: list.rows, columnWidths: list.columnWidths, in: rect.width - markerWidth - (scrolls ? 2 : 0))
         for index in offset..<end {
             let row = list.rows[index]
             let y = rect.y + index - offset
             let isHighlighted = index == list.highlightedIndex
-            hits.add(.listRow(list, index: index), label: row.title, in: GridRect(x: rect.x, y: y, width: rect.width, height: 1))
+            hits.add(
+                .listRow(list, index: index), label: row.title,
+                in: GridRect(x: rect.x, y: y, width: rect.width, height: 1))
             let marker = (isHighlighted ? ">" : " ") + (index == list.selectedIndex ? "*" : " ") + " "
             let isSelectionShown = isHighlighted && focused
             let rowAttributes = palette[isSelectionShown ? .selection : .text]
-            if isSelectionShown { grid.clear(GridRect(x: rect.x, y: y, width: rect.width, height: 1), attributes: rowAttributes) }
-            var x = grid.put(marker, x: rect.x, y: y, attributes: isHighlighted ? rowAttributes.merging(.bold) : rowAttributes, clip: rect)
+            if isSelectionShown {
+                grid.clear(GridRect(x: rect.x, y: y, width: rect.width, height: 1), attributes: rowAttributes)
+            }
+            var x = grid.put(
+                marker, x: rect.x, y: y, attributes: isHighlighted ? rowAttributes.merging(.bold) : rowAttributes,
+                clip: rect)
             let detailAttributes = isSelectionShown ? rowAttributes.merging(.dim) : palette[.secondary]
             guard row.cells.isEmpty else {
                 for (column, cell) in ListColumns.layout(row.cells, widths: columnWidths).enumerated() {
-                    grid.put(cell.text, x: x + cell.x, y: y, attributes: column == 0 ? rowAttributes : detailAttributes, clip: rect)
+                    grid.put(
+                        cell.text, x: x + cell.x, y: y, attributes: column == 0 ? rowAttributes : detailAttributes,
+                        clip: rect)
                 }
                 continue
             }

@@ -22,14 +22,16 @@ public struct Script: Sendable, Equatable {
     public init(parsing text: String, fileName: String = "script") throws(ScriptFailure) {
         self.fileName = fileName
         var lines: [Line] = []
-        let rawLines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        let rawLines = text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         for (index, raw) in rawLines.enumerated() {
             let source = String(raw).trimmingCharacters()
             guard !source.isEmpty, !source.hasPrefix("#") else { continue }
             do throws(ScriptSyntaxError) {
                 lines.append(Line(number: index + 1, source: source, step: try ScriptStep(parsing: source)))
             } catch {
-                throw ScriptFailure(fileName: fileName, line: index + 1, source: source, message: error.message, frame: nil)
+                throw ScriptFailure(
+                    fileName: fileName, line: index + 1, source: source, message: error.message, frame: nil)
             }
         }
         self.lines = lines

@@ -68,7 +68,7 @@ public final class ScriptRunner {
                 switch outcome {
                 case .continue:
                     break
-                case let .snapshot(snapshot):
+                case .snapshot(let snapshot):
                     result.snapshots.append(snapshot)
                 case .quit:
                     result.didQuit = true
@@ -90,7 +90,10 @@ public final class ScriptRunner {
 
     /// Runs the script file at `path` from synchronous code on the main thread (see
     /// ``MainLoop/run(_:)``). `prepare` sees the driver before the first step.
-    public static func runBlocking(window: Window, scriptPath: String, size: TerminalSize = .standard, prepare: @MainActor (TerminalApp) -> Void = { _ in }) -> ScriptResult {
+    public static func runBlocking(
+        window: Window, scriptPath: String, size: TerminalSize = .standard,
+        prepare: @MainActor (TerminalApp) -> Void = { _ in }
+    ) -> ScriptResult {
         let runner = ScriptRunner(window: window, size: size)
         prepare(runner.app)
         return MainLoop.run { await runner.run(contentsOf: scriptPath) }
@@ -100,7 +103,9 @@ public final class ScriptRunner {
     /// with colour at `colorDepth` (see ``RenderedFrame/text(colorDepth:)``). `hierarchy` is
     /// the tree as the caller names it (the shell names modules as the config does); without
     /// it, the tree names modules by their Swift types.
-    public static func dump(_ window: Window, size: TerminalSize = .standard, hierarchy: String? = nil, colorDepth: ColorDepth = .none) -> String {
+    public static func dump(
+        _ window: Window, size: TerminalSize = .standard, hierarchy: String? = nil, colorDepth: ColorDepth = .none
+    ) -> String {
         let tree = hierarchy ?? window.hierarchy()?.treeDescription() ?? "(no root view controller)"
         let app = TerminalApp(window: window, size: size)
         app.colorDepth = colorDepth
@@ -128,29 +133,34 @@ public final class ScriptRunner {
 
     private func perform(_ step: ScriptStep, line: Int) async throws(ScriptStepError) -> StepOutcome {
         switch step {
-        case let .type(text):
+        case .type(let text):
             guard let field = app.focusedWidget as? TextField else {
-                throw ScriptStepError("type: no text field has focus (focus: \(describe(app.focusedWidget))); use `focus NAME` or `press tab` first")
+                throw ScriptStepError(
+                    "type: no text field has focus (focus: \(describe(app.focusedWidget))); use `focus NAME` or `press tab` first"
+                )
             }
             guard field.isEnabled else { throw ScriptStepError("type: the focused text field is disabled") }
             app.handle(.text(text))
-        case let .press(keys):
+        case .press(let keys):
             for key in keys where app.handle(key) == .quit {
                 return .quit
             }
-        case let .tap(title):
+        case .tap(let title):
             let buttons = visible(Button.self)
             guard let button = find(title, in: buttons, name: \.title) else {
-                throw ScriptStepError("tap: no visible button \"\(title)\"; visible buttons: \(list(buttons.map(\.title)))")
+                throw ScriptStepError(
+                    "tap: no visible button \"\(title)\"; visible buttons: \(list(buttons.map(\.title)))")
             }
             guard button.isEnabled else { throw ScriptStepError("tap: the button \"\(button.title)\" is disabled") }
             app.focus.focus(button)
             button.tap()
-        case let .click(label):
+        case .click(let label):
             let target = try clickTarget(label, step: "click")
             let point = target.rect.clickPoint
-            if mouse([MouseEvent(.left, .press, at: point), MouseEvent(.left, .release, at: point)]) == .quit { return .quit }
-        case let .scroll(down, label):
+            if mouse([MouseEvent(.left, .press, at: point), MouseEvent(.left, .release, at: point)]) == .quit {
+                return .quit
+            }
+        case .scroll(let down, let label):
             let point: CellPosition
             if let label {
                 point = try clickTarget(label, step: "scroll").rect.clickPoint
@@ -161,26 +171,30 @@ public final class ScriptRunner {
                 point = area.rect.clickPoint
             }
             if mouse([MouseEvent(down ? .wheelDown : .wheelUp, .press, at: point)]) == .quit { return .quit }
-        case let .select(row):
+        case .select(let row):
             try select(row)
-        case let .focus(name):
+        case .focus(let name):
             let widgets = app.visibleWidgets.filter(\.acceptsFocus)
             guard let widget = find(name, in: widgets, name: widgetName) else {
-                throw ScriptStepError("focus: no focusable widget \"\(name)\"; focusable: \(list(widgets.map(displayName)))")
+                throw ScriptStepError(
+                    "focus: no focusable widget \"\(name)\"; focusable: \(list(widgets.map(displayName)))")
             }
             app.focus.update(for: app.window)
             app.focus.focus(widget)
         case .back:
             guard app.goBack() else {
-                throw ScriptStepError("back: nowhere to go back to (the navigation stack has one screen and nothing closable is presented)")
+                throw ScriptStepError(
+                    "back: nowhere to go back to (the navigation stack has one screen and nothing closable is presented)"
+                )
             }
-        case let .tab(name):
+        case .tab(let name):
             guard let tabBar = app.tabBarController else { throw ScriptStepError("tab: the screen shows no tabs") }
             let titles = tabBar.tabTitles
             var index: Int?
             if let number = Int(name) {
                 guard (1...max(1, titles.count)).contains(number), number <= titles.count else {
-                    throw ScriptStepError("tab: there is no tab \(number); tabs are numbered 1…\(titles.count): \(list(titles))")
+                    throw ScriptStepError(
+                        "tab: there is no tab \(number); tabs are numbered 1…\(titles.count): \(list(titles))")
                 }
                 index = number - 1
             } else {
@@ -188,32 +202,40 @@ public final class ScriptRunner {
             }
             guard let index else { throw ScriptStepError("tab: no tab \"\(name)\"; tabs: \(list(titles))") }
             app.selectTab(at: index)
-        case let .waitIdle(timeout):
+        case .waitIdle(let timeout):
             guard await IdleWaiter.waitUntilIdle(app.window, timeout: timeout) else {
-                let busy = IdleWaiter.busyIndicator(in: app.window).map { "an activity indicator (\"\($0.message)\") still animates" }
+                let busy =
+                    IdleWaiter.busyIndicator(in: app.window).map {
+                        "an activity indicator (\"\($0.message)\") still animates"
+                    }
                     ?? "the screen kept changing"
                 throw ScriptStepError("wait idle: not idle after \(timeout): \(busy)")
             }
-        case let .expect(text):
+        case .expect(let text):
             let frame = app.render()
             guard frame.grid.lines.contains(where: { $0.contains(text) }) else {
                 throw ScriptStepError("expect: \"\(text)\" is not on screen")
             }
-        case let .expectNo(text):
+        case .expectNo(let text):
             let frame = app.render()
             if let row = frame.grid.lines.firstIndex(where: { $0.contains(text) }) {
                 throw ScriptStepError("expect no: \"\(text)\" is on screen (row \(row + 1))")
             }
-        case let .snapshot(name):
+        case .snapshot(let name):
             let frame = app.render()
-            return .snapshot(ScriptSnapshot(name: name ?? "line \(line)", line: line, frame: frame.text(colorDepth: app.colorDepth), size: app.size))
-        case let .resize(size):
+            return .snapshot(
+                ScriptSnapshot(
+                    name: name ?? "line \(line)", line: line, frame: frame.text(colorDepth: app.colorDepth),
+                    size: app.size))
+        case .resize(let size):
             app.size = size
-        case let .waitReload(timeout):
+        case .waitReload(let timeout):
             guard await app.reloads.next(timeout: timeout) != nil else {
-                throw ScriptStepError("wait reload: no reload within \(timeout) (was the app started with --watch, and did a watched file change?)")
+                throw ScriptStepError(
+                    "wait reload: no reload within \(timeout) (was the app started with --watch, and did a watched file change?)"
+                )
             }
-        case let .shell(command):
+        case .shell(let command):
             let status = await ShellCommand.run(command)
             guard status == 0 else {
                 throw ScriptStepError("sh: `\(command)` exited with status \(status)")
@@ -229,9 +251,10 @@ public final class ScriptRunner {
         } else {
             let lists = visible(List.self)
             guard lists.count == 1, let only = lists.first else {
-                throw ScriptStepError(lists.isEmpty
-                    ? "select: the screen shows no list"
-                    : "select: the screen shows \(lists.count) lists and none has focus; use `focus NAME` first")
+                throw ScriptStepError(
+                    lists.isEmpty
+                        ? "select: the screen shows no list"
+                        : "select: the screen shows \(lists.count) lists and none has focus; use `focus NAME` first")
             }
             list = only
         }
@@ -241,15 +264,18 @@ public final class ScriptRunner {
             index = exact
         } else if let number = Int(row) {
             guard list.rows.indices.contains(number) else {
-                throw ScriptStepError("select: row index \(number) is out of range (the list has \(list.rows.count) row(s), indexed from 0)")
+                throw ScriptStepError(
+                    "select: row index \(number) is out of range (the list has \(list.rows.count) row(s), indexed from 0)"
+                )
             }
             index = number
         } else {
             let matches = titles.indices.filter { titles[$0].lowercased().contains(row.lowercased()) }
             guard matches.count == 1 else {
-                throw ScriptStepError(matches.isEmpty
-                    ? "select: no row \"\(row)\"; rows: \(self.list(titles))"
-                    : "select: \"\(row)\" matches \(matches.count) rows; rows: \(self.list(titles))")
+                throw ScriptStepError(
+                    matches.isEmpty
+                        ? "select: no row \"\(row)\"; rows: \(self.list(titles))"
+                        : "select: \"\(row)\" matches \(matches.count) rows; rows: \(self.list(titles))")
             }
             index = matches[0]
         }
@@ -264,7 +290,8 @@ public final class ScriptRunner {
     private func clickTarget(_ label: String, step: String) throws(ScriptStepError) -> HitMap.Region {
         let regions = app.currentHitMap.regions
         guard let region = find(label, in: regions, name: \.label) else {
-            throw ScriptStepError("\(step): nothing labelled \"\(label)\" on screen; clickable: \(list(regions.compactMap(\.label)))")
+            throw ScriptStepError(
+                "\(step): nothing labelled \"\(label)\" on screen; clickable: \(list(regions.compactMap(\.label)))")
         }
         return region
     }

@@ -119,7 +119,8 @@ public enum ScriptStep: Sendable, Equatable {
             let words = argument.lowercased().split(separator: " ")
             let isReload = words.first == "reload"
             guard words.first == "idle" || isReload || words.isEmpty, words.count <= 2 else {
-                throw ScriptSyntaxError("`wait` is written `wait idle`, `wait idle 5s`, `wait reload` or `wait reload 30s`")
+                throw ScriptSyntaxError(
+                    "`wait` is written `wait idle`, `wait idle 5s`, `wait reload` or `wait reload 30s`")
             }
             var timeout = isReload ? Self.defaultReloadTimeout : Self.defaultIdleTimeout
             if words.count == 2 {
@@ -162,7 +163,9 @@ public enum ScriptStep: Sendable, Equatable {
     /// `"5s"`, `"500ms"`, `"2"` (seconds).
     static func duration(_ text: String) -> Duration? {
         if text.hasSuffix("ms"), let value = Int(text.dropLast(2)), value >= 0 { return .milliseconds(value) }
-        if text.hasSuffix("s"), let value = Double(text.dropLast()), value >= 0, value < 86_400 { return .milliseconds(Int(value * 1000)) }
+        if text.hasSuffix("s"), let value = Double(text.dropLast()), value >= 0, value < 86_400 {
+            return .milliseconds(Int(value * 1000))
+        }
         if let value = Int(text), value >= 0, value < 86_400 { return .seconds(value) }
         return nil
     }

@@ -15,7 +15,9 @@ enum ShellCommand {
         process.standardError = FileHandle.standardError
         return await withCheckedContinuation { continuation in
             process.terminationHandler = { finished in
-                let status = finished.terminationReason == .uncaughtSignal ? 128 + finished.terminationStatus : finished.terminationStatus
+                let status =
+                    finished.terminationReason == .uncaughtSignal
+                    ? 128 + finished.terminationStatus : finished.terminationStatus
                 continuation.resume(returning: status)
             }
             do {

@@ -29,7 +29,8 @@ enum ANSI {
     /// Everything that restores the user's terminal, in one string. Mouse reporting is turned
     /// off whether or not the session turned it on (harmless when it did not), so every restore
     /// path — leaving, suspending, a crash — undoes it.
-    static let restore = resetAttributes + disableMouse + disableBracketedPaste + enableAutoWrap + showCursor + leaveAlternateScreen
+    static let restore =
+        resetAttributes + disableMouse + disableBracketedPaste + enableAutoWrap + showCursor + leaveAlternateScreen
 
     /// Moves the cursor to zero-based column `x`, row `y`.
     static func moveCursor(x: Int, y: Int) -> String {
@@ -58,13 +59,13 @@ enum ANSI {
     /// 100…, 48… for the background).
     static func colorCode(_ color: TerminalColor, isForeground: Bool) -> String {
         switch color {
-        case let .standard(index) where index < 8:
+        case .standard(let index) where index < 8:
             String((isForeground ? 30 : 40) + Int(index))
-        case let .standard(index) where index < 16:
+        case .standard(let index) where index < 16:
             String((isForeground ? 90 : 100) + Int(index) - 8)
-        case let .standard(number), let .palette(number):
+        case .standard(let number), .palette(let number):
             "\(isForeground ? 38 : 48);5;\(number)"
-        case let .rgb(red, green, blue):
+        case .rgb(let red, let green, let blue):
             "\(isForeground ? 38 : 48);2;\(red);\(green);\(blue)"
         }
     }

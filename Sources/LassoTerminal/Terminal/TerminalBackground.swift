@@ -6,7 +6,9 @@ public enum TerminalBackground {
     /// The light theme when `COLORFGBG` (set by rxvt, Konsole and others, `"FG;BG"`) names a
     /// light background colour (7, or 9–15 but not 8), else the dark theme.
     public static func defaultTheme(environment: [String: String]) -> Theme {
-        guard let value = environment["COLORFGBG"], let background = value.split(separator: ";").last.flatMap({ Int($0) }) else {
+        guard let value = environment["COLORFGBG"],
+            let background = value.split(separator: ";").last.flatMap({ Int($0) })
+        else {
             return .dark
         }
         let isLight = background == 7 || (9...15).contains(background)

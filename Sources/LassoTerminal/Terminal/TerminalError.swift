@@ -12,7 +12,7 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .notATerminal:
             "standard input and output must be a terminal for the interactive shell; use --script FILE or --dump to run without one"
-        case let .rawModeFailed(code):
+        case .rawModeFailed(let code):
             "the terminal refused raw mode (errno \(code))"
         case .alreadyRunning:
             "a terminal session is already running"

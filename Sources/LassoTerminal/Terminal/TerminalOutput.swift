@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where a ``TerminalScreen`` writes its bytes.
@@ -69,10 +69,10 @@ public final class MemoryOutput: TerminalOutput {
 /// `write(2)`, named apart from the protocol's method.
 func systemWrite(_ fileDescriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Darwin)
-    Darwin.write(fileDescriptor, pointer, count)
+        Darwin.write(fileDescriptor, pointer, count)
     #elseif canImport(Musl)
-    Musl.write(fileDescriptor, pointer, count)
+        Musl.write(fileDescriptor, pointer, count)
     #else
-    Glibc.write(fileDescriptor, pointer, count)
+        Glibc.write(fileDescriptor, pointer, count)
     #endif
 }

@@ -36,7 +36,8 @@ public final class TerminalScreen {
     /// mouse reporting on (with `reportsMouse`), no auto-wrap, attributes reset, screen cleared.
     public static func setupSequence(reportsMouse: Bool) -> [UInt8] {
         Array(
-            (ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.enableBracketedPaste + (reportsMouse ? ANSI.enableMouse : "")
+            (ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.enableBracketedPaste
+                + (reportsMouse ? ANSI.enableMouse : "")
                 + ANSI.disableAutoWrap + ANSI.resetAttributes + ANSI.clearScreen).utf8
         )
     }

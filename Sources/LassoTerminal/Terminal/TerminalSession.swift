@@ -1,9 +1,10 @@
 import Dispatch
 import Lasso
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// The interactive shell: runs a window in the real terminal until the user quits.
@@ -34,7 +35,7 @@ public final class TerminalSession {
         public var exitStatus: Int32 {
             switch self {
             case .quit, .inputClosed: 0
-            case let .signal(number): 128 + number
+            case .signal(let number): 128 + number
             }
         }
     }
@@ -113,7 +114,8 @@ public final class TerminalSession {
         let original = try RawMode.enable(fileDescriptor: inputFileDescriptor)
         originalModes = original
         Self.isSessionActive = true
-        TerminalRestorer.arm(inputFileDescriptor: inputFileDescriptor, outputFileDescriptor: outputFileDescriptor, original: original)
+        TerminalRestorer.arm(
+            inputFileDescriptor: inputFileDescriptor, outputFileDescriptor: outputFileDescriptor, original: original)
         isRunning = true
         screen.enter()
         app.size = TerminalSize.current(fileDescriptor: outputFileDescriptor) ?? app.size
@@ -154,7 +156,8 @@ public final class TerminalSession {
             fileDescriptor: inputFileDescriptor,
             queue: DispatchQueue(label: "lasso.terminal.input")
         )
-        reader.setEventHandler(handler: Self.inputHandler(fileDescriptor: inputFileDescriptor, source: reader, session: self))
+        reader.setEventHandler(
+            handler: Self.inputHandler(fileDescriptor: inputFileDescriptor, source: reader, session: self))
         reader.resume()
         sources.append(reader)
 
@@ -272,7 +275,8 @@ public final class TerminalSession {
     /// Shows `warning` in the status line and appends it to the ``WarningLog``.
     private func show(warning: String) {
         let logged = WarningLog.append(warning, to: warningLogPath)
-        app.status = StatusMessage("warning: \(warning)" + (logged ? " (logged in \(warningLogPath))" : ""), isError: true)
+        app.status = StatusMessage(
+            "warning: \(warning)" + (logged ? " (logged in \(warningLogPath))" : ""), isError: true)
     }
 
     // MARK: - Frames
@@ -297,7 +301,8 @@ public final class TerminalSession {
     private func scheduleAnimationTick() {
         guard !isAnimationTickScheduled else { return }
         isAnimationTickScheduled = true
-        DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(Spinner.interval.nanoseconds))) { [weak self] in
+        DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(Spinner.interval.nanoseconds))) {
+            [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
                 self.isAnimationTickScheduled = false

@@ -29,8 +29,8 @@ public struct TerminalSize: Sendable, Equatable, Hashable, CustomStringConvertib
     public init?(parsing text: String) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2,
-              let width = Int(parts[0].trimmingCharacters()), let height = Int(parts[1].trimmingCharacters()),
-              (1...Self.maximum.width).contains(width), (1...Self.maximum.height).contains(height)
+            let width = Int(parts[0].trimmingCharacters()), let height = Int(parts[1].trimmingCharacters()),
+            (1...Self.maximum.width).contains(width), (1...Self.maximum.height).contains(height)
         else { return nil }
         self.init(width: width, height: height)
     }

@@ -33,7 +33,10 @@ public func expectPresentedNavigation<Root: ViewController>(
 ) -> Root? {
     let presented = presenter.presentedViewController
     if let root = (presented as? NavigationController)?.rootViewController as? Root { return root }
-    let actual = (presented as? NavigationController).map { "a NavigationController whose root is \(typeName($0.rootViewController))" }
+    let actual =
+        (presented as? NavigationController).map {
+            "a NavigationController whose root is \(typeName($0.rootViewController))"
+        }
         ?? typeName(presented)
     fail(
         "expected \(presenter.debugName) to present a NavigationController whose root is a \(Root.self), but it presents \(actual)\n"
@@ -101,11 +104,13 @@ public func expectDismissed(
     try event()
     let after = presenter.presentedViewController
     if let before, after == nil { return before }
-    let problem = before == nil
+    let problem =
+        before == nil
         ? "it presented nothing before the event"
         : "it still presents \(typeName(after)) after the event"
     fail(
-        "expected \(presenter.debugName) to dismiss what it presents, but \(problem)\n" + hierarchyDescription(around: presenter),
+        "expected \(presenter.debugName) to dismiss what it presents, but \(problem)\n"
+            + hierarchyDescription(around: presenter),
         at: sourceLocation
     )
     return nil

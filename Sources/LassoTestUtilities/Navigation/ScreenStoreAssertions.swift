@@ -19,6 +19,8 @@ public func expectScreenStore<Store: IntrospectableStore>(
 ) -> Store? {
     if let store = controller.screenStore as? Store { return store }
     let actual = controller.screenStore.map { String(describing: Swift.type(of: $0)) } ?? "no screen store"
-    fail("expected \(controller.debugName) to show a screen whose store is a \(Store.self), got \(actual)", at: sourceLocation)
+    fail(
+        "expected \(controller.debugName) to show a screen whose store is a \(Store.self), got \(actual)",
+        at: sourceLocation)
     return nil
 }

@@ -43,18 +43,25 @@ extension StoreTest {
         }
 
         /// State observers were notified exactly once, with `expected`.
-        public static func emittedState(_ expected: State, sourceLocation: SourceLocation = #_sourceLocation) -> Assertion {
+        public static func emittedState(_ expected: State, sourceLocation: SourceLocation = #_sourceLocation)
+            -> Assertion
+        {
             Assertion(coverage: .state, sourceLocation: sourceLocation) { _, recording in
                 guard recording.states.count == 1 else {
-                    return ["expected exactly one emitted state, got \(recording.states.count)"
-                        + recording.states.map { "\n" + indented(dumped($0)) }.joined()]
+                    return [
+                        "expected exactly one emitted state, got \(recording.states.count)"
+                            + recording.states.map { "\n" + indented(dumped($0)) }.joined()
+                    ]
                 }
-                return failure("the emitted state is not the expected one:", diff(expected, recording.states[0], path: "state"))
+                return failure(
+                    "the emitted state is not the expected one:", diff(expected, recording.states[0], path: "state"))
             }
         }
 
         /// State observers were notified with exactly `expected`, in order.
-        public static func emittedStates(_ expected: [State], sourceLocation: SourceLocation = #_sourceLocation) -> Assertion {
+        public static func emittedStates(_ expected: [State], sourceLocation: SourceLocation = #_sourceLocation)
+            -> Assertion
+        {
             Assertion(coverage: .state, sourceLocation: sourceLocation) { _, recording in
                 failure(
                     "the emitted states are not the expected ones (expected \(expected.count), got \(recording.states.count)):",
@@ -65,7 +72,8 @@ extension StoreTest {
 
         /// The store emitted exactly `expected`, in order, since `when`. `.outputs([])` checks
         /// that it emitted nothing.
-        public static func outputs(_ expected: [Output], sourceLocation: SourceLocation = #_sourceLocation) -> Assertion {
+        public static func outputs(_ expected: [Output], sourceLocation: SourceLocation = #_sourceLocation) -> Assertion
+        {
             Assertion(coverage: .outputs, sourceLocation: sourceLocation) { _, recording in
                 failure(
                     "the outputs are not the expected ones (expected \(expected.count), got \(recording.outputs.count)):",

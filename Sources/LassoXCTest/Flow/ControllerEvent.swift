@@ -29,7 +29,9 @@ extension XCTestCase {
         try controllerEvent(
             finding: { (try? resolveTarget()) ?? nil },
             validating: { found in
-                guard let found else { throw failure("no controller was found following the event", file: file, line: line) }
+                guard let found else {
+                    throw failure("no controller was found following the event", file: file, line: line)
+                }
                 return found
             },
             when: event,
@@ -67,7 +69,9 @@ extension XCTestCase {
                 ViewController.lifecycleObserver = previousObserver
                 let target = try validate(find())
                 guard let typed = target as? To else {
-                    throw failure("expected a controller of type \(To.self), realized \(describe(target))", file: file, line: line)
+                    throw failure(
+                        "expected a controller of type \(To.self), realized \(describe(target))", file: file, line: line
+                    )
                 }
                 typed.loadViewIfNeeded()
                 hooks.run(upTo: .didAppear, with: typed)

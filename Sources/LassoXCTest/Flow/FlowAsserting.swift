@@ -3,7 +3,9 @@ internal import XCTest
 
 extension Flow where Module.Output: Equatable {
     /// Asserts that `event` makes the flow emit exactly `outputs`, in order.
-    public func assert(when event: () -> Void, outputs: Module.Output..., file: StaticString = #filePath, line: UInt = #line) {
+    public func assert(
+        when event: () -> Void, outputs: Module.Output..., file: StaticString = #filePath, line: UInt = #line
+    ) {
         let recorder = FlowOutputRecorder<Module.Output>()
         _ = observeOutput { [recorder] in recorder.outputs.append($0) }
         event()

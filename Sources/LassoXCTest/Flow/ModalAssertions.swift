@@ -56,7 +56,9 @@ extension XCTestCase {
     }
 
     /// Fails unless nothing is presented over `controller` (or over the containers it is in).
-    private func requireModallyForemost(_ controller: ViewController, when moment: String, file: StaticString, line: UInt) throws {
+    private func requireModallyForemost(
+        _ controller: ViewController, when moment: String, file: StaticString, line: UInt
+    ) throws {
         if let over = controller.presentedOver {
             throw failure(
                 "expected \(describe(controller)) to be modally foremost \(moment) the event, realized \(describe(over.topmostPresentedViewController)) presented over it",

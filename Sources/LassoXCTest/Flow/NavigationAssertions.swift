@@ -24,10 +24,14 @@ extension XCTestCase {
             validating: { _ in
                 let stack = navigation.viewControllers
                 guard let top = stack.last, top !== previous else {
-                    throw failure("no push occurred: \(describe(previous)) is still on top of the navigation stack \(describe(stack))", file: file, line: line)
+                    throw failure(
+                        "no push occurred: \(describe(previous)) is still on top of the navigation stack \(describe(stack))",
+                        file: file, line: line)
                 }
                 guard stack.count >= 2, stack[stack.count - 2] === previous else {
-                    throw failure("expected \(describe(top)) to be pushed right above \(describe(previous)), realized the navigation stack \(describe(stack))", file: file, line: line)
+                    throw failure(
+                        "expected \(describe(top)) to be pushed right above \(describe(previous)), realized the navigation stack \(describe(stack))",
+                        file: file, line: line)
                 }
                 return top
             },
@@ -53,14 +57,20 @@ extension XCTestCase {
     ) throws -> Root {
         let precedingRoot = navigationController.viewControllers.first
         return try controllerEvent(
-            finding: { navigationController.viewControllers.count == 1 ? navigationController.rootViewController : nil },
+            finding: {
+                navigationController.viewControllers.count == 1 ? navigationController.rootViewController : nil
+            },
             validating: { _ in
                 let stack = navigationController.viewControllers
                 guard stack.count == 1, let root = stack.first else {
-                    throw failure("expected one controller in the navigation stack following the event, realized \(describe(stack))", file: file, line: line)
+                    throw failure(
+                        "expected one controller in the navigation stack following the event, realized \(describe(stack))",
+                        file: file, line: line)
                 }
                 guard root !== precedingRoot else {
-                    throw failure("expected a new root following the event, realized the old root \(describe(root))", file: file, line: line)
+                    throw failure(
+                        "expected a new root following the event, realized the old root \(describe(root))", file: file,
+                        line: line)
                 }
                 return root
             },
@@ -90,7 +100,9 @@ extension XCTestCase {
             validating: { _ in
                 let stack = navigation.viewControllers
                 guard stack.last === toController, !stack.contains(where: { $0 === fromController }) else {
-                    throw failure("expected \(describe(toController)) to be on top of the navigation stack following the event, with \(describe(fromController)) popped; realized \(describe(stack))", file: file, line: line)
+                    throw failure(
+                        "expected \(describe(toController)) to be on top of the navigation stack following the event, with \(describe(fromController)) popped; realized \(describe(stack))",
+                        file: file, line: line)
                 }
                 return toController
             },
@@ -103,12 +115,16 @@ extension XCTestCase {
     }
 
     /// The navigation controller of `controller`, which must be on top of its stack.
-    private func navigationController(topped controller: ViewController, file: StaticString, line: UInt) throws -> NavigationController {
+    private func navigationController(topped controller: ViewController, file: StaticString, line: UInt) throws
+        -> NavigationController
+    {
         guard let navigation = controller.navigationController else {
             throw failure("nil navigation controller for controller \(describe(controller))", file: file, line: line)
         }
         guard navigation.topViewController === controller else {
-            throw failure("expected \(describe(controller)) to be at the top of the navigation stack preceding the event, realized \(describe(navigation.viewControllers))", file: file, line: line)
+            throw failure(
+                "expected \(describe(controller)) to be at the top of the navigation stack preceding the event, realized \(describe(navigation.viewControllers))",
+                file: file, line: line)
         }
         return navigation
     }

@@ -1,21 +1,33 @@
 public import XCTest
 
 extension XCTestCase {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // (Lasso's name, in XCTest's style.)
     /// Asserts that `realized` equals `expected`; on failure the message is a diff of the two
     /// (`-   username: "ann"` expected, `+   username: "bob"` realized).
-    public func LassoAssertEqual<A: Equatable>(_ realized: A, _ expected: A, file: StaticString = #filePath, line: UInt = #line) {
+    public func LassoAssertEqual<A: Equatable>(
+        _ realized: A, _ expected: A, file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard realized != expected else { return }
         XCTFail(differenceMessage(realized, expected), file: file, line: line)
     }
 
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // (Lasso's name, in XCTest's style.)
     /// Asserts that `realized` equals `expected`, either of which may be `nil`.
-    public func LassoAssertEqual<A: Equatable>(_ realized: A?, _ expected: A?, file: StaticString = #filePath, line: UInt = #line) {
+    public func LassoAssertEqual<A: Equatable>(
+        _ realized: A?, _ expected: A?, file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard realized != expected else { return }
         XCTFail(differenceMessage(realized, expected), file: file, line: line)
     }
 
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // (Lasso's name, in XCTest's style.)
     /// Asserts that `realized` equals `expected`, element by element.
-    public func LassoAssertEqual<A: Equatable>(_ realized: [A], _ expected: [A], file: StaticString = #filePath, line: UInt = #line) {
+    public func LassoAssertEqual<A: Equatable>(
+        _ realized: [A], _ expected: [A], file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard realized != expected else { return }
         XCTFail(differenceMessage(realized, expected), file: file, line: line)
     }

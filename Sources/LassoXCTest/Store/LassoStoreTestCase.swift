@@ -82,22 +82,29 @@ extension LassoStoreTestCase {
 }
 
 extension LassoStoreTestCase where Output: Equatable {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // (Lasso's name, in XCTest's style.)
     /// Asserts that the store emitted exactly `expected`, in order, since it was set (or since
     /// ``resetOutputs()``).
     public func XCTAssertOutputs(_ expected: [Output], file: StaticString = #filePath, line: UInt = #line) {
         LassoAssertEqual(outputs, expected, file: file, line: line)
     }
 
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // (Lasso's name, in XCTest's style.)
     /// Asserts that the last output the store emitted is `expected`.
     public func XCTAssertLastOutput(_ expected: Output, file: StaticString = #filePath, line: UInt = #line) {
         guard let last = outputs.last else {
-            return XCTFail("expected the last output to be \(expected), but the store emitted no output", file: file, line: line)
+            return XCTFail(
+                "expected the last output to be \(expected), but the store emitted no output", file: file, line: line)
         }
         LassoAssertEqual(last, expected, file: file, line: line)
     }
 }
 
 extension LassoStoreTestCase where State: Equatable {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // (Lasso's name, in XCTest's style.)
     /// Asserts that the store's state equals `expected` (typically `updatedMarker { … }`), then
     /// moves the marker state to the store's state.
     public func XCTAssertStateEquals(_ expected: State, file: StaticString = #filePath, line: UInt = #line) {
@@ -105,6 +112,8 @@ extension LassoStoreTestCase where State: Equatable {
         testableStore.markerState = store.state
     }
 
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // (Lasso's name, in XCTest's style.)
     /// Asserts that the store's observers saw exactly `expected`, in order (see ``states``).
     public func XCTAssertStates(_ expected: [State], file: StaticString = #filePath, line: UInt = #line) {
         LassoAssertEqual(states, expected, file: file, line: line)

@@ -45,7 +45,9 @@ public enum TestNode<Store: AbstractStore> {
         /// Checks `assertions` against what the event did; failures are reported at this line.
         /// Each `then` is a branch of its own: it fails the test, at this line, when no path
         /// through it is executed.
-        public func then(_ assertions: ThenAssertion<Store>..., file: StaticString = #filePath, line: UInt = #line) -> When {
+        public func then(_ assertions: ThenAssertion<Store>..., file: StaticString = #filePath, line: UInt = #line)
+            -> When
+        {
             let execution = ThenExecution(file: file, line: line)
             return When { [runPrevious] in
                 execution.didExecute = true
@@ -84,7 +86,8 @@ private final class ThenExecution {
 
     isolated deinit {
         if !didExecute {
-            XCTFail("CRITICAL: 'then assertion' never executed: end the test's path with execute()", file: file, line: line)
+            XCTFail(
+                "CRITICAL: 'then assertion' never executed: end the test's path with execute()", file: file, line: line)
         }
     }
 }

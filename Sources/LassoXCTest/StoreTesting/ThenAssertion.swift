@@ -2,23 +2,29 @@ public import Lasso
 internal import XCTest
 
 /// A ``TestFactory`` check of what an event did; failures are reported at the `then`'s line.
-public typealias ThenAssertion<Store: AbstractStore> = @MainActor (_ emitted: EmittedValues<Store>, _ file: StaticString, _ line: UInt) -> Void
+public typealias ThenAssertion<Store: AbstractStore> =
+    @MainActor (_ emitted: EmittedValues<Store>, _ file: StaticString, _ line: UInt) -> Void
 
 /// Runs `assert` with what the event did: the most general check.
 @MainActor
-public func assert<Store: AbstractStore>(_ assert: @escaping @MainActor (EmittedValues<Store>) -> Void) -> ThenAssertion<Store> {
+public func assert<Store: AbstractStore>(_ assert: @escaping @MainActor (EmittedValues<Store>) -> Void)
+    -> ThenAssertion<Store>
+{
     { emitted, _, _ in assert(emitted) }
 }
 
 /// The event updated the state exactly once, to `state`.
 @MainActor
-public func singleState<Store: AbstractStore>(_ state: Store.State) -> ThenAssertion<Store> where Store.State: Equatable {
+public func singleState<Store: AbstractStore>(_ state: Store.State) -> ThenAssertion<Store>
+where Store.State: Equatable {
     stateCheck(of: onlyState(of:file:line:)) { _ in state }
 }
 
 /// The event updated the state exactly once, to the state before it with `update` applied.
 @MainActor
-public func singleUpdate<Store: AbstractStore>(_ update: @escaping @MainActor (inout Store.State) -> Void) -> ThenAssertion<Store> where Store.State: Equatable {
+public func singleUpdate<Store: AbstractStore>(_ update: @escaping @MainActor (inout Store.State) -> Void)
+    -> ThenAssertion<Store> where Store.State: Equatable
+{
     stateCheck(of: onlyState(of:file:line:)) { applying(update, to: $0.previousState) }
 }
 
@@ -30,13 +36,16 @@ public func state<Store: AbstractStore>(_ state: Store.State) -> ThenAssertion<S
 
 /// The last state the event produced is the state before it with `update` applied.
 @MainActor
-public func update<Store: AbstractStore>(_ update: @escaping @MainActor (inout Store.State) -> Void) -> ThenAssertion<Store> where Store.State: Equatable {
+public func update<Store: AbstractStore>(_ update: @escaping @MainActor (inout Store.State) -> Void) -> ThenAssertion<
+    Store
+> where Store.State: Equatable {
     stateCheck(of: lastState(of:file:line:)) { applying(update, to: $0.previousState) }
 }
 
 /// The event emitted exactly `outputs`, in order.
 @MainActor
-public func outputs<Store: AbstractStore>(_ outputs: Store.Output...) -> ThenAssertion<Store> where Store.Output: Equatable {
+public func outputs<Store: AbstractStore>(_ outputs: Store.Output...) -> ThenAssertion<Store>
+where Store.Output: Equatable {
     { emitted, file, line in
         assertEqual(emitted.outputs, outputs, file: file, line: line)
     }

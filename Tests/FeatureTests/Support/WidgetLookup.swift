@@ -21,7 +21,8 @@ func buttonTitles(in controller: ViewController) -> [String] {
 
 /// Taps the visible button titled `title` on `controller`, as the user would.
 @MainActor
-func tapButton(_ title: String, on controller: ViewController, sourceLocation: SourceLocation = #_sourceLocation) throws {
+func tapButton(_ title: String, on controller: ViewController, sourceLocation: SourceLocation = #_sourceLocation) throws
+{
     let button = controller.view.visibleWidgets.compactMap { $0 as? Button }.first { $0.title == title }
     try #require(button, "no visible button \"\(title)\"", sourceLocation: sourceLocation).tap()
 }

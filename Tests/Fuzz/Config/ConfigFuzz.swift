@@ -21,7 +21,8 @@ enum ConfigFuzz {
     static let registry: ModuleRegistry = {
         let registry = ModuleRegistry()
         do {
-            _ = try PluginLoader(registry: registry).registerLinked(origin: "lasso-fuzz-config", describe: FuzzPlugin.describe)
+            _ = try PluginLoader(registry: registry).registerLinked(
+                origin: "lasso-fuzz-config", describe: FuzzPlugin.describe)
         } catch {
             fatalError("the fuzz plugin does not register: \(error)")
         }

@@ -2,6 +2,7 @@ import Foundation
 import Lasso
 import LassoPlugin
 import Testing
+
 @testable import LassoConfig
 
 /// A registry holding the `test` and stand-in `counter` plugins, registered in-process.
@@ -65,7 +66,9 @@ struct BuiltApp {
 func build(_ yaml: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> BuiltApp {
     let registry = try makeRegistry()
     let found = try diagnostics(yaml, registry: registry)
-    #expect(found.isEmpty, "unexpected diagnostics:\n\(found.map(\.description).joined(separator: "\n"))", sourceLocation: sourceLocation)
+    #expect(
+        found.isEmpty, "unexpected diagnostics:\n\(found.map(\.description).joined(separator: "\n"))",
+        sourceLocation: sourceLocation)
     let parsed = ConfigParser.parse(yaml, file: "app.yaml", directory: "/nonexistent")
     let config = try #require(parsed.config, sourceLocation: sourceLocation)
     let window = Window()
@@ -78,11 +81,12 @@ extension AppConfig {
     var moduleNames: [String] {
         func names(in node: ConfigNode) -> [String] {
             switch node {
-            case let .screen(module), let .flow(module):
-                return (module.isConfigFlowReference ? [] : [module.name.value]) + module.routes.compactMap(\.action.target).flatMap(names)
-            case let .navigation(navigation): return ([navigation.root] + navigation.pushed).flatMap(names)
-            case let .tabs(tabs): return tabs.tabs.map(\.node).flatMap(names)
-            case let .modal(modal): return names(in: modal.over) + names(in: modal.modal)
+            case .screen(let module), .flow(let module):
+                return (module.isConfigFlowReference ? [] : [module.name.value])
+                    + module.routes.compactMap(\.action.target).flatMap(names)
+            case .navigation(let navigation): return ([navigation.root] + navigation.pushed).flatMap(names)
+            case .tabs(let tabs): return tabs.tabs.map(\.node).flatMap(names)
+            case .modal(let modal): return names(in: modal.over) + names(in: modal.modal)
             }
         }
         return ([root] + flows.map(\.root)).flatMap(names)

@@ -24,7 +24,7 @@ protocol OutputSending: AnyObject {
 final class EchoStore<Module: StoreModule>: LassoStore<Module>, OutputSending
 where Module.Action == TestAction, Module.Output == TestOutput {
     override func handleAction(_ action: TestAction) {
-        if case let .send(output) = action { dispatchOutput(output) }
+        if case .send(let output) = action { dispatchOutput(output) }
     }
 
     func send(_ output: TestOutput) {
@@ -88,7 +88,8 @@ final class WizardFlow: Flow<WizardFlowModule> {
         screen(ListModule.createScreen(with: ListModule.State(title: "Wizard")))
     }
 
-    private func screen<Module: ScreenModule>(_ screen: AnyScreen<Module>) -> ViewController where Module.Output == TestOutput {
+    private func screen<Module: ScreenModule>(_ screen: AnyScreen<Module>) -> ViewController
+    where Module.Output == TestOutput {
         screen.observeOutput { [weak self] output in
             guard let self else { return }
             switch output {
@@ -138,10 +139,13 @@ enum TestPlugin: LassoPluginDefinition {
     static let summary = "Screens and flows for the config tests"
 
     static func register(in registrar: PluginRegistrar) throws {
-        try registrar.registerScreen(ListModule.self, as: "list", outputs: ["didSelect", "didFinish", "didClose", "didNext"])
+        try registrar.registerScreen(
+            ListModule.self, as: "list", outputs: ["didSelect", "didFinish", "didClose", "didNext"])
         try registrar.registerScreen(DetailModule.self, as: "detail", outputs: ["didFinish", "didClose", "didNext"])
         try registrar.registerFlow(WizardFlowModule.self, as: "wizard", outputs: ["didFinish"]) { WizardFlow() }
-        try registrar.registerFlow(IntroFlowModule.self, as: "intro", outputs: ["didFinish"], parameters: IntroParameters()) {
+        try registrar.registerFlow(
+            IntroFlowModule.self, as: "intro", outputs: ["didFinish"], parameters: IntroParameters()
+        ) {
             IntroFlow(parameters: $0)
         }
     }

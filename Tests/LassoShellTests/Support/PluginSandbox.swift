@@ -17,8 +17,10 @@ final class PluginSandbox {
     let cache: String
 
     init() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-shell-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: base.appendingPathComponent("plugins"), withIntermediateDirectories: true)
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lasso-shell-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: base.appendingPathComponent("plugins"), withIntermediateDirectories: true)
         let root = base.resolvingSymlinksInPath().path
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root + "/plugins")
@@ -52,7 +54,9 @@ final class PluginSandbox {
     }
 
     /// Runs `lasso-shell arguments…` with this sandbox's cache (and `environment` on top).
-    func run(_ arguments: [String], inSandbox: Bool = false, environment: [String: String] = [:]) async throws -> ShellRunner.Result {
+    func run(_ arguments: [String], inSandbox: Bool = false, environment: [String: String] = [:]) async throws
+        -> ShellRunner.Result
+    {
         try await ShellRunner.run(
             arguments,
             environment: environment.merging(["LASSO_PLUGIN_CACHE": cache]) { own, _ in own },

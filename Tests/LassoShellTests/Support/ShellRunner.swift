@@ -35,7 +35,9 @@ struct ShellRunner {
     static func requireBuild(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
         let shell = buildDirectory.appendingPathComponent("lasso-shell").path
         if FileManager.default.isExecutableFile(atPath: shell) { return true }
-        Issue.record("\(shell) is missing: build the plugins and the shell first with `make plugins` (make test does it)", sourceLocation: sourceLocation)
+        Issue.record(
+            "\(shell) is missing: build the plugins and the shell first with `make plugins` (make test does it)",
+            sourceLocation: sourceLocation)
         return false
     }
 
@@ -55,7 +57,9 @@ struct ShellRunner {
             input: input, environment: environment, directory: directory ?? repositoryRoot, timeout: timeout
         )
         if run.timedOut {
-            Issue.record("lasso-shell \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s and was killed", sourceLocation: sourceLocation)
+            Issue.record(
+                "lasso-shell \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s and was killed",
+                sourceLocation: sourceLocation)
         }
         return Result(status: run.status, standardOutput: run.standardOutput, standardError: run.standardError)
     }

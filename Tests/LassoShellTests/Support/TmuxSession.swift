@@ -61,7 +61,9 @@ final class TmuxSession {
             if last == expected { return true }
             try await Task.sleep(for: .milliseconds(50))
         }
-        Issue.record("timed out waiting for \(description): \(format) is \"\(last)\", not \"\(expected)\"", sourceLocation: sourceLocation)
+        Issue.record(
+            "timed out waiting for \(description): \(format) is \"\(last)\", not \"\(expected)\"",
+            sourceLocation: sourceLocation)
         return false
     }
 
@@ -72,7 +74,8 @@ final class TmuxSession {
 
     /// The process ids of the shell's children (the program it runs).
     func foregroundChildren() throws -> [Int32] {
-        let shell = try tmux(["display-message", "-p", "-t", target, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let shell = try tmux(["display-message", "-p", "-t", target, "#{pane_pid}"]).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         let output = try run("/usr/bin/pgrep", ["-P", shell])
         return output.split(separator: "\n").compactMap { Int32($0) }
     }
@@ -102,7 +105,9 @@ final class TmuxSession {
 
     @discardableResult
     private func tmux(_ arguments: [String], capturingOutput: Bool = true) throws -> String {
-        try run("/usr/bin/tmux", ["-L", socket] + arguments, environment: ["TERM": "xterm-256color"], capturingOutput: capturingOutput)
+        try run(
+            "/usr/bin/tmux", ["-L", socket] + arguments, environment: ["TERM": "xterm-256color"],
+            capturingOutput: capturingOutput)
     }
 
     /// Runs `executable` and returns its standard output.
@@ -111,22 +116,23 @@ final class TmuxSession {
     /// tmux server that `new-session` forks keeps the descriptors Process uses to notice a child's
     /// exit, so `waitUntilExit()` would wait for the server, forever.
     @discardableResult
-    private func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:], capturingOutput: Bool = true) throws -> String {
-        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-tmux-\(UUID().uuidString).out")
+    private func run(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:], capturingOutput: Bool = true
+    ) throws -> String {
+        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lasso-tmux-\(UUID().uuidString).out")
         defer { try? FileManager.default.removeItem(at: outputFile) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, capturingOutput ? outputFile.path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(
+            &actions, 1, capturingOutput ? outputFile.path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let merged = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
+        defer { for string in argv + envp { free(string) } }
         // Spawn with every signal blocked, as some harnesses and service managers start programs
         // (and as a test's dispatch thread would pass on anyway): the shell must cope.
         var attributes = posix_spawnattr_t()

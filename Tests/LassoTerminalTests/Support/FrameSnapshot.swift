@@ -1,5 +1,6 @@
 import SnapshotSupport
 import SnapshotTesting
+
 @testable import LassoTerminal
 
 extension Snapshotting where Value == CellGrid, Format == String {
@@ -17,7 +18,9 @@ extension Snapshotting where Value == CellGrid, Format == String {
 
 /// `text`'s lines with trailing spaces trimmed, `height` of them at least, each ending in a newline.
 private func rows(_ text: String, height: Int) -> String {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.trimmingTrailingSpaces()) }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        String($0.trimmingTrailingSpaces())
+    }
     while lines.count < height { lines.append("") }
     return lines.map { $0 + "\n" }.joined()
 }
@@ -34,9 +37,13 @@ func expectFrame(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    expectSnapshot(of: grid, as: .frame, named: name, testName: "frame", fileID: fileID, file: filePath, line: line, column: column)
+    expectSnapshot(
+        of: grid, as: .frame, named: name, testName: "frame", fileID: fileID, file: filePath, line: line, column: column
+    )
     if attributes {
-        expectSnapshot(of: grid, as: .attributes, named: name, testName: "attributes", fileID: fileID, file: filePath, line: line, column: column)
+        expectSnapshot(
+            of: grid, as: .attributes, named: name, testName: "attributes", fileID: fileID, file: filePath, line: line,
+            column: column)
     }
 }
 

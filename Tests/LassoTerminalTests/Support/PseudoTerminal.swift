@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A pseudo-terminal pair for driving the interactive session in-process: the session gets the
@@ -23,7 +24,7 @@ final class PseudoTerminal: Sendable {
         // posix_openpt and friends are not imported into Swift; look them up.
         let process = dlopen(nil, RTLD_NOW)
         guard let openSymbol = dlsym(process, "posix_openpt"), let grantSymbol = dlsym(process, "grantpt"),
-              let unlockSymbol = dlsym(process, "unlockpt"), let nameSymbol = dlsym(process, "ptsname_r")
+            let unlockSymbol = dlsym(process, "unlockpt"), let nameSymbol = dlsym(process, "ptsname_r")
         else { return nil }
         let open = unsafeBitCast(openSymbol, to: OpenFunction.self)
         let grant = unsafeBitCast(grantSymbol, to: OpenFunction.self)

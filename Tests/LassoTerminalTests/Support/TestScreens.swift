@@ -44,11 +44,13 @@ final class TestCounterViewController: ViewController, LassoView {
         increment.bind(to: store, action: .increment)
         let reset = Button("Reset")
         reset.bind(to: store, action: .reset)
-        view = Stack(spacing: 1, [
-            count,
-            Label("Limit: 10", style: .caption),
-            Stack(axis: .horizontal, spacing: 2, [decrement, increment, reset]),
-        ])
+        view = Stack(
+            spacing: 1,
+            [
+                count,
+                Label("Limit: 10", style: .caption),
+                Stack(axis: .horizontal, spacing: 2, [decrement, increment, reset]),
+            ])
     }
 }
 
@@ -107,7 +109,10 @@ final class MessageViewController: ViewController {
 /// or a background queue dispatching its result from another thread) while an activity
 /// indicator animates.
 enum LoaderModule: ScreenModule {
-    enum Action: Sendable, Equatable { case load, loadOnBackgroundThread, didFinish(String) }
+    enum Action: Sendable, Equatable {
+        case load, loadOnBackgroundThread
+        case didFinish(String)
+    }
     struct State: Equatable, Codable, Sendable {
         var isLoading = false
         var result = ""
@@ -127,19 +132,28 @@ final class LoaderStore: LassoStore<LoaderModule> {
     override func handleAction(_ action: Action) {
         switch action {
         case .load:
-            update { $0.isLoading = true; $0.result = "" }
+            update {
+                $0.isLoading = true
+                $0.result = ""
+            }
             let delay = delay
             Task { [weak self] in
                 try? await Task.sleep(for: delay)
                 self?.dispatchAction(.didFinish("Loaded"))
             }
         case .loadOnBackgroundThread:
-            update { $0.isLoading = true; $0.result = "" }
+            update {
+                $0.isLoading = true
+                $0.result = ""
+            }
             DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(30)) { [weak self] in
                 self?.dispatchAction(.didFinish("Loaded from background"))
             }
-        case let .didFinish(result):
-            update { $0.isLoading = false; $0.result = result }
+        case .didFinish(let result):
+            update {
+                $0.isLoading = false
+                $0.result = result
+            }
         }
     }
 }

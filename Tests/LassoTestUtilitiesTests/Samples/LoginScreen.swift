@@ -41,7 +41,7 @@ final class LoginStore: LassoStore<LoginScreenModule> {
 
     override func handleAction(_ action: Action) {
         switch action {
-        case let .didEditUsername(username):
+        case .didEditUsername(let username):
             update { $0.username = username }
         case .didTapLogin:
             guard !state.isLoggingIn, let service else { return }
@@ -54,13 +54,13 @@ final class LoginStore: LassoStore<LoginScreenModule> {
                 let result = await service.login(username: username, password: password)
                 self?.dispatchAction(.didReceive(result))
             }
-        case let .didReceive(.success(user)):
+        case .didReceive(.success(let user)):
             update { state in
                 state.isLoggingIn = false
                 state.user = user
             }
             dispatchOutput(.didLogin(user))
-        case let .didReceive(.failure(message)):
+        case .didReceive(.failure(let message)):
             update { state in
                 state.isLoggingIn = false
                 state.error = message

@@ -61,7 +61,7 @@ final class TwoScreenFlow: Flow<TwoScreenFlowModule> {
     }
 
     private func handle(_ output: CounterScreenModule.Output) {
-        guard let context, case let .didFinish(count) = output else { return }
+        guard let context, case .didFinish(let count) = output else { return }
         SummaryScreenModule.createScreen(with: .init(count: count))
             .observeOutput { [weak self] (output: SummaryScreenModule.Output) in self?.handle(output, count: count) }
             .place(with: pushed(in: context))

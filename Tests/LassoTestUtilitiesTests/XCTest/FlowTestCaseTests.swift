@@ -6,7 +6,9 @@ import XCTest
 final class FlowTestCaseTests: FlowTestCase {
     private let capture = FailureCapture()
 
-    nonisolated override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    nonisolated override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         if !capture.take(description, line: lineNumber) {
             super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
         }
@@ -41,7 +43,9 @@ final class FlowTestCaseTests: FlowTestCase {
             onViewWillAppear: { hooks.append("willAppear \($0.appearanceState)") },
             onViewDidAppear: { hooks.append("didAppear \($0.appearanceState)") }
         )
-        XCTAssertEqual(hooks, ["didLoad true disappeared", "willAppear appearing", "didAppear appeared"], "each hook runs right after its step")
+        XCTAssertEqual(
+            hooks, ["didLoad true disappeared", "willAppear appearing", "didAppear appeared"],
+            "each hook runs right after its step")
 
         let summary: SummaryViewController = try assertPushed(
             after: counter,
@@ -65,9 +69,11 @@ final class FlowTestCaseTests: FlowTestCase {
     }
 
     func test_flowOutputs() async throws {
-        let counter: CounterViewController = try assertRoot(of: navigationController, when: { flow.start(with: root(of: navigationController)) })
+        let counter: CounterViewController = try assertRoot(
+            of: navigationController, when: { flow.start(with: root(of: navigationController)) })
         counter.store.dispatchAction(.didTapIncrement)
-        let summary: SummaryViewController = try assertPushed(after: counter, when: { counter.store.dispatchAction(.didTapDone) })
+        let summary: SummaryViewController = try assertPushed(
+            after: counter, when: { counter.store.dispatchAction(.didTapDone) })
         let summaryStore = try XCTUnwrap(summary.screenStore as? PassthroughStore<SummaryScreenModule>)
         flow.assert(when: { summaryStore.dispatchAction(.didTapFinish) }, outputs: .didFinish(count: 1))
 
@@ -78,42 +84,55 @@ final class FlowTestCaseTests: FlowTestCase {
     }
 
     func test_aPushThatDidNotHappenFailsAndThrows() async throws {
-        let counter: CounterViewController = try assertRoot(of: navigationController, when: { flow.start(with: root(of: navigationController)) })
+        let counter: CounterViewController = try assertRoot(
+            of: navigationController, when: { flow.start(with: root(of: navigationController)) })
         let line = #line + 4
         var thrown: (any Error)?
         let failures = capture.captured {
             do {
-                let _: SummaryViewController = try assertPushed(after: counter, when: { counter.store.dispatchAction(.didTapIncrement) })
+                let _: SummaryViewController = try assertPushed(
+                    after: counter, when: { counter.store.dispatchAction(.didTapIncrement) })
             } catch {
                 thrown = error
             }
         }
         XCTAssertEqual(failures.map(\.line), [line])
-        XCTAssertEqual(failures.first?.message, "no push occurred: CounterViewController \"Counter\" is still on top of the navigation stack [CounterViewController \"Counter\"]")
+        XCTAssertEqual(
+            failures.first?.message,
+            "no push occurred: CounterViewController \"Counter\" is still on top of the navigation stack [CounterViewController \"Counter\"]"
+        )
         XCTAssertTrue(thrown is FlowAssertionFailure)
     }
 
     func test_aControllerOfAnotherTypeFails() async throws {
         let failures = capture.captured {
-            let _: SummaryViewController? = try? assertRoot(of: navigationController, when: { flow.start(with: root(of: navigationController)) })
+            let _: SummaryViewController? = try? assertRoot(
+                of: navigationController, when: { flow.start(with: root(of: navigationController)) })
         }
-        XCTAssertEqual(failures.first?.message, "expected a controller of type SummaryViewController, realized CounterViewController \"Counter\"")
+        XCTAssertEqual(
+            failures.first?.message,
+            "expected a controller of type SummaryViewController, realized CounterViewController \"Counter\"")
     }
 
     func test_anUnchangedRootFails() async throws {
         let failures = capture.captured {
             let _: ViewController? = try? assertRoot(of: navigationController, when: {})
         }
-        XCTAssertEqual(failures.first?.message, "expected a new root following the event, realized the old root ViewController")
+        XCTAssertEqual(
+            failures.first?.message, "expected a new root following the event, realized the old root ViewController")
     }
 
     func test_pushingAfterAControllerThatIsNotOnTopFails() async throws {
-        let counter: CounterViewController = try assertRoot(of: navigationController, when: { flow.start(with: root(of: navigationController)) })
+        let counter: CounterViewController = try assertRoot(
+            of: navigationController, when: { flow.start(with: root(of: navigationController)) })
         counter.store.dispatchAction(.didTapDone)
         let failures = capture.captured {
             let _: SummaryViewController? = try? assertPushed(after: counter, when: {})
         }
-        XCTAssertEqual(failures.first?.message, "expected CounterViewController \"Counter\" to be at the top of the navigation stack preceding the event, realized [CounterViewController \"Counter\", SummaryViewController]")
+        XCTAssertEqual(
+            failures.first?.message,
+            "expected CounterViewController \"Counter\" to be at the top of the navigation stack preceding the event, realized [CounterViewController \"Counter\", SummaryViewController]"
+        )
     }
 
     func test_aPresentationOrDismissalThatDidNotHappenFails() async throws {
@@ -131,7 +150,10 @@ final class FlowTestCaseTests: FlowTestCase {
         let foremostFailures = capture.captured {
             let _: ViewController? = try? assertPresentation(on: rootController, when: {})
         }
-        XCTAssertEqual(foremostFailures.first?.message, "expected ViewController to be modally foremost preceding the event, realized ViewController presented over it")
+        XCTAssertEqual(
+            foremostFailures.first?.message,
+            "expected ViewController to be modally foremost preceding the event, realized ViewController presented over it"
+        )
     }
 
     func test_firstChildOfTypeFindsACustomContainersChild() async throws {
@@ -146,6 +168,9 @@ final class FlowTestCaseTests: FlowTestCase {
                 let _: SummaryViewController = try container.firstChildOfType()
             } catch {}
         }
-        XCTAssertEqual(failures.first?.message, "expected controller ViewController to have a child of type SummaryViewController, realized children [CounterViewController \"Counter\"]")
+        XCTAssertEqual(
+            failures.first?.message,
+            "expected controller ViewController to have a child of type SummaryViewController, realized children [CounterViewController \"Counter\"]"
+        )
     }
 }

@@ -7,7 +7,9 @@ final class LassoStoreTestCaseTests: XCTestCase, LassoStoreTestCase {
     let testableStore = TestableStore<CounterStore>()
     private let capture = FailureCapture()
 
-    nonisolated override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    nonisolated override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         if !capture.take(description, line: lineNumber) {
             super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
         }
@@ -19,15 +21,17 @@ final class LassoStoreTestCaseTests: XCTestCase, LassoStoreTestCase {
 
     func test_stateEqualsTheUpdatedMarkerAndMovesTheMarker() async {
         store.dispatchAction(.didTapIncrement)
-        XCTAssertStateEquals(updatedMarker { state in
-            state.count = 2
-            state.history = [2]
-        })
+        XCTAssertStateEquals(
+            updatedMarker { state in
+                state.count = 2
+                state.history = [2]
+            })
         store.dispatchAction(.didTapIncrement)
-        XCTAssertStateEquals(updatedMarker { state in
-            state.count = 3
-            state.history.append(3)
-        })
+        XCTAssertStateEquals(
+            updatedMarker { state in
+                state.count = 3
+                state.history.append(3)
+            })
         XCTAssertEqual(markerState, store.state)
         XCTAssertStates([
             .init(count: 1),
@@ -53,7 +57,10 @@ final class LassoStoreTestCaseTests: XCTestCase, LassoStoreTestCase {
         XCTAssertEqual(failures.map(\.line), [line])
         let message = failures.first?.message ?? ""
         XCTAssertTrue(message.hasPrefix("realized differs from expected:"), message)
-        XCTAssertTrue(message.contains("- CounterScreenModule.Output.didFinish(count: 7)\n  + CounterScreenModule.Output.didFinish(count: 1)"), message)
+        XCTAssertTrue(
+            message.contains(
+                "- CounterScreenModule.Output.didFinish(count: 7)\n  + CounterScreenModule.Output.didFinish(count: 1)"),
+            message)
     }
 
     func test_lastOutputFailsWhenThereIsNoOutput() async {
@@ -61,7 +68,8 @@ final class LassoStoreTestCaseTests: XCTestCase, LassoStoreTestCase {
             XCTAssertLastOutput(.didFinish(count: 1))
         }
         XCTAssertEqual(failures.count, 1)
-        XCTAssertEqual(failures.first?.message.contains("the store emitted no output"), true, failures.first?.message ?? "")
+        XCTAssertEqual(
+            failures.first?.message.contains("the store emitted no output"), true, failures.first?.message ?? "")
     }
 
     func test_stateEqualsFailsWithTheDifferingFields() async {
@@ -71,7 +79,9 @@ final class LassoStoreTestCaseTests: XCTestCase, LassoStoreTestCase {
         }
         XCTAssertEqual(failures.count, 1)
         let message = failures.first?.message ?? ""
-        XCTAssertEqual(message, """
+        XCTAssertEqual(
+            message,
+            """
             realized differs from expected:
                 CounterScreenModule.State(
               -   count: 5,

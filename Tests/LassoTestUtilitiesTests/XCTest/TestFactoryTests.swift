@@ -11,7 +11,9 @@ final class TestFactoryTests: XCTestCase, LassoStoreTesting {
     private var stores: [CounterStore] = []
     private let capture = FailureCapture()
 
-    nonisolated override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+    nonisolated override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
         if !capture.take(description, line: lineNumber) {
             super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
         }
@@ -27,10 +29,15 @@ final class TestFactoryTests: XCTestCase, LassoStoreTesting {
     )
 
     func test_nothingRunsUntilExecute() async {
-        let path = test
+        let path =
+            test
             .given { $0.count = 1 }
             .when(actions(.didTapIncrement))
-            .then(update { $0.count = 2; $0.history = [2] })
+            .then(
+                update {
+                    $0.count = 2
+                    $0.history = [2]
+                })
         XCTAssertEqual(storesMade, 0)
         path.execute()
         XCTAssertEqual(storesMade, 1)
@@ -39,13 +46,15 @@ final class TestFactoryTests: XCTestCase, LassoStoreTesting {
     }
 
     func test_branchesRunTheSharedStepsOnTheirOwnStores() async {
-        let incremented = test
+        let incremented =
+            test
             .given { $0.count = 1 }
             .when(actions(.didTapIncrement))
-            .then(singleUpdate { state in
-                state.count = 2
-                state.history = [2]
-            })
+            .then(
+                singleUpdate { state in
+                    state.count = 2
+                    state.history = [2]
+                })
 
         incremented
             .when(actions(.didTapIncrement))
@@ -54,10 +63,13 @@ final class TestFactoryTests: XCTestCase, LassoStoreTesting {
 
         incremented
             .when(actions(.didTapDone))
-            .then(outputs(.didFinish(count: 2)), assert { emitted in
-                XCTAssertEqual(emitted.previousState.count, 2)
-                XCTAssertEqual(emitted.states, [])
-            })
+            .then(
+                outputs(.didFinish(count: 2)),
+                assert { emitted in
+                    XCTAssertEqual(emitted.previousState.count, 2)
+                    XCTAssertEqual(emitted.states, [])
+                }
+            )
             .when({ dispatchAction in
                 dispatchAction(.didTapDecrement)
                 dispatchAction(.didTapDecrement)
@@ -91,8 +103,12 @@ final class TestFactoryTests: XCTestCase, LassoStoreTesting {
         XCTAssertEqual(failures.map(\.line), [line, line, line])
         XCTAssertEqual(failures.count, 3)
         XCTAssertEqual(failures.first?.message, "expected 1 state, realized 2 states")
-        XCTAssertTrue(failures.dropFirst().first?.message.contains("-   count: 5,\n  +   count: 2,") == true, failures.map(\.message).joined(separator: "\n"))
-        XCTAssertTrue(failures.last?.message.contains("realized differs from expected") == true, failures.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(
+            failures.dropFirst().first?.message.contains("-   count: 5,\n  +   count: 2,") == true,
+            failures.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(
+            failures.last?.message.contains("realized differs from expected") == true,
+            failures.map(\.message).joined(separator: "\n"))
     }
 
     func test_aThenWhosePathIsNeverExecutedFails() async {
@@ -112,9 +128,18 @@ final class TestFactoryTests: XCTestCase, LassoStoreTesting {
         let failures = capture.captured {
             let incremented = test.given { _ in }
                 .when(actions(.didTapIncrement))
-            incremented.then(update { $0.count = 1; $0.history = [1] })
-                .execute()
-            _ = incremented.then(update { $0.count = 1; $0.history = [1] })
+            incremented.then(
+                update {
+                    $0.count = 1
+                    $0.history = [1]
+                }
+            )
+            .execute()
+            _ = incremented.then(
+                update {
+                    $0.count = 1
+                    $0.history = [1]
+                })
         }
         XCTAssertEqual(failures.map(\.line), [line])
         XCTAssertTrue(failures.first?.message.contains("never executed") == true)

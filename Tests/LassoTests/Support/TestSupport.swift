@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+
 @testable import Lasso
 
 // Shared fixtures of the runtime's tests: an event log, a controller that records its
@@ -106,7 +107,7 @@ final class CounterStore: LassoStore<CounterScreenModule> {
             update { $0.count += 1 }
         case .didTapFinish:
             dispatchOutput(.didFinish(count: state.count))
-        case let .didEditName(name):
+        case .didEditName(let name):
             update { $0.name = name }
         }
     }
@@ -171,7 +172,7 @@ final class CounterFlow: Flow<CounterFlowModule> {
         createdControllers += 1
         return CounterScreenModule.createScreen()
             .observeOutput { [weak self] output in
-                guard case let .didFinish(count) = output else { return }
+                guard case .didFinish(let count) = output else { return }
                 self?.dispatchOutput(.didFinish(count: count))
             }
             .setUpController { $0.title = "Counter 1" }
