@@ -77,7 +77,7 @@ struct AsyncStoreTestTests {
                 .given(State(username: "ann"))
                 .when(.didTapLogin)
                 .settled(timeout: .milliseconds(50)) { $0.outputs.count == 1 }
-            line = #line
+            line = #line - 1  // the statement above
         }
         #expect(issues.count == 1)
         #expect(issues.first?.line == line)
@@ -92,7 +92,7 @@ struct AsyncStoreTestTests {
         var line = 0
         let issues = await recordedIssuesAsync {
             let satisfied = await waitUntil(timeout: .milliseconds(20), "a miracle") { false }
-            line = #line
+            line = #line - 1  // the statement above
             #expect(!satisfied)
         }
         #expect(issues.map(\.message) == ["timed out after 0.02 seconds waiting for a miracle"])

@@ -72,7 +72,7 @@ struct FlowTestTests {
         var line = 0
         let issues = recordedIssues {
             test.expectOutputs([.didFinish(count: 1)]) {}
-            line = #line
+            line = #line - 1  // the statement above
         }
         #expect(
             issues.map(\.message) == [

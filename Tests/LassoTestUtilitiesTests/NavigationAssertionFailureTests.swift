@@ -27,7 +27,7 @@ struct NavigationAssertionFailureTests {
         var line = 0
         let issues = recordedIssues {
             #expect(expectRoot(of: window, is: TabBarController.self) == nil)
-            line = #line
+            line = #line - 1  // the statement above
         }
         #expect(
             issues.map(\.message) == [
@@ -50,7 +50,7 @@ struct NavigationAssertionFailureTests {
         var line = 0
         let issues = recordedIssues {
             expectStack(of: navigation, is: [CounterViewController.self])
-            line = #line
+            line = #line - 1  // the statement above
         }
         #expect(
             issues.map(\.message) == [

@@ -15,7 +15,7 @@ struct StoreTestFailureTests {
                 .given(State(count: 1))
                 .when(.didTapIncrement)
                 .then(.outputs([]), .state(State(count: 5, history: [2])))
-            line = #line
+            line = #line - 1  // the statement above
         }
         #expect(issues.count == 1)
         #expect(
@@ -66,8 +66,8 @@ struct StoreTestFailureTests {
                     .state(State(count: 2)),  // wrong
                     .outputs([.didFinish(count: 7)])  // wrong
                 )
-            outputsLine = #line - 1
-            stateLine = #line - 2
+            outputsLine = #line - 2
+            stateLine = #line - 4
         }
         #expect(issues.map(\.line) == [stateLine, outputsLine])
         #expect(
@@ -187,7 +187,7 @@ struct StoreTestFailureTests {
                 .then(
                     .sideEffects { _ in
                         #expect(service.requests.isEmpty)
-                        line = #line
+                        line = #line - 1  // the statement above
                     })
         }
         #expect(issues.count == 1)
@@ -201,7 +201,7 @@ struct StoreTestFailureTests {
                 .given(State())
                 .when(.didTapIncrement)
                 .then(.outputs([]))
-            line = #line
+            line = #line - 1  // the statement above
         }
         #expect(
             issues.map(\.message) == [

@@ -124,22 +124,16 @@ final class TestFactoryTests: XCTestCase, LassoStoreTesting {
     }
 
     func test_eachThenOfOneEventIsABranchThatMustBeExecuted() async {
-        let line = #line + 6
+        let oneIncrement = update {
+            $0.count = 1
+            $0.history = [1]
+        }
+        var line = 0
         let failures = capture.captured {
-            let incremented = test.given { _ in }
-                .when(actions(.didTapIncrement))
-            incremented.then(
-                update {
-                    $0.count = 1
-                    $0.history = [1]
-                }
-            )
-            .execute()
-            _ = incremented.then(
-                update {
-                    $0.count = 1
-                    $0.history = [1]
-                })
+            let incremented = test.given { _ in }.when(actions(.didTapIncrement))
+            incremented.then(oneIncrement).execute()
+            line = #line + 1
+            _ = incremented.then(oneIncrement)
         }
         XCTAssertEqual(failures.map(\.line), [line])
         XCTAssertTrue(failures.first?.message.contains("never executed") == true)
