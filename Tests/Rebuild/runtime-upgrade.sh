@@ -108,7 +108,7 @@ apply_compatible_changes() {
     }
     edit "$lasso/Store/LassoStore.swift" '^open class LassoStore<Module: StoreModule>: _StoreCoreHolder<Module.State, Module.Action>, AbstractStore {$' '&\n    private var upgradeProbe: [Int] = [1, 2, 3]'
     edit "$lasso/Controllers/ViewController.swift" '^open class ViewController {$' '&\n    public var upgradeNote: String = "v2"'
-    edit "$lasso/Screen/AnyScreen.swift" '^public struct AnyScreen<Module: ScreenModule> {$' '&\n    public var upgradeTag: Int = 2'
+    edit "$lasso/Screen/AnyScreen.swift" '^public struct AnyScreen<Module: ScreenModule>: ChainableOutputObservable {$' '&\n    public var upgradeTag: Int = 2'
     edit "$lasso/Widgets/Label.swift" '^    public enum Style: Sendable, Equatable {$' '&\n        case headline'
     edit "$lasso/Screen/ScreenModule.swift" '^public protocol ScreenModule: StoreModule {$' '&\n    @MainActor static var upgradeName: String { get }'
     printf '\nextension ScreenModule {\n    @MainActor public static var upgradeName: String { "\\(Self.self)" }\n}\n' >>"$lasso/Screen/ScreenModule.swift"
