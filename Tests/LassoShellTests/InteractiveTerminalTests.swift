@@ -5,20 +5,6 @@ import Testing
 /// restored on Ctrl-C and SIGTERM.
 @Suite("Interactive shell in a real terminal", .serialized)
 struct InteractiveTerminalTests {
-    /// Starts the demo app in a fresh tmux session and waits for its first frame.
-    private func startDemo(width: Int = 80, height: Int = 24) async throws -> TmuxSession? {
-        guard ShellRunner.requireBuild() else { return nil }
-        try #require(TmuxSession.isAvailable, "tmux is missing: apt-get install tmux (.ci/run does)")
-        let settings = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-tmux-\(UUID().uuidString)")
-        let session = try TmuxSession(
-            width: width, height: height, directory: ShellRunner.repositoryRoot,
-            environment: ["XDG_CONFIG_HOME": settings.path])
-        try session.type("\(ShellRunner.buildDirectory.path)/lasso-shell run config/demo.yaml")
-        try session.send("Enter")
-        try await session.waitForScreen("the demo's help screen") { $0.contains("Welcome to the Lasso demo") }
-        return session
-    }
-
     /// Asserts that the shell's terminal is back in cooked mode with echo, by asking stty. The
     /// answer ends with a marker the command line itself does not contain (`$((40+2))`).
     private func expectTerminalRestored(_ session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation)
@@ -34,7 +20,7 @@ struct InteractiveTerminalTests {
     }
 
     @Test func keysDriveTheAppAndCtrlCRestoresTheTerminal() async throws {
-        guard let session = try await startDemo() else { return }
+        guard let session = try await TmuxSession.startDemo() else { return }
         try session.send("Enter")
         try await session.waitForScreen("the help screen to be dismissed") {
             !$0.contains("Welcome to the Lasso demo") && $0.contains("[ Next ]")
@@ -58,7 +44,7 @@ struct InteractiveTerminalTests {
     }
 
     @Test func resizingRedrawsAtTheNewSize() async throws {
-        guard let session = try await startDemo() else { return }
+        guard let session = try await TmuxSession.startDemo() else { return }
         let wideRule = String(repeating: "─", count: 100)
         #expect(try !session.screen().contains(wideRule))
         try session.resize(width: 100, height: 30)
@@ -73,7 +59,7 @@ struct InteractiveTerminalTests {
     }
 
     @Test func ctrlZSuspendsWithTheTerminalRestoredAndFgBringsTheAppBack() async throws {
-        guard let session = try await startDemo() else { return }
+        guard let session = try await TmuxSession.startDemo() else { return }
         try session.send("C-z")
         try await session.waitForScreen("the shell after Ctrl-Z") { !$0.contains("Welcome to the Lasso demo") }
         try await expectTerminalRestored(session)
@@ -92,7 +78,7 @@ struct InteractiveTerminalTests {
     }
 
     @Test func sigquitEndsTheAppWithTheTerminalRestored() async throws {
-        guard let session = try await startDemo() else { return }
+        guard let session = try await TmuxSession.startDemo() else { return }
         let children = try session.foregroundChildren()
         #expect(!children.isEmpty)
         for pid in children { kill(pid, SIGQUIT) }
@@ -104,7 +90,7 @@ struct InteractiveTerminalTests {
     }
 
     @Test func sigtermEndsTheAppAndRestoresTheTerminal() async throws {
-        guard let session = try await startDemo() else { return }
+        guard let session = try await TmuxSession.startDemo() else { return }
         let children = try session.foregroundChildren()
         try #require(!children.isEmpty, "no lasso-shell process under the tmux shell")
         for pid in children { kill(pid, SIGTERM) }

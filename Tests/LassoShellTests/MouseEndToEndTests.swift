@@ -54,18 +54,12 @@ struct MouseEndToEndTests {
     /// The pane's mouse modes as tmux tracks them: SGR reports, and button reports.
     private static let mouseModes = "#{mouse_sgr_flag}#{mouse_standard_flag}"
 
-    /// Starts the demo in a fresh tmux session (with `arguments` after the config) and waits for
-    /// its first frame.
+    /// Starts the demo in a fresh tmux session (with `arguments` after the config), after
+    /// checking that the shell in it has no mouse mode of its own.
     private func startDemo(_ arguments: String = "") async throws -> TmuxSession? {
-        guard ShellRunner.requireBuild() else { return nil }
-        try #require(TmuxSession.isAvailable, "tmux is missing: apt-get install tmux (.ci/run does)")
-        let session = try TmuxSession(
-            directory: ShellRunner.repositoryRoot, environment: ["XDG_CONFIG_HOME": settings.path])
-        #expect(try session.format(Self.mouseModes) == "00", "the shell has no mouse mode")
-        try session.type("\(ShellRunner.buildDirectory.path)/lasso-shell run config/demo.yaml \(arguments)")
-        try session.send("Enter")
-        try await session.waitForScreen("the demo's help screen") { $0.contains("Welcome to the Lasso demo") }
-        return session
+        try await TmuxSession.startDemo(arguments: arguments) { session in
+            #expect(try session.format(Self.mouseModes) == "00", "the shell has no mouse mode")
+        }
     }
 
     /// The zero-based cell where `text` starts on `screen` (one column per character: the demo

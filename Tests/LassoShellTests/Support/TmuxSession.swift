@@ -41,6 +41,12 @@ final class TmuxSession {
         try tmux(["capture-pane", "-t", target, "-p"] + (joiningWrappedLines ? ["-J"] : []))
     }
 
+    /// The visible screen with its colours and attributes, as the SGR sequences tmux keeps for
+    /// each cell (`capture-pane -e`).
+    func screenWithColors() throws -> String {
+        try tmux(["capture-pane", "-t", target, "-p", "-e"])
+    }
+
     /// A tmux format expanded for the pane (`#{mouse_sgr_flag}`: whether the program in it
     /// asked for SGR mouse reports).
     func format(_ format: String) throws -> String {
