@@ -21,12 +21,16 @@ struct InteractiveColorTests {
 
     @Test func aDarkTerminalGetsTheDarkThemeInTrueColour() async throws {
         guard let line = try await titleColor(background: "15;0") else { return }
-        #expect(line.contains(Self.darkTitle + "m Welcome to the Lasso demo"), "the modal's title: \(line.debugDescription)")
+        #expect(
+            line.contains(Self.darkTitle + "m Welcome to the Lasso demo"), "the modal's title: \(line.debugDescription)"
+        )
     }
 
     @Test func aLightTerminalGetsTheLightTheme() async throws {
         guard let line = try await titleColor(background: "0;15") else { return }
-        #expect(line.contains(Self.lightTitle + "m Welcome to the Lasso demo"), "the modal's title: \(line.debugDescription)")
+        #expect(
+            line.contains(Self.lightTitle + "m Welcome to the Lasso demo"),
+            "the modal's title: \(line.debugDescription)")
     }
 
     @Test func noColorLeavesOnlyEmphasis() async throws {

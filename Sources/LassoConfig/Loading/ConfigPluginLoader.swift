@@ -13,6 +13,10 @@ internal import SystemPackage
 /// resolve into that directory.
 @MainActor
 package struct ConfigPluginLoader {
+    /// What to do about a plugin path (a `dir:` or `file:` entry) that does not exist.
+    static let missingPathHint =
+        "build the plugins first (make plugins), or fix the path; relative paths start at the config file's folder"
+
     /// Loads one plugin library, given its path and its pinned SHA-256 digest (if any), into
     /// the registry; throws why it cannot.
     package typealias LoadLibrary =
@@ -56,8 +60,7 @@ package struct ConfigPluginLoader {
                 guard let directory = PluginPaths.real(absolute) else {
                     log.error(
                         "plugin directory '\(path)' does not exist (looked for \(absolute))", at: source.pathLocation,
-                        hint:
-                            "build the plugins first (make plugins), or fix the path; relative paths start at the config file's folder"
+                        hint: Self.missingPathHint
                     )
                     continue
                 }
@@ -111,8 +114,7 @@ package struct ConfigPluginLoader {
                 guard let real = PluginPaths.real(absolute) else {
                     log.error(
                         "plugin file '\(path)' does not exist (looked for \(absolute))", at: source.pathLocation,
-                        hint:
-                            "build the plugins first (make plugins), or fix the path; relative paths start at the config file's folder"
+                        hint: Self.missingPathHint
                     )
                     continue
                 }

@@ -13,7 +13,8 @@ extension TmuxSession {
     ) async throws -> TmuxSession? {
         guard ShellRunner.requireBuild() else { return nil }
         try #require(
-            TmuxSession.isAvailable, "tmux is missing: apt-get install tmux (.ci/run does)", sourceLocation: sourceLocation)
+            TmuxSession.isAvailable, "tmux is missing: apt-get install tmux (.ci/run does)",
+            sourceLocation: sourceLocation)
         let settings = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-tmux-\(UUID().uuidString)")
         let session = try TmuxSession(
             width: width, height: height, directory: ShellRunner.repositoryRoot,
