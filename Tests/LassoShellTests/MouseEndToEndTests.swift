@@ -58,7 +58,8 @@ struct MouseEndToEndTests {
     /// checking that the shell in it has no mouse mode of its own.
     private func startDemo(_ arguments: String = "") async throws -> TmuxSession? {
         try await TmuxSession.startDemo(arguments: arguments) { session in
-            #expect(try session.format(Self.mouseModes) == "00", "the shell has no mouse mode")
+            let modes = try session.format(Self.mouseModes)
+            #expect(modes == "00", "the shell has no mouse mode")
         }
     }
 

@@ -135,7 +135,11 @@ final class TmuxSession {
         posix_spawn_file_actions_addopen(
             &actions, 1, capturingOutput ? outputFile.path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let merged = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        // The terminal's colour settings come from the session (`-e`), never from the test
+        // runner's environment, which may say NO_COLOR.
+        var inherited = ProcessInfo.processInfo.environment
+        for name in ["NO_COLOR", "COLORTERM", "COLORFGBG"] { inherited[name] = nil }
+        let merged = inherited.merging(environment) { _, new in new }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for string in argv + envp { free(string) } }

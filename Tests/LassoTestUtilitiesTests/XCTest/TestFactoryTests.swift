@@ -124,7 +124,7 @@ final class TestFactoryTests: XCTestCase, LassoStoreTesting {
     }
 
     func test_eachThenOfOneEventIsABranchThatMustBeExecuted() async {
-        let oneIncrement = update {
+        let oneIncrement: ThenAssertion<CounterStore> = update {
             $0.count = 1
             $0.history = [1]
         }
