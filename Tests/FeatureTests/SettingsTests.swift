@@ -9,6 +9,12 @@ struct SettingsTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-settings-\(UUID().uuidString)")
     var storage: FileSettingsStorage { FileSettingsStorage(url: folder.appendingPathComponent("settings.json")) }
 
+    @Test func theFormOffersTheAppsThemeThenEveryBuiltInThemeByATitleThatNamesIt() {
+        #expect(SettingsValues.themes.first == "System")
+        #expect(SettingsValues.themes.dropFirst().map { Theme.named($0) } == Theme.builtIn)
+        #expect(SettingsValues.themes.contains("High contrast"))
+    }
+
     @Test func editsMarkTheFormUnsavedAndSaveEmitsAndPersistsTheValues() throws {
         var outputs: [SettingsScreenModule.Output] = []
         let screen = SettingsScreenModule.createScreen { $0.storage = storage }
@@ -16,7 +22,7 @@ struct SettingsTests {
         let store = screen.store
         store.dispatchAction(.didUpdateDisplayName("Zoë"))
         store.dispatchAction(.didToggleNotifications)
-        store.dispatchAction(.didSelectTheme(2))
+        store.dispatchAction(.didSelectTheme(try #require(SettingsValues.themes.firstIndex(of: "Dark"))))
         #expect(store.state.hasUnsavedChanges)
         store.dispatchAction(.didTapSave)
         let expected = SettingsValues(displayName: "Zoë", notificationsEnabled: false, theme: "Dark")
