@@ -37,18 +37,21 @@ let pluginAPISettings: [SwiftSetting] =
 /// Golden frames and screens are reference files compared as text (Tests/SnapshotSupport).
 let snapshotTesting: Target.Dependency = .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
 
+/// The runtime's targets: what `LassoRuntime` (shared) and `LassoStatic` (static) hold.
+let runtimeTargets = ["Lasso", "LassoPlugin", "LassoConfig", "LassoTerminal", "LassoShell"]
+
 let package = Package(
     name: "lasso-linux",
     products: [
         .library(
             name: "LassoRuntime",
             type: .dynamic,
-            targets: ["Lasso", "LassoPlugin", "LassoConfig", "LassoTerminal", "LassoShell"]
+            targets: runtimeTargets
         ),
         // The same runtime targets for linking statically into one executable with feature
         // targets instead of loading plugins (README, "Static builds"; the benchmarks package,
         // Benchmarks/Package.swift). Not together with `LassoRuntime`: that would be two runtimes.
-        .library(name: "LassoStatic", targets: ["Lasso", "LassoPlugin", "LassoConfig", "LassoTerminal", "LassoShell"]),
+        .library(name: "LassoStatic", targets: runtimeTargets),
         .library(name: "LassoTestUtilities", targets: ["LassoTestUtilities"]),
         .library(name: "LassoXCTest", targets: ["LassoXCTest"]),
         .library(name: "LassoPluginABI", targets: ["CLassoPluginABI"]),
