@@ -177,6 +177,30 @@ struct CPluginRegistrationTests {
             }?.contains("action 'go' has no handler function") == true)
     }
 
+    @Test func outputsAreCheckedAsActionsAre() {
+        func readOutputs(_ outputs: [lasso_c_output]) -> String? {
+            let array = permanentArray(outputs)
+            return read {
+                $0.outputs = array
+                $0.output_count = UInt32(outputs.count)
+            }
+        }
+        #expect(
+            readOutputs([lasso_c_output(name: permanent("2go"), signature: permanent(""))])?.contains(
+                "output name '2go' is not a C identifier") == true)
+        #expect(
+            readOutputs([
+                lasso_c_output(name: permanent("done"), signature: permanent("")),
+                lasso_c_output(name: permanent("done"), signature: permanent("i32")),
+            ])?.contains("output 'done' is declared twice") == true)
+        #expect(
+            readOutputs([lasso_c_output(name: permanent("done"), signature: nil)])?.contains(
+                #"output 'done' has no signature (use "" for no payload)"#) == true)
+        #expect(
+            readOutputs([lasso_c_output(name: permanent("done"), signature: permanent("i33"))])?.contains(
+                "output 'done': ") == true)
+    }
+
     @Test func widgetBindingsAreChecked() {
         let fields = permanentArray([field("amount", LASSO_C_DOUBLE), field("unit", LASSO_C_STRING)])
         let actions = permanentArray([

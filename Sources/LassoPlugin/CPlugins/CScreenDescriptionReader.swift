@@ -94,32 +94,14 @@ struct CScreenDescriptionReader {
     {
         var actions: [CScreenDefinition.Action] = []
         for (index, raw) in try elements(screen.actions, screen.action_count, "actions", fail: fail).enumerated() {
-            guard let rawName = raw.name else { throw fail("action \(index + 1) has no name") }
-            let name = string(rawName)
-            guard isCIdentifier(name) else {
-                throw fail(
-                    "action name '\(name)' is not a C identifier (letters, digits and '_', not starting with a digit)")
-            }
-            guard !actions.contains(where: { $0.name == name }) else {
-                throw fail("action '\(name)' is declared twice")
-            }
-            guard let rawSignature = raw.signature else {
-                throw fail("action '\(name)' has no signature (use \"\" for no arguments)")
-            }
-            let signature: CSignature
-            do {
-                signature = try CSignature(parsing: string(rawSignature))
-            } catch {
-                throw fail("action '\(name)': \(error)")
-            }
-            guard let handler = raw.handler else { throw fail("action '\(name)' has no handler function") }
-            let interface: CCallInterface
-            do {
-                interface = try CCallInterface(types: signature.types, leadingInstance: true)
-            } catch {
-                throw fail("action '\(name)': \(error)")
-            }
-            actions.append(.init(name: name, signature: signature, handler: handler, interface: interface))
+            let callable = try readCallable(
+                "action", index: index, name: raw.name, signature: raw.signature, noPayload: "no arguments",
+                leadingInstance: true, declared: actions.map(\.name), fail: fail)
+            guard let handler = raw.handler else { throw fail("action '\(callable.name)' has no handler function") }
+            actions.append(
+                .init(
+                    name: callable.name, signature: callable.signature, handler: handler, interface: callable.interface)
+            )
         }
         return actions
     }
@@ -129,33 +111,35 @@ struct CScreenDescriptionReader {
     {
         var outputs: [CScreenDefinition.Output] = []
         for (index, raw) in try elements(screen.outputs, screen.output_count, "outputs", fail: fail).enumerated() {
-            guard let rawName = raw.name else { throw fail("output \(index + 1) has no name") }
-            let name = string(rawName)
-            guard isCIdentifier(name) else {
-                throw fail(
-                    "output name '\(name)' is not a C identifier (letters, digits and '_', not starting with a digit)")
-            }
-            guard !outputs.contains(where: { $0.name == name }) else {
-                throw fail("output '\(name)' is declared twice")
-            }
-            guard let rawSignature = raw.signature else {
-                throw fail("output '\(name)' has no signature (use \"\" for no payload)")
-            }
-            let signature: CSignature
-            do {
-                signature = try CSignature(parsing: string(rawSignature))
-            } catch {
-                throw fail("output '\(name)': \(error)")
-            }
-            let interface: CCallInterface
-            do {
-                interface = try CCallInterface(types: signature.types, leadingInstance: false)
-            } catch {
-                throw fail("output '\(name)': \(error)")
-            }
-            outputs.append(.init(name: name, signature: signature, interface: interface))
+            let callable = try readCallable(
+                "output", index: index, name: raw.name, signature: raw.signature, noPayload: "no payload",
+                leadingInstance: false, declared: outputs.map(\.name), fail: fail)
+            outputs.append(.init(name: callable.name, signature: callable.signature, interface: callable.interface))
         }
         return outputs
+    }
+
+    /// An action's or output's name, signature and call interface, checked alike: a C identifier
+    /// declared once, with a signature (`""` for `noPayload`) that parses and that libffi can call.
+    private func readCallable(
+        _ kind: String, index: Int, name rawName: UnsafePointer<CChar>?, signature rawSignature: UnsafePointer<CChar>?,
+        noPayload: String, leadingInstance: Bool, declared: [String], fail: (String) -> CScreenDescriptionError
+    ) throws(CScreenDescriptionError) -> (name: String, signature: CSignature, interface: CCallInterface) {
+        guard let rawName else { throw fail("\(kind) \(index + 1) has no name") }
+        let name = string(rawName)
+        guard isCIdentifier(name) else {
+            throw fail(
+                "\(kind) name '\(name)' is not a C identifier (letters, digits and '_', not starting with a digit)")
+        }
+        guard !declared.contains(name) else { throw fail("\(kind) '\(name)' is declared twice") }
+        guard let rawSignature else { throw fail("\(kind) '\(name)' has no signature (use \"\" for \(noPayload))") }
+        do {
+            let signature = try CSignature(parsing: string(rawSignature))
+            let interface = try CCallInterface(types: signature.types, leadingInstance: leadingInstance)
+            return (name, signature, interface)
+        } catch {
+            throw fail("\(kind) '\(name)': \(error)")
+        }
     }
 
     private func readWidgets(
