@@ -38,14 +38,21 @@ struct RuntimeReleaseGeneratorTests {
             try write(
                 "swiftc",
                 version.map { "#!/bin/sh\necho '\($0)'\necho 'Target: x86_64-unknown-linux-gnu'\n" }
-                    ?? "#!/bin/sh\nexit 3\n")
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path("swiftc"))
+                    ?? "#!/bin/sh\nexit 3\n",
+                mode: 0o755)
         }
 
         deinit { try? FileManager.default.removeItem(at: root) }
 
-        func write(_ name: String, _ text: String) throws {
-            try Data(text.utf8).write(to: root.appendingPathComponent(name))
+        /// Writes `text` to `name` with `mode`. Opened close-on-exec: tests run in parallel, and
+        /// a program another test starts while the stand-in compiler is open for writing would
+        /// keep it open, so running it would fail with "Text file busy".
+        func write(_ name: String, _ text: String, mode: mode_t = 0o644) throws {
+            let file = path(name)
+            let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+            guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file]) }
+            defer { close(descriptor) }
+            try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(contentsOf: Data(text.utf8))
         }
 
         func path(_ name: String) -> String { root.appendingPathComponent(name).path }
@@ -111,7 +118,8 @@ struct RuntimeReleaseGeneratorTests {
             try FileManager.default.attributesOfItem(atPath: tree.path("out.swift"))[.modificationDate] as? Date
         #expect(modified == past)
         try tree.installCompiler(saying: "Swift version 9.10 (stand-in)")
-        _ = try await generate(tree)
+        let rerun = try await generate(tree)
+        #expect(rerun.status == 0, "\(rerun.error)")
         let rewritten =
             try FileManager.default.attributesOfItem(atPath: tree.path("out.swift"))[.modificationDate] as? Date
         #expect(rewritten != past)
