@@ -218,7 +218,7 @@ struct ScriptRunnerTests {
             window: makeWindow(MessageViewController(title: "Home", message: "Hi", buttons: [Button("OK")])))
         let cases: [(String, String)] = [
             ("type x", "type: no text field has focus (focus: Button \"OK\")"),
-            ("tap Cancel", "tap: no visible button \"Cancel\"; visible buttons: \"OK\""),
+            ("tap Cancel", "tap: no visible button, toggle or option \"Cancel\"; visible: \"OK\""),
             ("select 1", "select: the screen shows no list"),
             ("back", "back: nowhere to go back to"),
             ("tab 1", "tab: the screen shows no tabs"),

@@ -8,6 +8,10 @@ public final class ActivityIndicator: Widget {
     /// Text shown beside the indicator while it animates ("Logging in…").
     public var message: String { didSet { setNeedsDisplay() } }
 
+    public override var primitive: WidgetPrimitive {
+        .progress(ProgressContent(fraction: nil, label: message, isActive: isAnimating))
+    }
+
     /// Creates an indicator.
     public init(isAnimating: Bool = false, message: String = "") {
         self.isAnimating = isAnimating

@@ -73,3 +73,30 @@ extension StateBindable {
         }
     }
 }
+
+extension TextField {
+    /// Dispatches `action` to `store` when the user submits the field (Enter).
+    public func bindSubmit<Store: ActionDispatchable>(to store: Store, action: Store.Action) {
+        onSubmit { store.dispatchAction(action) }
+    }
+}
+
+extension Toggle {
+    /// Dispatches the action `makeAction` makes from the new value on every flip by the user.
+    public func bindToggle<Store: ActionDispatchable>(
+        to store: Store,
+        _ makeAction: @escaping @MainActor (Bool) -> Store.Action
+    ) {
+        onToggle { store.dispatchAction(makeAction($0)) }
+    }
+}
+
+extension ChoiceGroup {
+    /// Dispatches the action `makeAction` makes from the chosen option's index on every choice.
+    public func bindSelection<Store: ActionDispatchable>(
+        to store: Store,
+        _ makeAction: @escaping @MainActor (Int) -> Store.Action
+    ) {
+        onSelect { store.dispatchAction(makeAction($0)) }
+    }
+}

@@ -15,7 +15,12 @@ public final class Button: Widget {
         super.init()
     }
 
-    public override var acceptsFocus: Bool { isEnabled }
+    public override var primitive: WidgetPrimitive {
+        .control(ControlContent(.button, title: title, isEnabled: isEnabled))
+    }
+
+    /// Taps the button.
+    public override func activate() { tap() }
 
     /// Registers `handler` for every activation.
     public func onTap(_ handler: @escaping @MainActor () -> Void) {

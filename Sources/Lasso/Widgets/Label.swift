@@ -39,6 +39,10 @@ public final class Label: Widget {
     /// The emphasis.
     public var style: Style { didSet { setNeedsDisplay() } }
 
+    public override var primitive: WidgetPrimitive {
+        .text(TextContent(text, role: style.role, prefix: style == .error ? "! " : ""))
+    }
+
     /// Creates a label.
     public init(_ text: String = "", style: Style = .body) {
         self.text = text

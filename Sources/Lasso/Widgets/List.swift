@@ -1,6 +1,6 @@
 /// A vertical list of rows the user moves through and selects from.
 @MainActor
-public final class List: Widget {
+public final class List: Widget, RowSource {
     /// One row: a title and optional detail text, or cells in aligned columns.
     public struct Row: Sendable, Equatable {
         /// The main text (the first cell of a row made of cells).
@@ -50,6 +50,7 @@ public final class List: Widget {
             } else if highlightedIndex == nil, !rows.isEmpty {
                 highlightedIndex = 0
             }
+            if let selectedIndex, selectedIndex >= rows.count { self.selectedIndex = nil }
             setNeedsDisplay()
         }
     }
@@ -59,8 +60,15 @@ public final class List: Widget {
         didSet { if highlightedIndex != oldValue { setNeedsDisplay() } }
     }
 
-    /// The last row selected, if any.
-    public private(set) var selectedIndex: Int?
+    /// The chosen row, marked as such: the last row the user selected, or what the state says
+    /// (bind it: `list.bind(\.selectedIndex, to: store, \.chosenIndex)`). Setting it calls no
+    /// selection handlers; an index outside the rows clears it.
+    public var selectedIndex: Int? {
+        didSet {
+            if let selectedIndex, !rows.indices.contains(selectedIndex) { self.selectedIndex = nil }
+            if selectedIndex != oldValue { setNeedsDisplay() }
+        }
+    }
 
     private var selectionHandlers: [@MainActor (Int) -> Void] = []
 
@@ -76,7 +84,13 @@ public final class List: Widget {
         self.init(rows: titles.map { Row($0) })
     }
 
-    public override var acceptsFocus: Bool { !rows.isEmpty }
+    public override var primitive: WidgetPrimitive { .rows(self) }
+
+    /// How many rows there are.
+    public var rowCount: Int { rows.count }
+
+    /// Row `index`.
+    public func row(at index: Int) -> Row { rows[index] }
 
     /// Moves the keyboard cursor by `delta` rows, staying within the list.
     public func moveHighlight(by delta: Int) {

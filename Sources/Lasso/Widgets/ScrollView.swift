@@ -40,12 +40,11 @@ public final class ScrollView: Widget {
 
     public override var subwidgets: [Widget] { [content] }
 
-    /// Whether the content did not fit when last drawn (the renderer sets it).
-    package var overflows = false
+    public override var primitive: WidgetPrimitive { .scroll(axes) }
 
     /// A scroll view takes focus, so the keys scroll it, when its content does not fit and has
     /// nothing focusable in it (focus moving through the content scrolls it otherwise).
     public override var acceptsFocus: Bool {
-        overflows && !content.visibleWidgets.contains { $0.acceptsFocus }
+        contentOverflows && !content.visibleWidgets.contains { $0.acceptsFocus }
     }
 }

@@ -49,6 +49,8 @@ public final class Stack: Widget {
     }
 
     public override var subwidgets: [Widget] { arrangedWidgets }
+
+    public override var primitive: WidgetPrimitive { .group(WidgetLayout(axis: axis, spacing: spacing)) }
 }
 
 extension Widget {

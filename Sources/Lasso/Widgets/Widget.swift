@@ -33,9 +33,55 @@ open class Widget {
     /// A name for scripts and tests to find the widget by (`"username"`).
     public var identifier: String?
 
-    /// Whether the widget takes keyboard focus when visible. Text fields, enabled buttons and
-    /// lists do.
-    open var acceptsFocus: Bool { false }
+    /// Whether the widget's scrolled content did not fit when last drawn (the renderer sets it,
+    /// for ``WidgetPrimitive/scroll(_:)``).
+    package var contentOverflows = false
+
+    /// Whether the widget takes keyboard focus when visible. By default, what its ``primitive``
+    /// says: enabled controls and text inputs, rows when there are any, and a canvas with key
+    /// commands of its own.
+    open var acceptsFocus: Bool {
+        switch primitive {
+        case .control(let control): control.isEnabled
+        case .textInput(let editor): editor.isEnabled
+        case .rows(let source): source.rowCount > 0
+        case .canvas: !keyCommands.isEmpty
+        case .empty, .group, .text, .scroll, .progress, .chart: false
+        }
+    }
+
+    // MARK: - What every renderer draws
+
+    /// What the widget shows and how it takes input, in the primitives every renderer draws
+    /// (``WidgetPrimitive``). By default its ``subwidgets`` one under the other: a custom widget
+    /// composed of others only overrides ``subwidgets``; one that draws itself returns
+    /// ``WidgetPrimitive/canvas(_:)``.
+    open var primitive: WidgetPrimitive {
+        subwidgets.isEmpty ? .empty : .group(WidgetLayout())
+    }
+
+    /// Keys the widget answers while it has focus, beyond those of its primitive's kind (a
+    /// rating's `+` and `-`). Renderers list them in their key help.
+    open var keyCommands: [WidgetKeyCommand] { [] }
+
+    /// Does what activating the widget means: Enter or Space on it, a click, a script's `tap`.
+    /// Controls override it (a button taps, a toggle flips); by default it does nothing.
+    open func activate() {}
+
+    /// A click on the cell at `column`, `row` of what the widget drew (a canvas); by default it
+    /// activates the widget.
+    open func didClick(atColumn column: Int, row: Int) { activate() }
+
+    /// The name scripts find the widget by (`tap`, `click`, `focus`) and assistive technology
+    /// reads: its ``identifier``, else a control's title or a text input's placeholder.
+    open var accessibilityLabel: String? {
+        if let identifier { return identifier }
+        switch primitive {
+        case .control(let control): return control.title
+        case .textInput(let editor): return editor.placeholder
+        default: return nil
+        }
+    }
 
     /// The widgets below this one, in order (a stack's arranged widgets).
     open var subwidgets: [Widget] { [] }

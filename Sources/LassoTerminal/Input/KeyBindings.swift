@@ -4,9 +4,11 @@ import Lasso
 /// the pressed key up here) and how the key-help line names it (``KeyHelpLine`` lists the
 /// bindings of the current screen from here), so the two cannot disagree.
 ///
-/// A binding belongs to a scope: the app (any screen), or the kind of widget that has focus.
-/// The app's bindings are looked up first. Typed text and pasted text are not bindings: they go
-/// to the focused text field.
+/// A binding belongs to a scope: the app (any screen), or the kind of primitive the focused
+/// widget is drawn as (``Lasso/WidgetPrimitive``), whatever its type. The app's bindings are
+/// looked up first, then the focused widget's own key commands
+/// (``Lasso/Widget/keyCommands``). Typed text and pasted text are not bindings: they go to the
+/// focused text input.
 enum KeyBindings {
     /// Where a binding applies.
     enum Scope: Sendable, Equatable {
@@ -14,11 +16,11 @@ enum KeyBindings {
         case app
         /// On every screen where no text field has focus (so the key is not typed).
         case browsing
-        /// When a text field has focus.
+        /// When a text input (a text field) has focus.
         case textField
-        /// When a list has focus.
+        /// When rows (a list) have focus.
         case list
-        /// When a button has focus.
+        /// When a control (a button, a toggle, an option of a choice) has focus.
         case button
         /// When a scroll view has focus (its content does not fit and has nothing focusable).
         case scrollView
@@ -34,13 +36,22 @@ enum KeyBindings {
         case goBack
         /// Selects the tab of the F-key or Alt-digit pressed.
         case selectTab
-        case activateButton
-        case deleteBackward, deleteForward, cursorLeft, cursorRight, cursorHome, cursorEnd
+        /// Activates the focused control (``Lasso/Widget/activate()``).
+        case activate
+        /// Submits the focused text input when it takes Enter, else moves focus on.
+        case submitOrNext
+        case edit(EditCommand)
         case moveHighlight(ListStep)
         case selectRow
         case scroll(ScrollStep)
         /// Scrolls the screen (one taller than the window).
         case scrollScreen(ScrollStep)
+    }
+
+    /// What an editing key does to the focused text input's ``Lasso/TextEditor``.
+    enum EditCommand: Sendable, Equatable {
+        case move(TextEditor.Motion)
+        case deleteBackward, deleteForward, deleteWordBackward, deleteToStart, deleteToEnd
     }
 
     /// How far a list key moves the highlight.
@@ -117,8 +128,8 @@ enum KeyBindings {
             $0.focusableCount > 1 ? ("Tab", "focus") : nil
         },
         Binding(.app, [.backTab], .focusPrevious, "Shift-Tab", "move focus to the previous control"),
-        Binding(.button, [.enter, .text(" ")], .activateButton, "Enter, Space", "press the button", priority: 4) { _ in
-            ("Enter", "activate")
+        Binding(.button, [.enter, .text(" ")], .activate, "Enter, Space", "press, check or choose it", priority: 4) {
+            _ in ("Enter", "activate")
         },
         Binding(.button, [.left, .up], .focusPrevious, "← ↑", "previous control"),
         Binding(.button, [.right, .down], .focusNext, "→ ↓", "next control"),
@@ -149,15 +160,26 @@ enum KeyBindings {
         Binding(.screen, [.pageDown], .scrollScreen(.pageDown), "Page Down", "scroll the screen down a page"),
         Binding(.screen, [.home], .scrollScreen(.top), "Home", "scroll to the top of the screen"),
         Binding(.screen, [.end], .scrollScreen(.bottom), "End", "scroll to the bottom of the screen"),
-        Binding(.textField, [.left], .cursorLeft, "←", "cursor left", priority: 1) { _ in ("←→", "cursor") },
-        Binding(.textField, [.right], .cursorRight, "→", "cursor right"),
-        Binding(.textField, [.home], .cursorHome, "Home", "cursor to the start"),
-        Binding(.textField, [.end], .cursorEnd, "End", "cursor to the end"),
-        Binding(.textField, [.backspace], .deleteBackward, "Backspace", "delete before the cursor"),
-        Binding(.textField, [.delete], .deleteForward, "Delete", "delete after the cursor"),
-        Binding(.textField, [.enter, .down], .focusNext, "Enter, ↓", "next control", priority: 3) { _ in
-            ("Enter", "next")
+        Binding(.textField, [.left, .control("b")], .edit(.move(.left)), "←, Ctrl-B", "cursor left", priority: 1) { _ in
+            ("←→", "cursor")
         },
+        Binding(.textField, [.right, .control("f")], .edit(.move(.right)), "→, Ctrl-F", "cursor right"),
+        Binding(.textField, [.alt("b")], .edit(.move(.wordLeft)), "Alt-B", "cursor a word left"),
+        Binding(.textField, [.alt("f")], .edit(.move(.wordRight)), "Alt-F", "cursor a word right"),
+        Binding(.textField, [.home, .control("a")], .edit(.move(.start)), "Home, Ctrl-A", "cursor to the start"),
+        Binding(.textField, [.end, .control("e")], .edit(.move(.end)), "End, Ctrl-E", "cursor to the end"),
+        Binding(.textField, [.backspace], .edit(.deleteBackward), "Backspace", "delete before the cursor"),
+        Binding(
+            .textField, [.delete, .control("d")], .edit(.deleteForward), "Delete, Ctrl-D", "delete after the cursor"),
+        Binding(.textField, [.control("w")], .edit(.deleteWordBackward), "Ctrl-W", "delete the word before the cursor"),
+        Binding(.textField, [.control("u")], .edit(.deleteToStart), "Ctrl-U", "delete to the start"),
+        Binding(.textField, [.control("k")], .edit(.deleteToEnd), "Ctrl-K", "delete to the end"),
+        Binding(
+            .textField, [.enter], .submitOrNext, "Enter", "submit the field, or go to the next control", priority: 3
+        ) {
+            _ in ("Enter", "next")
+        },
+        Binding(.textField, [.down], .focusNext, "↓", "next control"),
         Binding(.textField, [.up], .focusPrevious, "↑", "previous control"),
         Binding(.app, [.escape], .goBack, "Esc", "go back, or close what is presented", priority: 6) { context in
             guard let layer = context.layer else { return nil }
@@ -181,9 +203,10 @@ enum KeyBindings {
 
     /// The scopes whose bindings work when `focused` has focus (on a screen that scrolls, with
     /// `screenScrolls`), in lookup order.
+    @MainActor
     static func scopes(focused: Widget?, screenScrolls: Bool = false) -> [Scope] {
         var scopes: [Scope] = [.app]
-        if !(focused is TextField) { scopes.append(.browsing) }
+        if !takesTypedText(focused) { scopes.append(.browsing) }
         if let widget = scope(of: focused) { scopes.append(widget) }
         if screenScrolls { scopes.append(.screen) }
         return scopes
@@ -196,7 +219,7 @@ enum KeyBindings {
         case .browsing: "When not typing"
         case .textField: "In a text field"
         case .list: "In a list"
-        case .button: "On a button"
+        case .button: "On a button, toggle or option"
         case .scrollView: "In a scroll view"
         case .screen: "On a screen taller than the window"
         }
@@ -208,13 +231,42 @@ enum KeyBindings {
         all.first { $0.scope == scope && $0.keys.contains(key) }
     }
 
-    /// The scope of the focused widget.
+    /// The scope of the focused widget: that of the primitive it is drawn as.
+    @MainActor
     static func scope(of widget: Widget?) -> Scope? {
-        switch widget {
-        case is TextField: .textField
-        case is List: .list
-        case is Button: .button
-        case is ScrollView: .scrollView
+        switch widget?.primitive {
+        case .textInput: .textField
+        case .rows: .list
+        case .control: .button
+        case .scroll: .scrollView
+        case .empty, .group, .text, .progress, .chart, .canvas, nil: nil
+        }
+    }
+
+    /// Whether `widget` takes typed text (it is a text input): then printable keys are typed,
+    /// not looked up as the browsing keys (`q`, `?`).
+    @MainActor
+    static func takesTypedText(_ widget: Widget?) -> Bool {
+        if case .textInput = widget?.primitive { true } else { false }
+    }
+
+    /// The key a widget's own key command names for `event`, if any.
+    static func widgetKey(for event: KeyEvent) -> WidgetKey? {
+        switch event {
+        case .text(let text) where text.count == 1: text.first.map(WidgetKey.character)
+        case .enter: .enter
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        case .right: .right
+        case .home: .home
+        case .end: .end
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .backspace: .backspace
+        case .delete: .delete
+        case .control(let letter): .control(letter)
+        case .alt(let character): .alt(character)
         default: nil
         }
     }

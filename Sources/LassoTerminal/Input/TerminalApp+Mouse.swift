@@ -9,8 +9,8 @@ extension TerminalApp {
 
     /// Applies one mouse event.
     ///
-    /// - Pressing the left button on a button or text field focuses it; releasing it on the
-    ///   same button presses it.
+    /// - Pressing the left button on a control, text input or canvas focuses it; releasing it
+    ///   on the same control activates it (a canvas hears where it was clicked).
     /// - Pressing on a list row focuses the list and highlights the row; releasing on the same
     ///   row selects it, as Enter does.
     /// - Pressing on a tab selects it; releasing on `< Back` or `x Close` goes back, as Esc does.
@@ -42,7 +42,7 @@ extension TerminalApp {
             guard let pressed = pressedRegion, let region = map.region(at: event.position),
                 region.rect == pressed.rect, region.label == pressed.label
             else { return .ignored }
-            return release(region)
+            return release(region, at: event.position)
         default:
             return .ignored
         }
@@ -51,14 +51,14 @@ extension TerminalApp {
     private func press(_ region: HitMap.Region) -> KeyOutcome {
         focus.update(for: window)
         switch region.element {
-        case .button(let button):
-            guard button.isEnabled else { return .ignored }
-            focus.focus(button)
-        case .textField(let field):
-            focus.focus(field)
-        case .listRow(let list, let index):
-            focus.focus(list)
-            list.moveHighlight(by: index - (list.highlightedIndex ?? 0))
+        case .control(let widget), .canvas(let widget):
+            guard widget.acceptsFocus else { return .ignored }
+            focus.focus(widget)
+        case .textInput(let widget):
+            focus.focus(widget)
+        case .row(let widget, let source, let index):
+            focus.focus(widget)
+            source.moveHighlight(by: index - (source.highlightedIndex ?? 0))
         case .tab(let index):
             return selectTab(at: index) ? .handled : .ignored
         case .back:
@@ -67,16 +67,18 @@ extension TerminalApp {
         return .handled
     }
 
-    private func release(_ region: HitMap.Region) -> KeyOutcome {
+    private func release(_ region: HitMap.Region, at position: CellPosition) -> KeyOutcome {
         switch region.element {
-        case .button(let button):
-            guard button.isEnabled else { return .ignored }
-            button.tap()
-        case .listRow(let list, let index):
-            list.select(row: index)
+        case .control(let widget):
+            guard widget.acceptsFocus else { return .ignored }
+            widget.activate()
+        case .canvas(let widget):
+            widget.didClick(atColumn: position.x - region.rect.x, row: position.y - region.rect.y)
+        case .row(_, let source, let index):
+            source.select(row: index)
         case .back:
             return goBack() ? .handled : .ignored
-        case .textField, .tab:
+        case .textInput, .tab:
             return .ignored
         }
         return .handled
@@ -84,13 +86,10 @@ extension TerminalApp {
 
     private func scroll(_ scroller: HitMap.Scroller, by rows: Int) {
         switch scroller {
-        case .list(let list):
-            list.moveHighlight(by: rows)
-        case .scrollView(let scrollView):
-            renderer.scroll(id: ObjectIdentifier(scrollView), byRows: rows)
-            window.setNeedsDisplay()
-        case .screen(let root):
-            renderer.scroll(id: ObjectIdentifier(root), byRows: rows)
+        case .rows(_, let source):
+            source.moveHighlight(by: rows)
+        case .scrollView(let widget), .screen(let widget):
+            renderer.scroll(id: ObjectIdentifier(widget), byRows: rows)
             window.setNeedsDisplay()
         }
     }

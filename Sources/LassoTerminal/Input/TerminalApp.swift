@@ -4,10 +4,11 @@ import Lasso
 /// the same whether a person, a script or a benchmark drives it.
 ///
 /// - Tab / Shift-Tab move focus; arrows move focus between buttons too.
-/// - Enter (or Space) activates the focused button, selects the highlighted list row, or moves on from a
-///   text field to the next widget.
-/// - Typing and pasting edit the focused text field; ←/→, Home/End move its cursor; Backspace
-///   and Delete delete.
+/// - Enter (or Space) activates the focused control (presses a button, flips a toggle, chooses
+///   an option), selects the highlighted row, or submits a text field (moving on to the next
+///   widget when the field has no submit action).
+/// - Typing and pasting edit the focused text field, with readline's editing keys.
+/// - A focused widget's own key commands (``Lasso/Widget/keyCommands``) come after the app's.
 /// - ↑/↓, Page Up/Down, Home/End move in the focused list.
 /// - Esc pops the top navigation stack when it is deeper than one, else closes a presented
 ///   screen (a dismissible navigation stack, or a presented controller that is not a stack).
@@ -168,23 +169,29 @@ public final class TerminalApp {
         if let binding = KeyBindings.binding(for: event, in: .app) {
             return perform(binding.command, key: event, on: focused)
         }
-        if !(focused is TextField), let binding = KeyBindings.binding(for: event, in: .browsing) {
+        if !KeyBindings.takesTypedText(focused), let binding = KeyBindings.binding(for: event, in: .browsing) {
             return perform(binding.command, key: event, on: focused)
         }
         if let command = commands.first(where: { $0.key == event }) {
             command.perform()
             return .handled
         }
-        if let field = focused as? TextField {
+        if case .textInput(let editor) = focused?.primitive {
             switch event {
             case .text(let text), .paste(let text):
                 let clean = Self.singleLine(text)
-                guard !clean.isEmpty, field.isEnabled else { return .ignored }
-                field.userDidInsert(clean)
+                guard !clean.isEmpty, editor.isEnabled else { return .ignored }
+                editor.insert(clean)
                 return .handled
             default:
                 break
             }
+        }
+        if let focused, let key = KeyBindings.widgetKey(for: event),
+            let command = focused.keyCommands.first(where: { $0.keys.contains(key) })
+        {
+            command.perform()
+            return .handled
         }
         if let scope = KeyBindings.scope(of: focused), let binding = KeyBindings.binding(for: event, in: scope) {
             let outcome = perform(binding.command, key: event, on: focused)
@@ -216,37 +223,46 @@ public final class TerminalApp {
         case .selectTab:
             guard let index = KeyBindings.tabIndex(of: key) else { return .ignored }
             return selectTab(at: index) ? .handled : .ignored
-        case .activateButton:
-            guard let button = focused as? Button, button.isEnabled else { return .ignored }
-            button.tap()
-        case .deleteBackward, .deleteForward, .cursorLeft, .cursorRight, .cursorHome, .cursorEnd:
-            guard let field = focused as? TextField else { return .ignored }
-            switch command {
-            case .deleteBackward: field.userDidDeleteBackward()
-            case .deleteForward: field.userDidDeleteForward()
-            case .cursorLeft: field.cursorOffset -= 1
-            case .cursorRight: field.cursorOffset += 1
-            case .cursorHome: field.cursorOffset = 0
-            default: field.cursorOffset = field.text.count
+        case .activate:
+            guard let focused, focused.acceptsFocus else { return .ignored }
+            focused.activate()
+        case .submitOrNext:
+            guard case .textInput(let editor) = focused?.primitive else { return .ignored }
+            if editor.submitsOnEnter {
+                focused?.activate()
+            } else {
+                return perform(.focusNext, key: key, on: focused)
+            }
+        case .edit(let edit):
+            guard case .textInput(let editor) = focused?.primitive else { return .ignored }
+            switch edit {
+            case .move(let motion): editor.move(motion)
+            case .deleteBackward: editor.deleteBackward()
+            case .deleteForward: editor.deleteForward()
+            case .deleteWordBackward: editor.deleteWordBackward()
+            case .deleteToStart: editor.deleteToStart()
+            case .deleteToEnd: editor.deleteToEnd()
             }
         case .moveHighlight(let step):
-            guard let list = focused as? List else { return .ignored }
+            guard case .rows(let source) = focused?.primitive else { return .ignored }
             // A page is the rows the list showed in the last frame.
             let page = max(1, lastFrame?.focusedPageRows ?? size.height - 8)
             switch step {
-            case .up: list.moveHighlight(by: -1)
-            case .down: list.moveHighlight(by: 1)
-            case .pageUp: list.moveHighlight(by: -page)
-            case .pageDown: list.moveHighlight(by: page)
-            case .first: list.moveHighlight(by: -list.rows.count)
-            case .last: list.moveHighlight(by: list.rows.count)
+            case .up: source.moveHighlight(by: -1)
+            case .down: source.moveHighlight(by: 1)
+            case .pageUp: source.moveHighlight(by: -page)
+            case .pageDown: source.moveHighlight(by: page)
+            case .first: source.moveHighlight(by: -source.rowCount)
+            case .last: source.moveHighlight(by: source.rowCount)
             }
         case .selectRow:
-            guard let list = focused as? List else { return .ignored }
-            list.selectHighlighted()
+            guard case .rows(let source) = focused?.primitive, let index = source.highlightedIndex else {
+                return .ignored
+            }
+            source.select(row: index)
         case .scroll(let step):
-            guard let scrollView = focused as? ScrollView else { return .ignored }
-            renderer.scroll(scrollView, by: step, page: max(1, lastFrame?.focusedPageRows ?? 1))
+            guard let focused, case .scroll = focused.primitive else { return .ignored }
+            renderer.scroll(id: ObjectIdentifier(focused), by: step, page: max(1, lastFrame?.focusedPageRows ?? 1))
             window.setNeedsDisplay()
         case .scrollScreen(let step):
             // A page is the rows the screen showed in the last frame.

@@ -47,14 +47,9 @@ public final class FrameRenderer {
     /// Creates a renderer.
     public init() {}
 
-    /// Scrolls `scrollView`'s content by `step` (a page is `page` rows) from where the last
-    /// frame showed it; the next frame keeps the offset within the content.
-    func scroll(_ scrollView: ScrollView, by step: KeyBindings.ScrollStep, page: Int) {
-        scroll(id: ObjectIdentifier(scrollView), by: step, page: page)
-    }
-
     /// Scrolls the viewport `id` names (a scroll view's, or a scrolling screen's root
-    /// widget's) as ``scroll(_:by:page:)`` does.
+    /// widget's) by `step` (a page is `page` rows) from where the last frame showed it; the
+    /// next frame keeps the offset within the content.
     func scroll(id: ObjectIdentifier, by step: KeyBindings.ScrollStep, page: Int) {
         var offset = viewportOffsets[id] ?? CellPosition(x: 0, y: 0)
         switch step {
@@ -168,7 +163,8 @@ public final class FrameRenderer {
 
         if showsHelp {
             KeyHelpOverlay.draw(
-                commands: commands, widgets: focusable, screenScrolls: screenScrolls, reportsMouse: reportsMouse,
+                commands: commands, widgets: focusable, focused: focused, screenScrolls: screenScrolls,
+                reportsMouse: reportsMouse,
                 in: GridRect(x: 0, y: 0, width: size.width, height: size.height - 2), palette: palette,
                 grid: &painter.grid)
         }

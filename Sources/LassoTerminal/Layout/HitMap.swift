@@ -10,10 +10,14 @@ import Lasso
 struct HitMap {
     /// What a region is.
     enum Element {
-        case button(Button)
-        case textField(TextField)
-        /// A list's row (its index in `rows`).
-        case listRow(List, index: Int)
+        /// A control (a button, a toggle, an option): a click activates it.
+        case control(Widget)
+        /// A text input: a click focuses it.
+        case textInput(Widget)
+        /// A row of a widget's rows (its index in the source).
+        case row(Widget, any RowSource, index: Int)
+        /// A widget's canvas: a click goes to the widget at the cell clicked.
+        case canvas(Widget)
         /// A tab of the tab bar (zero-based).
         case tab(index: Int)
         /// The navigation bar's `< Back` or `x Close`: going back, as Esc.
@@ -22,10 +26,10 @@ struct HitMap {
 
     /// What a scroll area scrolls.
     enum Scroller {
-        /// A scroll view's content.
-        case scrollView(ScrollView)
-        /// A list (scrolling moves its highlight).
-        case list(List)
+        /// A scroll view's content (the widget whose primitive scrolls).
+        case scrollView(Widget)
+        /// Rows (scrolling moves the highlight).
+        case rows(Widget, any RowSource)
         /// A screen taller than its area (the screen's root widget).
         case screen(Widget)
     }
@@ -36,8 +40,8 @@ struct HitMap {
         let rect: GridRect
         /// What is there.
         let element: Element
-        /// Its label, as a script's `click` names it: a button's title, a text field's
-        /// identifier or placeholder, a row's or tab's title, `Back` or `Close`.
+        /// Its label, as a script's `click` names it: a control's title, a text input's or
+        /// canvas's accessibility label, a row's or tab's title, `Back` or `Close`.
         let label: String?
     }
 

@@ -8,14 +8,22 @@ enum KeyHelpOverlay {
     /// kinds of widget the screen has, `widgets`; the mouse, with `reportsMouse`), then
     /// `  KEYS  what they do`.
     @MainActor
-    static func lines(commands: [AppCommand], widgets: Set<KeyBindings.Scope>, reportsMouse: Bool = true) -> [(
-        text: String, isTitle: Bool
-    )] {
+    static func lines(
+        commands: [AppCommand], widgets: Set<KeyBindings.Scope>, widgetCommands: [WidgetKeyCommand] = [],
+        reportsMouse: Bool = true
+    ) -> [(text: String, isTitle: Bool)] {
         var groups: [(title: String, rows: [(keys: String, summary: String)])] = []
         for scope in [KeyBindings.Scope.app, .browsing, .textField, .list, .button, .scrollView, .screen]
         where scope == .app || scope == .browsing || widgets.contains(scope) {
             let rows = KeyBindings.all.filter { $0.scope == scope }.map { ($0.keyNames, $0.summary) }
             groups.append((KeyBindings.title(of: scope), rows))
+        }
+        if !widgetCommands.isEmpty {
+            groups.append(
+                (
+                    "On the focused widget",
+                    widgetCommands.map { ($0.keys.map(\.description).joined(separator: ", "), $0.summary) }
+                ))
         }
         if reportsMouse {
             groups.append(("Mouse", mouseRows))
@@ -42,17 +50,20 @@ enum KeyHelpOverlay {
         ("Click, wheel", "act on, or scroll (\(TerminalApp.wheelRows) rows), what is under the pointer")
     ]
 
-    /// Draws the overlay over `area`, for a screen whose focusable widgets are `widgets` (and
-    /// that scrolls, with `screenScrolls`); with `reportsMouse`, it says what the mouse does.
+    /// Draws the overlay over `area`, for a screen whose focusable widgets are `widgets`, of
+    /// which `focused` has focus (and that scrolls, with `screenScrolls`); with `reportsMouse`,
+    /// it says what the mouse does.
     @MainActor
     static func draw(
-        commands: [AppCommand], widgets: [Widget], screenScrolls: Bool = false, reportsMouse: Bool = true,
-        in area: GridRect, palette: ThemePalette, grid: inout CellGrid
+        commands: [AppCommand], widgets: [Widget], focused: Widget? = nil, screenScrolls: Bool = false,
+        reportsMouse: Bool = true, in area: GridRect, palette: ThemePalette, grid: inout CellGrid
     ) {
         let title = "Keys (any key or click closes)"
         var scopes = Set(widgets.compactMap(KeyBindings.scope(of:)))
         if screenScrolls { scopes.insert(.screen) }
-        var all = lines(commands: commands, widgets: scopes, reportsMouse: reportsMouse)
+        var all = lines(
+            commands: commands, widgets: scopes, widgetCommands: focused?.keyCommands ?? [],
+            reportsMouse: reportsMouse)
         // Sized to the lines, with a border and two columns of padding on each side.
         let widest = all.map { DisplayWidth.of($0.text) }.max() ?? 0
         let frame = ModalBox.frame(

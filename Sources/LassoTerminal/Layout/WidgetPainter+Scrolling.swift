@@ -23,11 +23,11 @@ extension WidgetPainter {
         }
     }
 
-    /// The size a scroll view asks for within `width` columns: its content's height, and when
-    /// it scrolls horizontally, at most `width` columns plus a row for the scroll bar.
-    func measureScrollView(_ scrollView: ScrollView, width: Int) -> Size {
-        guard scrollView.axes.contains(.horizontal) else { return measure(scrollView.content, width: width) }
-        let content = measure(scrollView.content, width: Self.unboundedWidth)
+    /// The size scrolled `content` asks for within `width` columns: its height, and when it
+    /// scrolls horizontally, at most `width` columns plus a row for the scroll bar.
+    func measureScrolled(_ content: Widget, axes: ScrollView.Axes, width: Int) -> Size {
+        guard axes.contains(.horizontal) else { return measure(content, width: width) }
+        let content = measure(content, width: Self.unboundedWidth)
         guard content.width > width else { return content }
         return Size(width: width, height: content.height + 1)
     }

@@ -36,7 +36,7 @@ final class WidgetPainter {
     var scrollOffsets: [ObjectIdentifier: Int]
     /// The lists and fields drawn in this frame with an offset, so the offsets of widgets gone
     /// from the screen are dropped.
-    private(set) var scrolledWidgets: Set<ObjectIdentifier> = []
+    var scrolledWidgets: Set<ObjectIdentifier> = []
     /// The top left cell of its content each scroll view (and each scrolling screen) shows,
     /// kept between frames.
     var viewportOffsets: [ObjectIdentifier: CellPosition]
@@ -49,7 +49,7 @@ final class WidgetPainter {
     /// The rows the focused list or scroll view shows.
     var focusedPageRows: Int?
     /// Whether an activity indicator was drawn animating.
-    private(set) var isAnimating = false
+    var isAnimating = false
     /// What was drawn where, for clicks and the wheel.
     var hits: HitMap
     /// For each scrolled viewport, the focus it was last moved to show (see ``FocusMark``).
@@ -77,59 +77,69 @@ final class WidgetPainter {
         self.scrollOffsets = scrollOffsets
     }
 
-    private func isFocused(_ widget: Widget) -> Bool {
+    func isFocused(_ widget: Widget) -> Bool {
         showsFocus && widget === focusedWidget
     }
 
     // MARK: - Measuring
 
-    /// The size `widget` wants when given at most `width` columns; with `compactRows`, lists
-    /// and scroll views ask for at most that many rows (they scroll the rest).
+    /// The size `widget` wants when given at most `width` columns; with `compactRows`, rows and
+    /// scrolled content ask for at most that many rows (they scroll the rest). What it asks
+    /// for is what its primitive (``Lasso/WidgetPrimitive``) needs, whatever its type.
     func measure(_ widget: Widget, width: Int, compactRows: Int? = nil) -> Size {
         guard !widget.isHidden, width > 0 else { return .zero }
-        switch widget {
-        case let stack as Stack:
-            return measureStack(stack, width: width, compactRows: compactRows)
-        case let scrollView as ScrollView:
-            var size = measureScrollView(scrollView, width: width)
+        switch widget.primitive {
+        case .empty:
+            return .zero
+        case .group(let layout):
+            return measureGroup(widget, layout: layout, width: width, compactRows: compactRows)
+        case .scroll(let axes):
+            guard let content = widget.subwidgets.first else { return .zero }
+            var size = measureScrolled(content, axes: axes, width: width)
             if let compactRows { size.height = min(size.height, compactRows) }
             return size
-        case let label as Label:
-            guard !label.text.isEmpty else { return .zero }
-            let lines = labelLines(label, width: width)
+        case .text(let text):
+            guard !text.text.isEmpty else { return .zero }
+            let lines = textLines(text, width: width)
             return Size(width: lines.map { DisplayWidth.of($0) }.max() ?? 0, height: lines.count)
-        case let field as TextField:
-            return Size(width: min(width, textFieldContentWidth(field) + 2), height: 1)
-        case let button as Button:
-            return Size(width: min(width, DisplayWidth.of(button.title) + 4), height: 1)
-        case let list as List:
-            return Size(width: width, height: max(1, min(list.rows.count, compactRows ?? .max)))
-        case let indicator as ActivityIndicator:
-            guard indicator.isAnimating else { return .zero }
-            let messageWidth = indicator.message.isEmpty ? 0 : DisplayWidth.of(indicator.message) + 1
-            return Size(width: min(width, 1 + messageWidth), height: 1)
-        default:
-            return .zero
+        case .textInput(let editor):
+            return Size(width: min(width, textInputContentWidth(editor) + 2), height: 1)
+        case .control(let control):
+            return Size(width: min(width, Self.controlWidth(control)), height: 1)
+        case .rows(let source):
+            return Size(width: width, height: max(1, min(source.rowCount, compactRows ?? .max)))
+        case .progress(let progress):
+            return measureProgress(progress, width: width)
+        case .chart(let chart):
+            return measureChart(chart, width: width)
+        case .canvas(let canvas):
+            guard canvas.width > 0, canvas.height > 0 else { return .zero }
+            return Size(width: min(width, canvas.width), height: canvas.height)
         }
     }
 
-    private func measureStack(_ stack: Stack, width: Int, compactRows: Int?) -> Size {
-        let spacing = max(0, stack.spacing)
+    /// The columns a group with a title indents its subwidgets by.
+    static let sectionIndent = 2
+
+    private func measureGroup(_ widget: Widget, layout: WidgetLayout, width: Int, compactRows: Int?) -> Size {
+        let indent = layout.title == nil ? 0 : Self.sectionIndent
+        let spacing = max(0, layout.spacing)
+        let innerWidth = width - indent
         var total = Size.zero
         var count = 0
-        switch stack.axis {
+        switch layout.axis {
         case .vertical:
-            for child in stack.arrangedWidgets {
-                let size = measure(child, width: width, compactRows: compactRows)
+            for child in widget.subwidgets {
+                let size = measure(child, width: innerWidth, compactRows: compactRows)
                 guard !size.isEmpty else { continue }
                 total.height += size.height + (count > 0 ? spacing : 0)
                 total.width = max(total.width, size.width)
                 count += 1
             }
         case .horizontal:
-            for child in stack.arrangedWidgets {
+            for child in widget.subwidgets {
                 let gap = count > 0 ? spacing : 0
-                let remaining = width - total.width - gap
+                let remaining = innerWidth - total.width - gap
                 guard remaining > 0 else { break }
                 let size = measure(child, width: remaining, compactRows: compactRows)
                 guard !size.isEmpty else { continue }
@@ -138,64 +148,93 @@ final class WidgetPainter {
                 count += 1
             }
         }
-        return total
+        guard let title = layout.title else { return total }
+        return Size(
+            width: min(width, max(DisplayWidth.of(title), total.width + indent)), height: total.height + 1)
     }
 
-    /// Whether `widget` can take less height than it asks for (it is or holds a list or a
-    /// scroll view).
+    /// Whether `widget` can take less height than it asks for (it is or holds rows or scrolled
+    /// content).
     private func isFlexible(_ widget: Widget) -> Bool {
-        widget.visibleWidgets.contains { $0 is List || $0 is ScrollView }
+        widget.visibleWidgets.contains {
+            switch $0.primitive {
+            case .rows, .scroll: true
+            default: false
+            }
+        }
     }
 
     /// Whether `widget` takes all the width it is given beyond what it asks for (it is or holds
-    /// a text field or a scroll view).
+    /// a text input or scrolled content).
     private func takesSpareWidth(_ widget: Widget) -> Bool {
-        widget.visibleWidgets.contains { $0 is TextField || $0 is ScrollView }
+        widget.visibleWidgets.contains {
+            switch $0.primitive {
+            case .textInput, .scroll: true
+            default: false
+            }
+        }
     }
 
-    private func textFieldContentWidth(_ field: TextField) -> Int {
-        max(Self.textFieldWidth, DisplayWidth.of(field.placeholder) + 1)
+    func textInputContentWidth(_ editor: TextEditor) -> Int {
+        max(Self.textFieldWidth, DisplayWidth.of(editor.placeholder) + 1)
     }
 
-    private func labelLines(_ label: Label, width: Int) -> [String] {
-        let text = label.style == .error ? "! " + label.text : label.text
-        return TextLayout.wrap(text, to: width)
+    func textLines(_ text: TextContent, width: Int) -> [String] {
+        TextLayout.wrap(text.prefix + text.text, to: width)
     }
 
     // MARK: - Drawing
 
-    /// Draws `widget` in `rect`, clipped to it.
+    /// Draws `widget` in `rect`, clipped to it: its primitive, whatever its type.
     func draw(_ widget: Widget, in rect: GridRect) {
         guard !widget.isHidden, !rect.isEmpty else { return }
         if widget === focusedWidget { focusedRect = rect }
-        switch widget {
-        case let scrollView as ScrollView:
-            scrollView.overflows = drawScrolled(
-                scrollView.content, id: ObjectIdentifier(scrollView), scroller: .scrollView(scrollView),
-                axes: scrollView.axes, in: rect)
-        case let stack as Stack:
-            switch stack.axis {
-            case .vertical: drawVertical(stack, in: rect)
-            case .horizontal: drawHorizontal(stack, in: rect)
-            }
-        case let label as Label:
-            drawLabel(label, in: rect)
-        case let field as TextField:
-            drawTextField(field, in: rect)
-        case let button as Button:
-            drawButton(button, in: rect)
-        case let list as List:
-            drawList(list, in: rect)
-        case let indicator as ActivityIndicator:
-            drawIndicator(indicator, in: rect)
-        default:
+        switch widget.primitive {
+        case .empty:
             break
+        case .group(let layout):
+            drawGroup(widget, layout: layout, in: rect)
+        case .scroll(let axes):
+            guard let content = widget.subwidgets.first else { return }
+            widget.contentOverflows = drawScrolled(
+                content, id: ObjectIdentifier(widget), scroller: .scrollView(widget), axes: axes, in: rect)
+        case .text(let text):
+            drawText(text, in: rect)
+        case .textInput(let editor):
+            drawTextInput(editor, of: widget, in: rect)
+        case .control(let control):
+            drawControl(control, of: widget, in: rect)
+        case .rows(let source):
+            drawRows(source, of: widget, in: rect)
+        case .progress(let progress):
+            drawProgress(progress, in: rect)
+        case .chart(let chart):
+            drawChart(chart, in: rect)
+        case .canvas(let canvas):
+            drawCanvas(canvas, of: widget, in: rect)
         }
     }
 
-    private func drawVertical(_ stack: Stack, in rect: GridRect) {
-        let spacing = max(0, stack.spacing)
-        var children: [(widget: Widget, width: Int, height: Int)] = stack.arrangedWidgets.compactMap { child in
+    private func drawGroup(_ widget: Widget, layout: WidgetLayout, in rect: GridRect) {
+        var rect = rect
+        if let title = layout.title {
+            grid.put(
+                TextLayout.truncate(title, to: rect.width), x: rect.x, y: rect.y, attributes: palette[.title],
+                clip: rect)
+            rect = GridRect(
+                x: rect.x + Self.sectionIndent, y: rect.y + 1, width: rect.width - Self.sectionIndent,
+                height: rect.height - 1)
+            guard !rect.isEmpty else { return }
+        }
+        switch layout.axis {
+        case .vertical: drawVertical(widget.subwidgets, spacing: layout.spacing, in: rect)
+        case .horizontal: drawHorizontal(widget.subwidgets, spacing: layout.spacing, in: rect)
+        }
+    }
+
+    private func drawVertical(_ subwidgets: [Widget], spacing: Int, in rect: GridRect) {
+        let spacing = max(0, spacing)
+        var children: [(widget: Widget, width: Int, height: Int)] = subwidgets.compactMap { child in
             let size = measure(child, width: rect.width)
             return size.isEmpty ? nil : (child, size.width, size.height)
         }
@@ -220,9 +259,9 @@ final class WidgetPainter {
         }
     }
 
-    private func drawHorizontal(_ stack: Stack, in rect: GridRect) {
-        let spacing = max(0, stack.spacing)
-        var children: [(widget: Widget, width: Int)] = stack.arrangedWidgets.compactMap { child in
+    private func drawHorizontal(_ subwidgets: [Widget], spacing: Int, in rect: GridRect) {
+        let spacing = max(0, spacing)
+        var children: [(widget: Widget, width: Int)] = subwidgets.compactMap { child in
             let size = measure(child, width: rect.width)
             return size.isEmpty ? nil : (child, size.width)
         }
@@ -252,181 +291,4 @@ final class WidgetPainter {
 
     /// The fewest columns a text field gets beside other widgets.
     static let minimumStretchedWidth = 8
-
-    private func drawLabel(_ label: Label, in rect: GridRect) {
-        let attributes = palette[label.style.role]
-        for (offset, line) in labelLines(label, width: rect.width).enumerated() where offset < rect.height {
-            grid.put(line, x: rect.x, y: rect.y + offset, attributes: attributes, clip: rect)
-        }
-    }
-
-    private func drawTextField(_ field: TextField, in rect: GridRect) {
-        let focused = isFocused(field)
-        let base = palette[field.isEnabled ? .text : .disabled]
-        let bracket = focused ? palette[.accent] : base
-        let contentWidth = rect.width - 2
-        guard contentWidth > 0 else { return }
-        let y = rect.y
-        hits.add(
-            .textField(field), label: field.identifier ?? field.placeholder,
-            in: GridRect(x: rect.x, y: y, width: rect.width, height: 1))
-        grid.put("[", x: rect.x, y: y, attributes: bracket, clip: rect)
-        grid.put("]", x: rect.x + 1 + contentWidth, y: y, attributes: bracket, clip: rect)
-
-        let shown: [Character]
-        let textAttributes: CellAttributes
-        if field.text.isEmpty {
-            shown = Array(field.placeholder)
-            textAttributes = palette[.secondary]
-        } else {
-            shown = field.isSecure ? Array(repeating: "•", count: field.text.count) : Array(field.text)
-            textAttributes = base
-        }
-        let cursorIndex = field.text.isEmpty ? 0 : min(field.cursorOffset, shown.count)
-
-        let start =
-            focused ? scrolledStart(of: field, shown: shown, cursorIndex: cursorIndex, contentWidth: contentWidth) : 0
-        let area = GridRect(x: rect.x + 1, y: y, width: contentWidth, height: 1)
-        var x = area.x
-        var cursorX: Int?
-        for index in start..<shown.count {
-            let character = shown[index]
-            let columns = DisplayWidth.of(character)
-            guard x + columns <= area.maxX else { break }
-            if index == cursorIndex { cursorX = x }
-            x = grid.put(String(character), x: x, y: y, attributes: textAttributes, clip: area)
-        }
-        if cursorX == nil, cursorIndex >= shown.count, x < area.maxX { cursorX = x }
-        while x < area.maxX {
-            x = grid.put("_", x: x, y: y, attributes: palette[.border], clip: area)
-        }
-        if focused, let cursorX {
-            // The cursor is a block in the text's colours, whatever the cell showed.
-            var block = palette[.text]
-            block.reverse = true
-            grid.updateAttributes(x: cursorX, y: y) { $0 = block }
-            cursor = CellPosition(x: cursorX, y: y)
-        }
-    }
-
-    /// The first character of `shown` that the focused `field` shows: the cursor (and the cell
-    /// after the text) stays inside its `contentWidth` columns. The field scrolls half its width
-    /// at a time from where it was last frame, so typing at the end rewrites the whole field
-    /// only once every half width; when all the text fits, it is shown from the start.
-    private func scrolledStart(of field: TextField, shown: [Character], cursorIndex: Int, contentWidth: Int) -> Int {
-        func columns(_ range: Range<Int>) -> Int { shown[range].reduce(0) { $0 + DisplayWidth.of($1) } }
-        /// The start that puts the cursor half the field's width from the left edge.
-        func centring() -> Int {
-            var start = cursorIndex
-            var used = 0
-            while start > 0, used + DisplayWidth.of(shown[start - 1]) <= contentWidth / 2 {
-                used += DisplayWidth.of(shown[start - 1])
-                start -= 1
-            }
-            return start
-        }
-        let key = ObjectIdentifier(field)
-        var start = scrollOffsets[key] ?? 0
-        if columns(0..<shown.count) + 1 <= contentWidth {
-            start = 0
-        } else if cursorIndex < start || columns(min(start, cursorIndex)..<cursorIndex) + 1 > contentWidth {
-            start = centring()
-        }
-        scrollOffsets[key] = start
-        scrolledWidgets.insert(key)
-        return start
-    }
-
-    private func drawButton(_ button: Button, in rect: GridRect) {
-        let attributes = isFocused(button) ? palette[.focus] : palette[button.isEnabled ? .text : .disabled]
-        let title = TextLayout.truncate(button.title, to: max(1, rect.width - 4))
-        let end = grid.put("[ \(title) ]", x: rect.x, y: rect.y, attributes: attributes, clip: rect)
-        hits.add(
-            .button(button), label: button.title,
-            in: GridRect(x: rect.x, y: rect.y, width: min(end, rect.maxX) - rect.x, height: 1))
-    }
-
-    private func drawList(_ list: List, in rect: GridRect) {
-        guard !list.rows.isEmpty else {
-            grid.put("(empty)", x: rect.x, y: rect.y, attributes: palette[.secondary], clip: rect)
-            return
-        }
-        let key = ObjectIdentifier(list)
-        let height = rect.height
-        var offset = scrollOffsets[key] ?? 0
-        if let highlighted = list.highlightedIndex {
-            if highlighted < offset { offset = highlighted }
-            if highlighted >= offset + height { offset = highlighted - height + 1 }
-        }
-        offset = max(0, min(offset, list.rows.count - height))
-        scrollOffsets[key] = offset
-        scrolledWidgets.insert(key)
-
-        let focused = isFocused(list)
-        if focused { focusedPageRows = height }
-        let end = min(list.rows.count, offset + height)
-        // A scrolling list keeps its last two columns for the scroll arrows.
-        let scrolls = list.rows.count > height
-        if scrolls { hits.addScrollArea(.list(list), in: rect) }
-        let markerWidth = 3
-        let columnWidths = ListColumns.widths(
-            of: list.rows, columnWidths: list.columnWidths, in: rect.width - markerWidth - (scrolls ? 2 : 0))
-        for index in offset..<end {
-            let row = list.rows[index]
-            let y = rect.y + index - offset
-            let isHighlighted = index == list.highlightedIndex
-            hits.add(
-                .listRow(list, index: index), label: row.title,
-                in: GridRect(x: rect.x, y: y, width: rect.width, height: 1))
-            let marker = (isHighlighted ? ">" : " ") + (index == list.selectedIndex ? "*" : " ") + " "
-            let isSelectionShown = isHighlighted && focused
-            let rowAttributes = palette[isSelectionShown ? .selection : .text]
-            if isSelectionShown {
-                grid.clear(GridRect(x: rect.x, y: y, width: rect.width, height: 1), attributes: rowAttributes)
-            }
-            var x = grid.put(
-                marker, x: rect.x, y: y, attributes: isHighlighted ? rowAttributes.merging(.bold) : rowAttributes,
-                clip: rect)
-            let detailAttributes = isSelectionShown ? rowAttributes.merging(.dim) : palette[.secondary]
-            guard row.cells.isEmpty else {
-                for (column, cell) in ListColumns.layout(row.cells, widths: columnWidths).enumerated() {
-                    grid.put(
-                        cell.text, x: x + cell.x, y: y, attributes: column == 0 ? rowAttributes : detailAttributes,
-                        clip: rect)
-                }
-                continue
-            }
-            let (title, detail) = Self.fit(row, in: rect.maxX - x - (scrolls ? 2 : 0))
-            x = grid.put(title, x: x, y: y, attributes: rowAttributes, clip: rect)
-            if let detail {
-                grid.put("  " + detail, x: x, y: y, attributes: detailAttributes, clip: rect)
-            }
-        }
-        let edge = rect.maxX - 1
-        if offset > 0 {
-            grid.put("↑", x: edge, y: rect.y, attributes: palette[.accent], clip: rect)
-        }
-        if end < list.rows.count {
-            grid.put("↓", x: edge, y: rect.y + height - 1, attributes: palette[.accent], clip: rect)
-        }
-    }
-
-    /// `row`'s title and detail cut to `width` columns with an ellipsis: the detail first (it
-    /// goes when not even two of its columns fit), then the title.
-    static func fit(_ row: List.Row, in width: Int) -> (title: String, detail: String?) {
-        let titleWidth = DisplayWidth.of(row.title)
-        guard titleWidth <= width else { return (TextLayout.truncate(row.title, to: width), nil) }
-        guard let detail = row.detail, !detail.isEmpty else { return (row.title, nil) }
-        let room = width - titleWidth - 2
-        return (row.title, room >= 2 ? TextLayout.truncate(detail, to: room) : nil)
-    }
-
-    private func drawIndicator(_ indicator: ActivityIndicator, in rect: GridRect) {
-        guard indicator.isAnimating else { return }
-        isAnimating = true
-        let x = grid.put(Spinner.frame(animationStep), x: rect.x, y: rect.y, attributes: palette[.accent], clip: rect)
-        if !indicator.message.isEmpty {
-            grid.put(" " + indicator.message, x: x, y: rect.y, attributes: palette[.text], clip: rect)
-        }
-    }
 }

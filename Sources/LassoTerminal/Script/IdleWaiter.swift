@@ -48,11 +48,13 @@ enum IdleWaiter {
         return true
     }
 
-    /// The first activity indicator animating on screen, if any.
-    static func busyIndicator(in window: Window) -> ActivityIndicator? {
+    /// What the first activity indicator animating on screen says, if one animates.
+    static func busyIndicator(in window: Window) -> ProgressContent? {
         for layer in ScreenLayer.layers(of: window) {
             for widget in layer.content.view.visibleWidgets {
-                if let indicator = widget as? ActivityIndicator, indicator.isAnimating { return indicator }
+                if case .progress(let progress) = widget.primitive, progress.fraction == nil, progress.isActive {
+                    return progress
+                }
             }
         }
         return nil

@@ -134,26 +134,31 @@ public final class ScriptRunner {
     private func perform(_ step: ScriptStep, line: Int) async throws(ScriptStepError) -> StepOutcome {
         switch step {
         case .type(let text):
-            guard let field = app.focusedWidget as? TextField else {
+            guard case .textInput(let editor) = app.focusedWidget?.primitive else {
                 throw ScriptStepError(
                     "type: no text field has focus (focus: \(describe(app.focusedWidget))); use `focus NAME` or `press tab` first"
                 )
             }
-            guard field.isEnabled else { throw ScriptStepError("type: the focused text field is disabled") }
+            guard editor.isEnabled else { throw ScriptStepError("type: the focused text field is disabled") }
             app.handle(.text(text))
         case .press(let keys):
             for key in keys where app.handle(key) == .quit {
                 return .quit
             }
         case .tap(let title):
-            let buttons = visible(Button.self)
-            guard let button = find(title, in: buttons, name: \.title) else {
-                throw ScriptStepError(
-                    "tap: no visible button \"\(title)\"; visible buttons: \(list(buttons.map(\.title)))")
+            let controls = app.visibleWidgets.compactMap { widget -> (Widget, ControlContent)? in
+                if case .control(let control) = widget.primitive { (widget, control) } else { nil }
             }
-            guard button.isEnabled else { throw ScriptStepError("tap: the button \"\(button.title)\" is disabled") }
-            app.focus.focus(button)
-            button.tap()
+            guard let (widget, control) = find(title, in: controls, name: { $0.1.title }) else {
+                throw ScriptStepError(
+                    "tap: no visible button, toggle or option \"\(title)\"; visible: \(list(controls.map(\.1.title)))")
+            }
+            guard control.isEnabled else {
+                throw ScriptStepError("tap: the \(Self.noun(of: control.kind)) \"\(control.title)\" is disabled")
+            }
+            app.focus.update(for: app.window)
+            app.focus.focus(widget)
+            widget.activate()
         case .click(let label):
             let target = try clickTarget(label, step: "click")
             let point = target.rect.clickPoint
@@ -206,7 +211,7 @@ public final class ScriptRunner {
             guard await IdleWaiter.waitUntilIdle(app.window, timeout: timeout) else {
                 let busy =
                     IdleWaiter.busyIndicator(in: app.window).map {
-                        "an activity indicator (\"\($0.message)\") still animates"
+                        "an activity indicator (\"\($0.label)\") still animates"
                     }
                     ?? "the screen kept changing"
                 throw ScriptStepError("wait idle: not idle after \(timeout): \(busy)")
@@ -245,27 +250,30 @@ public final class ScriptRunner {
     }
 
     private func select(_ row: String) throws(ScriptStepError) {
-        let list: List
-        if let focused = app.focusedWidget as? List {
-            list = focused
+        let widget: Widget
+        let source: any RowSource
+        if let focused = app.focusedWidget, case .rows(let rows) = focused.primitive {
+            (widget, source) = (focused, rows)
         } else {
-            let lists = visible(List.self)
+            let lists = app.visibleWidgets.compactMap { widget -> (Widget, any RowSource)? in
+                if case .rows(let rows) = widget.primitive { (widget, rows) } else { nil }
+            }
             guard lists.count == 1, let only = lists.first else {
                 throw ScriptStepError(
                     lists.isEmpty
                         ? "select: the screen shows no list"
                         : "select: the screen shows \(lists.count) lists and none has focus; use `focus NAME` first")
             }
-            list = only
+            (widget, source) = only
         }
-        let titles = list.rows.map(\.title)
+        let titles = (0..<source.rowCount).map { source.row(at: $0).title }
         let index: Int
         if let exact = titles.firstIndex(of: row) {
             index = exact
         } else if let number = Int(row) {
-            guard list.rows.indices.contains(number) else {
+            guard titles.indices.contains(number) else {
                 throw ScriptStepError(
-                    "select: row index \(number) is out of range (the list has \(list.rows.count) row(s), indexed from 0)"
+                    "select: row index \(number) is out of range (the list has \(titles.count) row(s), indexed from 0)"
                 )
             }
             index = number
@@ -280,8 +288,8 @@ public final class ScriptRunner {
             index = matches[0]
         }
         app.focus.update(for: app.window)
-        app.focus.focus(list)
-        list.select(row: index)
+        app.focus.focus(widget)
+        source.select(row: index)
     }
 
     // MARK: - Mouse
@@ -308,10 +316,6 @@ public final class ScriptRunner {
 
     // MARK: - Lookup
 
-    private func visible<W: Widget>(_ type: W.Type) -> [W] {
-        app.visibleWidgets.compactMap { $0 as? W }
-    }
-
     /// The widget named exactly `name`, else the only one named so ignoring case.
     private func find<W>(_ name: String, in widgets: [W], name nameOf: (W) -> String?) -> W? {
         if let exact = widgets.first(where: { nameOf($0) == name }) { return exact }
@@ -319,17 +323,17 @@ public final class ScriptRunner {
         return matches.count == 1 ? matches[0] : nil
     }
 
-    private func find<W>(_ name: String, in widgets: [W], name keyPath: KeyPath<W, String>) -> W? {
-        find(name, in: widgets) { (widget: W) -> String? in widget[keyPath: keyPath] }
+    /// What a control of `kind` is called in messages.
+    private static func noun(of kind: ControlContent.Kind) -> String {
+        switch kind {
+        case .button: "button"
+        case .checkbox: "toggle"
+        case .radio, .segment: "option"
+        }
     }
 
     private func widgetName(_ widget: Widget) -> String? {
-        if let identifier = widget.identifier { return identifier }
-        switch widget {
-        case let button as Button: return button.title
-        case let field as TextField: return field.placeholder
-        default: return nil
-        }
+        widget.accessibilityLabel
     }
 
     private func displayName(_ widget: Widget) -> String {
