@@ -1,0 +1,210 @@
+import Lasso
+import Testing
+
+@testable import LassoTerminal
+
+/// A widget the terminal has no code for, as a plugin would define one: a row of five stars it
+/// draws itself, `+`/`-` keys of its own, and a click on a star that sets the rating.
+@MainActor
+private final class StarRating: Widget {
+    var rating = 2 { didSet { setNeedsDisplay() } }
+
+    override init() {
+        super.init()
+        identifier = "stars"
+    }
+
+    override var primitive: WidgetPrimitive {
+        .canvas(
+            CanvasContent(width: 5, height: 1) { [rating] canvas in
+                for star in 0..<5 { canvas.put(star < rating ? "*" : ".", x: star, y: 0, role: .accent) }
+            })
+    }
+
+    override var keyCommands: [WidgetKeyCommand] {
+        [
+            WidgetKeyCommand([.character("+")], "rate higher") { [weak self] in self?.rating += 1 },
+            WidgetKeyCommand([.character("-")], "rate lower") { [weak self] in self?.rating -= 1 },
+        ]
+    }
+
+    override func didClick(atColumn column: Int, row: Int) { rating = column + 1 }
+}
+
+/// A widget composed of others: it only lists its subwidgets.
+@MainActor
+private final class LabelledValue: Widget {
+    let name = Label("Temperature")
+    let value = Label("21 °C", style: .accent)
+    override var subwidgets: [Widget] { [name, value] }
+}
+
+@MainActor
+private final class ScreenOf: ViewController {
+    init(_ widgets: [Widget]) {
+        super.init()
+        view = Stack(spacing: 0, widgets)
+    }
+}
+
+@MainActor
+@Suite("Widget primitives: every widget drawn, focused and driven through what it says it is")
+struct WidgetPrimitiveTests {
+    /// The screen's lines above the key-help rule that show something, without the screen's
+    /// margin column and trailing spaces.
+    private func lines(_ app: TerminalApp) -> [String] {
+        app.render().grid.lines.dropLast(2).map { String($0.dropFirst().reversed().drop { $0 == " " }.reversed()) }
+            .filter { !$0.isEmpty }
+    }
+
+    @Test("A custom widget draws itself, takes focus for its own keys, and hears where it was clicked")
+    func customCanvasWidget() async {
+        let stars = StarRating()
+        let app = TerminalApp(
+            window: makeWindow(ScreenOf([Label("Rate it"), stars])), size: TerminalSize(width: 40, height: 12))
+        #expect(lines(app)[1] == "**...")
+        #expect(app.focusedWidget === stars, "a canvas with key commands takes focus")
+        #expect(app.handle(.text("+")) == .handled)
+        #expect(lines(app)[1] == "***..")
+        app.handle(.text("-"))
+        app.handle(.text("-"))
+        #expect(stars.rating == 1)
+        let runner = ScriptRunner(window: app.window, size: app.size)
+        let result = await runner.run(script: "click stars\nexpect ***\nfocus stars")
+        #expect(result.failure == nil, "\(result.failure?.message ?? "")")
+        #expect(stars.rating == 3, "a click in the middle of five cells is on the third star")
+    }
+
+    @Test("The help overlay lists the focused custom widget's own keys")
+    func customKeysInHelp() {
+        let app = TerminalApp(window: makeWindow(ScreenOf([StarRating()])), size: TerminalSize(width: 80, height: 40))
+        app.handle(.text("?"))
+        let text = lines(app).joined(separator: "\n")
+        #expect(text.contains("On the focused widget"))
+        #expect(text.contains("rate higher"))
+    }
+
+    @Test("A widget composed of others is drawn through its subwidgets and takes no focus")
+    func composedWidget() {
+        let app = TerminalApp(
+            window: makeWindow(ScreenOf([LabelledValue()])), size: TerminalSize(width: 40, height: 12))
+        #expect(lines(app).prefix(2) == ["Temperature", "21 °C"])
+        #expect(app.focusedWidget == nil)
+    }
+
+    @Test("A toggle is drawn checked or not and flips by Space, Enter, a click and a script's tap")
+    func toggle() async {
+        let wifi = Toggle("Wi-Fi")
+        var heard: [Bool] = []
+        wifi.onToggle { heard.append($0) }
+        let app = TerminalApp(window: makeWindow(ScreenOf([wifi])), size: TerminalSize(width: 40, height: 12))
+        #expect(lines(app)[0] == "[ ] Wi-Fi")
+        app.handle(.text(" "))
+        #expect(lines(app)[0] == "[x] Wi-Fi")
+        app.handle(.enter)
+        let runner = ScriptRunner(window: app.window, size: app.size)
+        #expect(await runner.run(script: "tap Wi-Fi\nclick Wi-Fi").failure == nil)
+        #expect(heard == [true, false, true, false])
+        wifi.isOn = true
+        #expect(lines(app)[0] == "[x] Wi-Fi", "the state sets it without calling the handlers")
+        #expect(heard.count == 4)
+    }
+
+    @Test("A choice of one shows the state's choice and sends the user's")
+    func choiceGroup() async {
+        let theme = ChoiceGroup(["Dark", "Light"], selectedIndex: 1, title: "Theme")
+        var chosen: [Int] = []
+        theme.onSelect { chosen.append($0) }
+        let app = TerminalApp(window: makeWindow(ScreenOf([theme])), size: TerminalSize(width: 40, height: 12))
+        #expect(lines(app).prefix(3) == ["Theme", "  ( ) Dark", "  (•) Light"])
+        app.handle(.enter)
+        #expect(chosen == [0])
+        #expect(lines(app)[1] == "  (•) Dark")
+        theme.selectedIndex = 1
+        #expect(lines(app)[2] == "  (•) Light")
+        theme.style = .segmented
+        #expect(lines(app)[1] == "  [ Dark ] [ Light ]")
+        let runner = ScriptRunner(window: app.window, size: app.size)
+        #expect(await runner.run(script: "tap Light").failure == nil)
+        #expect(chosen == [0, 1])
+    }
+
+    @Test("A progress bar shows its fraction; a chart its series")
+    func progressAndChart() {
+        let progress = ProgressBar(value: 0.5, label: "Copying")
+        let spark = Chart(values: [1, 2, 3, 4, 5, 6, 7, 8], title: "Load")
+        let bars = Chart(values: [3, 1], labels: ["Mon", "Tue"], style: .bars)
+        let app = TerminalApp(
+            window: makeWindow(ScreenOf([progress, spark, bars])), size: TerminalSize(width: 40, height: 12))
+        let shown = lines(app)
+        #expect(shown[0] == "Copying [██████████░░░░░░░░░░]  50%")
+        #expect(shown[1] == "Load ▁▂▃▄▅▆▇█")
+        #expect(shown[2].hasPrefix("Mon ███") && shown[2].hasSuffix(" 3"), "\(shown[2])")
+        #expect(shown[3].hasPrefix("Tue █") && shown[3].hasSuffix(" 1"))
+        progress.value = 2
+        #expect(lines(app)[0].hasSuffix("100%"), "values beyond 1 show as done")
+    }
+
+    @Test("A form section titles its widgets and indents them")
+    func formSection() {
+        let section = FormSection("Account", [Label("Signed in as ada")])
+        let app = TerminalApp(window: makeWindow(ScreenOf([section])), size: TerminalSize(width: 40, height: 12))
+        #expect(lines(app).prefix(2) == ["Account", "  Signed in as ada"])
+    }
+
+    @Test("Readline's editing keys edit the focused text field")
+    func readlineKeys() {
+        let field = TextField(text: "hello brave world")
+        let app = TerminalApp(window: makeWindow(ScreenOf([field])), size: TerminalSize(width: 40, height: 12))
+        app.handle(.control("w"))
+        #expect(field.text == "hello brave ")
+        app.handle(.alt("b"))
+        #expect(field.cursorOffset == 6)
+        app.handle(.control("k"))
+        #expect(field.text == "hello ")
+        app.handle(.control("a"))
+        app.handle(.alt("f"))
+        #expect(field.cursorOffset == 5)
+        app.handle(.control("u"))
+        #expect(field.text == " ")
+        app.handle(.control("e"))
+        app.handle(.text("x"))
+        #expect(field.text == " x")
+        app.handle(.control("b"))
+        app.handle(.control("d"))
+        #expect(field.text == " ")
+    }
+
+    @Test("Enter submits a field with a submit action, and moves on from one without")
+    func submitOnEnter() {
+        let search = TextField(placeholder: "Search")
+        let other = TextField(placeholder: "Other")
+        var submitted = 0
+        search.onSubmit { submitted += 1 }
+        let app = TerminalApp(window: makeWindow(ScreenOf([search, other])), size: TerminalSize(width: 40, height: 12))
+        app.handle(.enter)
+        #expect(submitted == 1)
+        #expect(app.focusedWidget === search)
+        app.handle(.tab)
+        app.handle(.enter)
+        #expect(app.focusedWidget === search, "Enter in a field without a submit action moves on")
+    }
+
+    @Test("A list's mark follows the state; the user's selection still reaches the handlers")
+    func listSelectionBothWays() {
+        let list = List(titles: ["Dark", "Light"])
+        var selected: [Int] = []
+        list.onSelect { selected.append($0) }
+        let app = TerminalApp(window: makeWindow(ScreenOf([list])), size: TerminalSize(width: 40, height: 12))
+        list.selectedIndex = 1
+        #expect(lines(app).prefix(2) == [">  Dark", " * Light"])
+        #expect(selected.isEmpty)
+        app.handle(.enter)
+        #expect(selected == [0])
+        #expect(lines(app)[0] == ">* Dark")
+        list.rows = [List.Row("Only")]
+        #expect(list.selectedIndex == 0)
+        list.rows = []
+        #expect(list.selectedIndex == nil, "a mark beyond the rows is cleared")
+    }
+}
