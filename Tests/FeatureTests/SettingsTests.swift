@@ -51,15 +51,21 @@ struct SettingsTests {
         #expect(screen.store.state.hasUnsavedChanges)
     }
 
-    @Test func theSwitchAndSaveButtonFollowTheState() throws {
+    @Test func theToggleChoiceAndSaveButtonFollowTheState() throws {
         let screen = SettingsScreenModule.createScreen()
-        let buttons = screen.controller.view.visibleWidgets.compactMap { $0 as? Button }
-        let toggle = try #require(buttons.first { $0.identifier == "notifications" })
-        let save = try #require(buttons.first { $0.identifier == "save" })
-        #expect(toggle.title == "Notifications: On")
+        let widgets = screen.controller.view.visibleWidgets
+        let toggle = try #require(widgets.compactMap { $0 as? Toggle }.first { $0.identifier == "notifications" })
+        let theme = try #require(widgets.compactMap { $0 as? ChoiceGroup }.first { $0.identifier == "theme" })
+        let save = try #require(widgets.compactMap { $0 as? Button }.first { $0.identifier == "save" })
+        #expect(toggle.isOn)
+        #expect(theme.selectedIndex == 0)
         #expect(!save.isEnabled)
-        toggle.tap()
-        #expect(toggle.title == "Notifications: Off")
+        toggle.toggle()
+        #expect(!toggle.isOn)
         #expect(save.isEnabled)
+        theme.select(2)
+        #expect(screen.store.state.values.theme == SettingsValues.themes[2])
+        screen.store.dispatchAction(.didSelectTheme(1))
+        #expect(theme.selectedIndex == 1, "the state's choice is shown")
     }
 }

@@ -123,7 +123,7 @@ struct WidgetPrimitiveTests {
         theme.selectedIndex = 1
         #expect(lines(app)[2] == "  (•) Light")
         theme.style = .segmented
-        #expect(lines(app)[1] == "  [ Dark ] [ Light ]")
+        #expect(lines(app)[1] == "    Dark   [ Light ]", "brackets mark the chosen segment")
         let runner = ScriptRunner(window: app.window, size: app.size)
         #expect(await runner.run(script: "tap Light").failure == nil)
         #expect(chosen == [0, 1])

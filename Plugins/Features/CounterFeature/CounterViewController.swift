@@ -1,6 +1,7 @@
 import Lasso
 
-/// Shows the count with "+", "-" and "Reset" buttons.
+/// Shows the count, a gauge of it against the limit (a widget of this plugin's own), and "+", "-"
+/// and "Reset" buttons.
 public final class CounterViewController: ViewController, LassoView {
     /// The counter's view store.
     public let store: CounterScreenModule.ViewStore
@@ -21,6 +22,8 @@ public final class CounterViewController: ViewController, LassoView {
         increment.bind(to: store, action: .didTapIncrement)
         let decrement = Button("-")
         decrement.bind(to: store, action: .didTapDecrement)
+        let gauge = CounterGauge()
+        gauge.bind(to: store)
         let reset = Button("Reset")
         reset.bind(to: store, action: .didTapReset)
         store.observeState(\.title) { [weak self] in self?.title = $0 }
@@ -29,6 +32,7 @@ public final class CounterViewController: ViewController, LassoView {
             [
                 countLabel,
                 limitLabel,
+                gauge,
                 Stack(axis: .horizontal, spacing: 2, [decrement, increment, reset]),
             ])
     }

@@ -1,6 +1,7 @@
 import Lasso
 
-/// The settings form: name field, notifications switch, theme list and save button. The chosen
+/// The settings form: a profile section with the name field, a preferences section with the
+/// notifications toggle and the theme as a segmented choice, and the save button. The chosen
 /// theme applies to the whole app at once: the controller asks its window for it
 /// (`Window.requestedTheme`), on every change and whenever the form appears.
 public final class SettingsViewController: ViewController, LassoView {
@@ -21,15 +22,14 @@ public final class SettingsViewController: ViewController, LassoView {
         name.bind(\.text, to: store, \.values.displayName)
         name.bindTextDidChange(to: store) { .didUpdateDisplayName($0) }
 
-        let notifications = Button("")
+        let notifications = Toggle("Notifications")
         notifications.identifier = "notifications"
-        notifications.bind(\.title, to: store, \.values.notificationsEnabled) { "Notifications: \($0 ? "On" : "Off")" }
-        notifications.bind(to: store, action: .didToggleNotifications)
+        notifications.bind(\.isOn, to: store, \.values.notificationsEnabled)
+        notifications.bindToggle(to: store) { _ in .didToggleNotifications }
 
-        let themeLabel = Label(style: .caption)
-        themeLabel.bind(\.text, to: store, \.values.theme) { "Theme: \($0)" }
-        let themes = List(titles: SettingsValues.themes)
+        let themes = ChoiceGroup(SettingsValues.themes, style: .segmented, title: "Theme")
         themes.identifier = "theme"
+        themes.bind(\.selectedIndex, to: store, \.values.theme) { SettingsValues.themes.firstIndex(of: $0) }
         themes.bindSelection(to: store) { .didSelectTheme($0) }
 
         let save = Button("Save")
@@ -40,7 +40,14 @@ public final class SettingsViewController: ViewController, LassoView {
         let message = Label(style: .caption)
         message.bind(\.text, to: store, \.message) { $0 ?? "" }
 
-        view = Stack(spacing: 1, [name, notifications, themeLabel, themes, save, message])
+        view = Stack(
+            spacing: 1,
+            [
+                FormSection("Profile", [name]),
+                FormSection("Preferences", spacing: 1, [notifications, themes]),
+                save,
+                message,
+            ])
         store.observeState(\.values.theme) { [weak self] (_: String) in self?.applyTheme() }
     }
 

@@ -15,17 +15,22 @@ enum KeyHelpLine {
     /// The items for a screen whose top layer is `layer`, where `focused` has focus among
     /// `focusableCount` widgets: the bindings of the app and of the focused widget's kind (and
     /// of a screen that scrolls, with `screenScrolls`) that show on this screen
-    /// (``KeyBindings``), in the table's order.
+    /// (``KeyBindings``), in the table's order, after the focused widget's own key commands.
     @MainActor
     static func items(layer: ScreenLayer?, focused: Widget?, focusableCount: Int, screenScrolls: Bool = false) -> [Item]
     {
         let context = KeyBindings.HelpContext(
             layer: layer, focusableCount: focusableCount, screenScrolls: screenScrolls)
         let scopes = KeyBindings.scopes(focused: focused, screenScrolls: screenScrolls)
-        return KeyBindings.all.compactMap { binding in
-            guard scopes.contains(binding.scope), let help = binding.help(context) else { return nil }
-            return Item(key: help.key, action: help.action, priority: binding.priority)
+        // The focused widget's own keys, first key of each (``Lasso/Widget/keyCommands``).
+        let own = (focused?.keyCommands ?? []).compactMap { command in
+            command.keys.first.map { Item(key: $0.description, action: command.summary, priority: 2) }
         }
+        return own
+            + KeyBindings.all.compactMap { binding in
+                guard scopes.contains(binding.scope), let help = binding.help(context) else { return nil }
+                return Item(key: help.key, action: help.action, priority: binding.priority)
+            }
     }
 
     /// `items` without the least important ones until they fit in `width` columns, two spaces

@@ -13,17 +13,18 @@ enum KeyHelpOverlay {
         reportsMouse: Bool = true
     ) -> [(text: String, isTitle: Bool)] {
         var groups: [(title: String, rows: [(keys: String, summary: String)])] = []
-        for scope in [KeyBindings.Scope.app, .browsing, .textField, .list, .button, .scrollView, .screen]
-        where scope == .app || scope == .browsing || widgets.contains(scope) {
-            let rows = KeyBindings.all.filter { $0.scope == scope }.map { ($0.keyNames, $0.summary) }
-            groups.append((KeyBindings.title(of: scope), rows))
-        }
+        // The focused widget's own keys first: what the user is most likely looking for.
         if !widgetCommands.isEmpty {
             groups.append(
                 (
                     "On the focused widget",
                     widgetCommands.map { ($0.keys.map(\.description).joined(separator: ", "), $0.summary) }
                 ))
+        }
+        for scope in [KeyBindings.Scope.app, .browsing, .textField, .list, .button, .scrollView, .screen]
+        where scope == .app || scope == .browsing || widgets.contains(scope) {
+            let rows = KeyBindings.all.filter { $0.scope == scope }.map { ($0.keyNames, $0.summary) }
+            groups.append((KeyBindings.title(of: scope), rows))
         }
         if reportsMouse {
             groups.append(("Mouse", mouseRows))

@@ -1,7 +1,7 @@
 import Lasso
 
 /// Controls (``Lasso/WidgetPrimitive/control(_:)``): `[ Save ]`, `[x] Wi-Fi`, `(•) Dark`,
-/// and segments, where the chosen one is drawn in the selection role.
+/// and segments, where the chosen one is bracketed and drawn in the selection role.
 extension WidgetPainter {
     /// What a control shows before its title.
     static func controlMark(_ kind: ControlContent.Kind) -> String {
@@ -28,8 +28,11 @@ extension WidgetPainter {
         let attributes = focused ? palette[.focus] : palette[role]
         let text: String
         switch control.kind {
-        case .button, .segment:
+        case .button, .segment(isSelected: true):
             text = "[ \(TextLayout.truncate(control.title, to: max(1, rect.width - 4))) ]"
+        case .segment(isSelected: false):
+            // Brackets mark the chosen segment, so it shows without colour too.
+            text = "  \(TextLayout.truncate(control.title, to: max(1, rect.width - 4)))  "
         case .checkbox, .radio:
             let mark = Self.controlMark(control.kind)
             text = mark + TextLayout.truncate(control.title, to: max(1, rect.width - DisplayWidth.of(mark)))
