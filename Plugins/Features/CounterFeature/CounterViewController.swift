@@ -32,8 +32,9 @@ public final class CounterViewController: ViewController, LassoView {
             [
                 countLabel,
                 limitLabel,
-                gauge,
                 Stack(axis: .horizontal, spacing: 2, [decrement, increment, reset]),
+                // After the buttons, so focus starts on them as before the gauge.
+                gauge,
             ])
     }
 }
