@@ -208,3 +208,86 @@ struct WidgetPrimitiveTests {
         #expect(list.selectedIndex == nil, "a mark beyond the rows is cleared")
     }
 }
+
+@MainActor
+@Suite("Tables and trees")
+struct TableAndTreeTests {
+    private func lines(_ app: TerminalApp) -> [String] {
+        app.render().grid.lines.dropLast(2).map { String($0.dropFirst().reversed().drop { $0 == " " }.reversed()) }
+            .filter { !$0.isEmpty }
+    }
+
+    @Test("A table of 100,000 rows asks only for the rows it shows")
+    func virtualisedTable() {
+        let table = Table(columns: [Table.Column("Id", width: .fixed(6)), Table.Column("Name", width: .fixed(10))])
+        var asked = Set<Int>()
+        table.setRows(count: 100_000) { index in
+            asked.insert(index)
+            return ["\(index)", "row \(index)"]
+        }
+        let app = TerminalApp(
+            window: makeWindow(MessageViewController(title: "T", message: "m", buttons: [])), size: .standard)
+        app.window.rootViewController = ScreenWith(table)
+        let shown = lines(app)
+        #expect(shown.first == "   Id      Name")
+        #expect(shown[1] == ">  0       row 0")
+        #expect(asked.count < 30, "asked for \(asked.count) rows")
+        asked.removeAll()
+        app.handle(.end)
+        #expect(lines(app).last?.contains("99999") == true)
+        #expect(asked.count < 30)
+    }
+
+    @Test("A table sorts by key and by a click on a header; the headers show the state's sort")
+    func tableSorting() async {
+        let table = Table(columns: [Table.Column("Name"), Table.Column("Age")])
+        var people = [("Ada", 36), ("Grace", 85), ("Alan", 41)]
+        func show() { table.setRows(count: people.count) { ["\(people[$0].0)", "\(people[$0].1)"] } }
+        show()
+        table.onSort { sort in
+            people.sort { sort.column == 0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+            if !sort.ascending { people.reverse() }
+            table.sort = sort
+            show()
+        }
+        let app = TerminalApp(window: makeWindow(ScreenWith(table)), size: .standard)
+        app.handle(.text("s"))
+        #expect(lines(app).prefix(2) == ["   Name ▲  Age", ">  Ada     36"])
+        app.handle(.text("r"))
+        #expect(lines(app)[1] == ">  Grace   85")
+        let runner = ScriptRunner(window: app.window, size: app.size)
+        #expect(await runner.run(script: "click Age").failure == nil)
+        #expect(lines(app).prefix(2) == ["   Name    Age ▲", ">  Ada     36"])
+        #expect(await runner.run(script: "select Alan").failure == nil)
+        #expect(table.selectedIndex == 1)
+    }
+
+    @Test("A tree expands with →, collapses with ←, and selects with Enter")
+    func tree() {
+        let tree = Tree([
+            Tree.Node("Fruit", children: [Tree.Node("Apple"), Tree.Node("Pear")]),
+            Tree.Node("Nuts"),
+        ])
+        var selected: [String] = []
+        tree.onSelect { selected.append($0) }
+        let app = TerminalApp(window: makeWindow(ScreenWith(tree)), size: .standard)
+        #expect(lines(app).prefix(2) == [">  ▸ Fruit", "     Nuts"])
+        app.handle(.right)
+        #expect(lines(app).prefix(4) == [">  ▾ Fruit", "       Apple", "       Pear", "     Nuts"])
+        app.handle(.right)
+        app.handle(.enter)
+        #expect(selected == ["Apple"])
+        app.handle(.left)
+        #expect(tree.highlightedIndex == 0, "← on a child goes to its parent")
+        app.handle(.left)
+        #expect(tree.rowCount == 2)
+    }
+}
+
+@MainActor
+private final class ScreenWith: ViewController {
+    init(_ widget: Widget) {
+        super.init()
+        view = Stack([widget])
+    }
+}

@@ -10,6 +10,11 @@ public final class List: Widget, RowSource {
         /// The row's text in columns, the title first, aligned with the other rows' cells in
         /// widths the list's ``List/columnWidths`` give; empty for a title-and-detail row.
         public var cells: [String] = []
+        /// How deep the row is in a tree (0 at the top), which indents it.
+        public var level = 0
+        /// Whether the row's children are shown, for a row that has children in a tree; `nil`
+        /// for a row without children.
+        public var isExpanded: Bool?
 
         /// Creates a row.
         public init(_ title: String, detail: String? = nil) {

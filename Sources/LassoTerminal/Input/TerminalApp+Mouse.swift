@@ -59,6 +59,8 @@ extension TerminalApp {
         case .row(let widget, let source, let index):
             focus.focus(widget)
             source.moveHighlight(by: index - (source.highlightedIndex ?? 0))
+        case .columnHeader(let widget, _, _):
+            focus.focus(widget)
         case .tab(let index):
             return selectTab(at: index) ? .handled : .ignored
         case .back:
@@ -76,6 +78,8 @@ extension TerminalApp {
             widget.didClick(atColumn: position.x - region.rect.x, row: position.y - region.rect.y)
         case .row(_, let source, let index):
             source.select(row: index)
+        case .columnHeader(_, let source, let column):
+            source.didTapColumnHeader(column)
         case .back:
             return goBack() ? .handled : .ignored
         case .textInput, .tab:

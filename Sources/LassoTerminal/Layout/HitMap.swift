@@ -16,6 +16,8 @@ struct HitMap {
         case textInput(Widget)
         /// A row of a widget's rows (its index in the source).
         case row(Widget, any RowSource, index: Int)
+        /// The header of a column of a widget's rows: a click sorts by it.
+        case columnHeader(Widget, any RowSource, column: Int)
         /// A widget's canvas: a click goes to the widget at the cell clicked.
         case canvas(Widget)
         /// A tab of the tab bar (zero-based).

@@ -3,8 +3,15 @@ import Lasso
 /// Rows (``Lasso/WidgetPrimitive/rows(_:)``): only the rows the area shows are asked for and
 /// drawn, so a source of many rows costs what its visible rows cost.
 extension WidgetPainter {
-    func drawRows(_ source: any RowSource, of widget: Widget, in rect: GridRect) {
+    func drawRows(_ source: any RowSource, of widget: Widget, in fullRect: GridRect) {
         let count = source.rowCount
+        let titles = source.columnTitles
+        var rect = fullRect
+        if !titles.isEmpty {
+            // The header row sits above the rows and does not scroll.
+            rect = GridRect(x: fullRect.x, y: fullRect.y + 1, width: fullRect.width, height: fullRect.height - 1)
+            guard !rect.isEmpty else { return }
+        }
         guard count > 0 else {
             grid.put("(empty)", x: rect.x, y: rect.y, attributes: palette[.secondary], clip: rect)
             return
@@ -28,9 +35,16 @@ extension WidgetPainter {
         let scrolls = count > height
         if scrolls { hits.addScrollArea(.rows(widget, source), in: rect) }
         let markerWidth = 3
-        let measured = count <= List.fittingMeasureLimit ? (0..<count).map { source.row(at: $0) } : shownRows
+        var measured = count <= List.fittingMeasureLimit ? (0..<count).map { source.row(at: $0) } : shownRows
+        if !titles.isEmpty { measured.append(List.Row(cells: titles.map { $0 + " ▲" })) }
         let columnWidths = ListColumns.widths(
             of: measured, columnWidths: source.columnWidths, in: rect.width - markerWidth - (scrolls ? 2 : 0))
+        if !titles.isEmpty {
+            drawHeader(
+                titles, sort: source.sort, widths: columnWidths, of: widget, source: source,
+                in: GridRect(x: fullRect.x + markerWidth, y: fullRect.y, width: fullRect.width - markerWidth, height: 1)
+            )
+        }
         for (position, row) in shownRows.enumerated() {
             let index = offset + position
             let y = rect.y + position
@@ -48,6 +62,12 @@ extension WidgetPainter {
                 marker, x: rect.x, y: y, attributes: isHighlighted ? rowAttributes.merging(.bold) : rowAttributes,
                 clip: rect)
             let detailAttributes = isSelectionShown ? rowAttributes.merging(.dim) : palette[.secondary]
+            if source.showsDisclosure {
+                let mark = row.isExpanded.map { $0 ? "▾ " : "▸ " } ?? "  "
+                x = grid.put(
+                    String(repeating: "  ", count: max(0, row.level)) + mark, x: x, y: y,
+                    attributes: palette[isSelectionShown ? .selection : .accent], clip: rect)
+            }
             guard row.cells.isEmpty else {
                 for (column, cell) in ListColumns.layout(row.cells, widths: columnWidths).enumerated() {
                     grid.put(
@@ -68,6 +88,23 @@ extension WidgetPainter {
         }
         if end < count {
             grid.put("↓", x: edge, y: rect.y + height - 1, attributes: palette[.accent], clip: rect)
+        }
+    }
+
+    /// The column headers in the title role, the sorted column's with ▲ or ▼; each header is
+    /// a clickable region that sorts by its column.
+    private func drawHeader(
+        _ titles: [String], sort: RowSort?, widths: [Int], of widget: Widget, source: any RowSource, in rect: GridRect
+    ) {
+        let shown = titles.indices.map { column in
+            guard let sort, sort.column == column else { return titles[column] }
+            return titles[column] + (sort.ascending ? " ▲" : " ▼")
+        }
+        for (column, cell) in ListColumns.layout(shown, widths: widths).enumerated() {
+            grid.put(cell.text, x: rect.x + cell.x, y: rect.y, attributes: palette[.title], clip: rect)
+            hits.add(
+                .columnHeader(widget, source, column: column), label: titles[column],
+                in: GridRect(x: rect.x + cell.x, y: rect.y, width: widths[column], height: 1).intersection(rect))
         }
     }
 

@@ -107,7 +107,8 @@ final class WidgetPainter {
         case .control(let control):
             return Size(width: min(width, Self.controlWidth(control)), height: 1)
         case .rows(let source):
-            return Size(width: width, height: max(1, min(source.rowCount, compactRows ?? .max)))
+            let header = source.columnTitles.isEmpty ? 0 : 1
+            return Size(width: width, height: header + max(1, min(source.rowCount, compactRows ?? .max)))
         case .progress(let progress):
             return measureProgress(progress, width: width)
         case .chart(let chart):
