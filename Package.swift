@@ -203,12 +203,15 @@ let package = Package(
         .target(
             name: "SettingsFeature", dependencies: ["Lasso", "LassoPlugin"], path: "Plugins/Features/SettingsFeature",
             swiftSettings: swiftSettings),
+        .target(
+            name: "OrdersFeature", dependencies: ["Lasso", "LassoPlugin"], path: "Plugins/Features/OrdersFeature",
+            swiftSettings: swiftSettings),
 
         .testTarget(
             name: "FeatureTests",
             dependencies: [
                 "AuthFeature", "OnboardingFeature", "ContactsFeature", "CounterFeature", "SettingsFeature",
-                "Lasso", "LassoPlugin", "LassoTestUtilities",
+                "OrdersFeature", "Lasso", "LassoPlugin", "LassoTestUtilities",
             ],
             swiftSettings: swiftSettings
         ),

@@ -36,6 +36,7 @@ let plugins = [
     plugin("ContactsPlugin", feature: "ContactsFeature"),
     plugin("CounterPlugin", feature: "CounterFeature"),
     plugin("SettingsPlugin", feature: "SettingsFeature"),
+    plugin("OrdersPlugin", feature: "OrdersFeature"),
 ]
 
 let package = Package(

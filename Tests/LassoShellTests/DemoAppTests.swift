@@ -23,7 +23,7 @@ struct DemoAppTests {
         guard ShellRunner.requireBuild() else { return }
         let result = try await ShellRunner.run(["validate", Self.demo])
         #expect(result.status == 0, "stderr: \(result.standardError)")
-        #expect(result.standardOutput.contains("valid (6 plugins"))
+        #expect(result.standardOutput.contains("valid (7 plugins"))
     }
 
     @Test func walkthroughFromOnboardingToSettingsPasses() async throws {

@@ -39,7 +39,7 @@ struct GoldenScreenTests {
             ["run", "config/demo.yaml", "--script", script], environment: ["XDG_CONFIG_HOME": settings.path])
         try #require(result.status == 0, "the script failed:\n\(result.standardOutput)\n\(result.standardError)")
         let snapshots = Self.snapshots(in: result.standardOutput)
-        #expect(snapshots.count == 13)
+        #expect(snapshots.count == 15)
         Self.expectGolden(snapshots)
     }
 

@@ -1,0 +1,79 @@
+/// One order of the sample shop.
+public struct Order: Equatable, Codable, Sendable {
+    /// The order number, from 1.
+    public var id: Int
+    /// Who ordered.
+    public var customer: String
+    /// Where it goes.
+    public var city: String
+    /// The total, in cents.
+    public var totalCents: Int
+    /// The day it was placed, from 1 (the first day of the month) to ``OrderBook/days``.
+    public var day: Int
+    /// How many of its items have shipped.
+    public var shippedItems: Int
+    /// How many items it has.
+    public var items: Int
+
+    /// The total as the screens show it (`"€123.45"`).
+    public var formattedTotal: String {
+        let cents = String(totalCents % 100)
+        return "€\(totalCents / 100).\(cents.count == 1 ? "0" + cents : cents)"
+    }
+
+    /// The columns of the orders table, in the order ``cells`` gives them.
+    public static let columnTitles = ["No.", "Customer", "City", "Total", "Day"]
+
+    /// The order as the table's cells.
+    public var cells: [String] { ["\(id)", customer, city, formattedTotal, "\(day)"] }
+
+    /// Whether `self` comes before `other` when sorted by `column` (ties by number).
+    public func precedes(_ other: Order, byColumn column: Int) -> Bool {
+        switch column {
+        case 1 where customer != other.customer: customer < other.customer
+        case 2 where city != other.city: city < other.city
+        case 3 where totalCents != other.totalCents: totalCents < other.totalCents
+        case 4 where day != other.day: day < other.day
+        default: id < other.id
+        }
+    }
+}
+
+/// The sample shop's orders: made up, the same on every run (a fixed pseudo-random sequence),
+/// so that screens, scripts and tests agree on them.
+public enum OrderBook {
+    /// The days of the month orders fall on.
+    public static let days = 30
+
+    private static let names = [
+        "Ada Lovelace", "Alan Turing", "Barbara Liskov", "Donald Knuth", "Edsger Dijkstra", "Frances Allen",
+        "Grace Hopper", "John Backus", "Ken Thompson", "Margaret Hamilton", "Niklaus Wirth", "Radia Perlman",
+    ]
+    private static let cities = ["Amsterdam", "Berlin", "Lisbon", "London", "Oslo", "Paris", "Prague", "Vienna"]
+
+    /// The first `count` orders.
+    public static func orders(count: Int) -> [Order] {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            // SplitMix64: a fixed, well-spread sequence.
+            seed &+= 0x9E37_79B9_7F4A_7C15
+            var z = seed
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+        return (0..<max(0, count)).map { index in
+            let items = 1 + next(6)
+            return Order(
+                id: index + 1, customer: names[next(names.count)], city: cities[next(cities.count)],
+                totalCents: 500 + next(50_000), day: 1 + next(days), shippedItems: next(items + 1), items: items)
+        }
+    }
+
+    /// How many orders fall on each day, first day first.
+    public static func ordersPerDay(_ orders: [Order]) -> [Double] {
+        var counts = Array(repeating: 0.0, count: days)
+        for order in orders where (1...days).contains(order.day) { counts[order.day - 1] += 1 }
+        return counts
+    }
+}

@@ -1,0 +1,80 @@
+import Lasso
+
+/// A table of the shop's orders, sortable by any column, with a chart of orders per day.
+/// Selecting an order tells the owner which one (to show its details).
+public enum OrdersListScreenModule: ScreenModule {
+    /// What the list sends.
+    public enum Action: Equatable, Sendable {
+        /// The user asked to sort by a column.
+        case didSort(RowSort)
+        /// The user selected the order in row `index` of the table as sorted.
+        case didSelectRow(Int)
+    }
+
+    /// How many orders, how they are sorted, and the orders themselves in that order.
+    public struct State: Equatable, Codable, Sendable {
+        /// How many orders the shop has.
+        public var count: Int
+        /// The table's order.
+        public var sort: RowSort
+        /// The orders, sorted: derived from ``count`` and ``sort``, not saved with the state.
+        public internal(set) var orders: [Order]
+        /// Orders per day of the month, for the chart.
+        public internal(set) var ordersPerDay: [Double]
+        /// The last order selected.
+        public var selectedOrderID: Int?
+
+        /// The row of the last order selected in the table as sorted, if any.
+        public var selectedRow: Int? { selectedOrderID.flatMap { id in orders.firstIndex { $0.id == id } } }
+
+        /// Creates a state of `count` orders sorted by `sort`.
+        public init(count: Int = 10_000, sort: RowSort = RowSort(column: 0), selectedOrderID: Int? = nil) {
+            self.count = max(0, min(count, 1_000_000))
+            self.sort = sort
+            self.selectedOrderID = selectedOrderID
+            orders = OrderBook.orders(count: self.count)
+            ordersPerDay = OrderBook.ordersPerDay(orders)
+            orders.sort(by: sort)
+        }
+
+        private enum CodingKeys: String, CodingKey { case count, sort, selectedOrderID }
+
+        /// Decodes what is saved (count, sort, selection) and derives the orders again.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                count: try container.decodeIfPresent(Int.self, forKey: .count) ?? 10_000,
+                sort: try container.decodeIfPresent(RowSort.self, forKey: .sort) ?? RowSort(column: 0),
+                selectedOrderID: try container.decodeIfPresent(Int.self, forKey: .selectedOrderID))
+        }
+
+        /// Saves the count, the sort and the selection; the orders are derived from them.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(count, forKey: .count)
+            try container.encode(sort, forKey: .sort)
+            try container.encodeIfPresent(selectedOrderID, forKey: .selectedOrderID)
+        }
+    }
+
+    /// What the list tells its owner.
+    public enum Output: Equatable, Codable, Sendable {
+        /// The user selected order number `id`.
+        case didSelectOrder(id: Int)
+    }
+
+    /// Ten thousand orders by number.
+    public static var defaultInitialState: State { State() }
+
+    /// Builds the list screen.
+    public static func createScreen(with store: OrdersListStore) -> Screen {
+        Screen(store, OrdersListViewController(store: store.asViewStore()))
+    }
+}
+
+extension [Order] {
+    /// Sorts the orders by `sort`'s column and direction.
+    mutating func sort(by sort: RowSort) {
+        self.sort { sort.ascending ? $0.precedes($1, byColumn: sort.column) : $1.precedes($0, byColumn: sort.column) }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Lasso
+import OrdersFeature
+import Testing
+
+@MainActor
+@Suite("Orders screens")
+struct OrdersTests {
+    @Test func theSampleOrdersAreTheSameOnEveryRun() {
+        #expect(OrderBook.orders(count: 50) == OrderBook.orders(count: 50))
+        #expect(OrderBook.orders(count: 3).map(\.id) == [1, 2, 3])
+        #expect(OrderBook.ordersPerDay(OrderBook.orders(count: 1_000)).reduce(0, +) == 1_000)
+    }
+
+    @Test func sortingReordersTheRowsAndTheSelectionFollowsItsOrder() {
+        var outputs: [OrdersListScreenModule.Output] = []
+        let screen = OrdersListScreenModule.createScreen(with: .init(count: 200))
+            .observeOutput { outputs.append($0) }
+        let store = screen.store
+        store.dispatchAction(.didSelectRow(0))
+        #expect(outputs == [.didSelectOrder(id: 1)])
+        store.dispatchAction(.didSort(RowSort(column: 3, ascending: false)))
+        let totals = store.state.orders.map(\.totalCents)
+        #expect(totals == totals.sorted(by: >))
+        #expect(store.state.selectedRow.map { store.state.orders[$0].id } == 1)
+        store.dispatchAction(.didSort(RowSort(column: 9)))
+        #expect(store.state.sort.column == 3, "a column that does not exist is refused")
+    }
+
+    @Test func theSavedStateHoldsNoOrdersAndRestoresThemSorted() throws {
+        let state = OrdersListScreenModule.State(count: 100, sort: RowSort(column: 1), selectedOrderID: 7)
+        let data = try JSONEncoder().encode(state)
+        #expect(data.count < 200, "only the count, the sort and the selection are saved")
+        #expect(try JSONDecoder().decode(OrdersListScreenModule.State.self, from: data) == state)
+    }
+
+    @Test func theTableShowsTheStateAndSendsTheUsersSort() throws {
+        let screen = OrdersListScreenModule.createScreen(with: .init(count: 30))
+        let table = try #require(screen.controller.view.visibleWidgets.compactMap { $0 as? Table }.first)
+        #expect(table.rowCount == 30)
+        #expect(table.sort == RowSort(column: 0))
+        table.didTapColumnHeader(0)
+        #expect(screen.store.state.sort == RowSort(column: 0, ascending: false))
+        #expect(table.row(at: 0).cells.first == "30")
+    }
+
+    @Test func theDetailLooksTheOrderUpAndShowsWhatShipped() throws {
+        let screen = OrderDetailScreenModule.createScreen(with: .init(orderId: 3))
+        #expect(screen.store.state.order == OrderBook.orders(count: 3)[2])
+        #expect(screen.controller.title == "Order 3")
+        let bar = try #require(screen.controller.view.visibleWidgets.compactMap { $0 as? ProgressBar }.first)
+        let order = try #require(screen.store.state.order)
+        #expect(bar.value == Double(order.shippedItems) / Double(order.items))
+        #expect(OrderDetailScreenModule.State(orderId: 0).order == nil)
+    }
+}
