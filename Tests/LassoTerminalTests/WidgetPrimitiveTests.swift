@@ -291,3 +291,71 @@ private final class ScreenWith: ViewController {
         view = Stack([widget])
     }
 }
+
+@MainActor
+@Suite("Text views and undo")
+struct TextViewTests {
+    private func lines(_ app: TerminalApp) -> [String] {
+        app.render().grid.lines.dropLast(2).map { String($0.dropFirst().reversed().drop { $0 == " " }.reversed()) }
+            .filter { !$0.isEmpty }
+    }
+
+    @Test("A text view takes lines: Enter breaks, ↑ ↓ move between lines, and on to other controls at its ends")
+    func editingLines() {
+        let notes = TextView(placeholder: "Notes", visibleLines: 3)
+        let done = Button("Done")
+        var edits: [String] = []
+        notes.onTextChange { edits.append($0) }
+        let app = TerminalApp(window: makeWindow(ScreenWith(Stack([notes, done]))), size: .standard)
+        #expect(lines(app).first == "│ Notes")
+        app.handle(.text("first"))
+        app.handle(.enter)
+        app.handle(.text("second line"))
+        #expect(notes.text == "first\nsecond line")
+        #expect(lines(app).prefix(2) == ["│ first", "│ second line"])
+        app.handle(.up)
+        #expect(notes.editor.cursorOffset == 5, "the column is kept where the line above is shorter: its end")
+        app.handle(.control("u"))
+        #expect(notes.text == "\nsecond line", "Ctrl-U deletes to the start of the line, not of the text")
+        app.handle(.up)
+        #expect(app.focusedWidget === done, "↑ on the first line moves on, backwards, wrapping")
+        #expect(edits.last == "\nsecond line")
+    }
+
+    @Test("Long lines wrap and a long text scrolls to keep the cursor in view")
+    func wrappingAndScrolling() {
+        let notes = TextView(text: (1...20).map { "line \($0)" }.joined(separator: "\n"), visibleLines: 3)
+        let app = TerminalApp(window: makeWindow(ScreenWith(notes)), size: TerminalSize(width: 40, height: 12))
+        let shown = lines(app)
+        #expect(shown.first?.hasPrefix("│ line 18") == true, "the cursor at the end shows the last lines")
+        #expect(shown.first?.hasSuffix("↑") == true)
+        notes.editor.move(.textStart)
+        notes.editor.insert(String(repeating: "x", count: 50))
+        let wrapped = lines(app)
+        // 35 columns of text: the line is cut after 35 x's; the cursor, after the 50th, is on
+        // the second row, which the view scrolled up to.
+        #expect(wrapped[0].hasPrefix("│ " + String(repeating: "x", count: 15) + "line 1"))
+        #expect(wrapped[0].hasSuffix("↑"), "the first row is above")
+        notes.editor.move(.start)
+        #expect(lines(app)[0] == "│ " + String(repeating: "x", count: 35))
+    }
+
+    @Test("Alt-Z undoes the last edit and Alt-Y redoes it")
+    func undoRedo() {
+        let field = TextField()
+        var edits: [String] = []
+        field.onTextChange { edits.append($0) }
+        let app = TerminalApp(window: makeWindow(ScreenWith(field)), size: .standard)
+        app.handle(.text("hello"))
+        app.handle(.text(" world"))
+        app.handle(.control("w"))
+        #expect(field.text == "hello ")
+        app.handle(.alt("z"))
+        #expect(field.text == "hello world")
+        app.handle(.alt("z"))
+        #expect(field.text == "hello")
+        app.handle(.alt("y"))
+        #expect(field.text == "hello world")
+        #expect(edits.last == "hello world", "undo and redo are edits the store hears of")
+    }
+}

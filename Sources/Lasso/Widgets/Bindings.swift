@@ -100,3 +100,13 @@ extension ChoiceGroup {
         onSelect { store.dispatchAction(makeAction($0)) }
     }
 }
+
+extension TextView {
+    /// Dispatches the action `makeAction` makes from the new text on every edit by the user.
+    public func bindTextDidChange<Store: ActionDispatchable>(
+        to store: Store,
+        _ makeAction: @escaping @MainActor (String) -> Store.Action
+    ) {
+        onTextChange { store.dispatchAction(makeAction($0)) }
+    }
+}

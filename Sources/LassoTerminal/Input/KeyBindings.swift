@@ -16,8 +16,11 @@ enum KeyBindings {
         case app
         /// On every screen where no text field has focus (so the key is not typed).
         case browsing
-        /// When a text input (a text field) has focus.
+        /// When a text input (a text field, a text view) has focus.
         case textField
+        /// When a text input of many lines (a text view) has focus: looked up before
+        /// ``textField``, whose keys work there too.
+        case textView
         /// When rows (a list) have focus.
         case list
         /// When a control (a button, a toggle, an option of a choice) has focus.
@@ -52,6 +55,12 @@ enum KeyBindings {
     enum EditCommand: Sendable, Equatable {
         case move(TextEditor.Motion)
         case deleteBackward, deleteForward, deleteWordBackward, deleteToStart, deleteToEnd
+        case undo, redo
+        /// Inserts a line break (many lines only).
+        case newline
+        /// Moves to the line above or below, or on to the previous or next control from the
+        /// first or last line.
+        case line(up: Bool)
     }
 
     /// How far a list key moves the highlight.
@@ -180,6 +189,14 @@ enum KeyBindings {
             _ in ("Enter", "next")
         },
         Binding(.textField, [.down], .focusNext, "↓", "next control"),
+        Binding(.textField, [.alt("z")], .edit(.undo), "Alt-Z", "undo the last edit"),
+        Binding(.textField, [.alt("y")], .edit(.redo), "Alt-Y", "redo what was undone"),
+        Binding(.textView, [.enter], .edit(.newline), "Enter", "start a new line", priority: 3) { _ in
+            ("Enter", "new line")
+        },
+        Binding(.textView, [.up], .edit(.line(up: true)), "↑", "line above (from the first: previous control)"),
+        Binding(.textView, [.down], .edit(.line(up: false)), "↓", "line below (from the last: next control)"),
+
         Binding(.textField, [.up], .focusPrevious, "↑", "previous control"),
         Binding(.app, [.escape], .goBack, "Esc", "go back, or close what is presented", priority: 6) { context in
             guard let layer = context.layer else { return nil }
@@ -207,7 +224,7 @@ enum KeyBindings {
     static func scopes(focused: Widget?, screenScrolls: Bool = false) -> [Scope] {
         var scopes: [Scope] = [.app]
         if !takesTypedText(focused) { scopes.append(.browsing) }
-        if let widget = scope(of: focused) { scopes.append(widget) }
+        scopes.append(contentsOf: widgetScopes(of: focused))
         if screenScrolls { scopes.append(.screen) }
         return scopes
     }
@@ -217,7 +234,8 @@ enum KeyBindings {
         switch scope {
         case .app: "Anywhere"
         case .browsing: "When not typing"
-        case .textField: "In a text field"
+        case .textField: "In a text field or text view"
+        case .textView: "In a text view"
         case .list: "In a list"
         case .button: "On a button, toggle or option"
         case .scrollView: "In a scroll view"
@@ -231,15 +249,15 @@ enum KeyBindings {
         all.first { $0.scope == scope && $0.keys.contains(key) }
     }
 
-    /// The scope of the focused widget: that of the primitive it is drawn as.
+    /// The scopes of the focused widget, in lookup order: those of the primitive it is drawn as.
     @MainActor
-    static func scope(of widget: Widget?) -> Scope? {
+    static func widgetScopes(of widget: Widget?) -> [Scope] {
         switch widget?.primitive {
-        case .textInput: .textField
-        case .rows: .list
-        case .control: .button
-        case .scroll: .scrollView
-        case .empty, .group, .text, .progress, .chart, .canvas, nil: nil
+        case .textInput(let editor): editor.allowsNewlines ? [.textView, .textField] : [.textField]
+        case .rows: [.list]
+        case .control: [.button]
+        case .scroll: [.scrollView]
+        case .empty, .group, .text, .progress, .chart, .canvas, nil: []
         }
     }
 

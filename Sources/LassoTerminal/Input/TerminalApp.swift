@@ -179,7 +179,7 @@ public final class TerminalApp {
         if case .textInput(let editor) = focused?.primitive {
             switch event {
             case .text(let text), .paste(let text):
-                let clean = Self.singleLine(text)
+                let clean = editor.allowsNewlines ? Self.multiLine(text) : Self.singleLine(text)
                 guard !clean.isEmpty, editor.isEnabled else { return .ignored }
                 editor.insert(clean)
                 return .handled
@@ -193,9 +193,11 @@ public final class TerminalApp {
             command.perform()
             return .handled
         }
-        if let scope = KeyBindings.scope(of: focused), let binding = KeyBindings.binding(for: event, in: scope) {
+        for scope in KeyBindings.widgetScopes(of: focused) {
+            guard let binding = KeyBindings.binding(for: event, in: scope) else { continue }
             let outcome = perform(binding.command, key: event, on: focused)
             if outcome != .ignored { return outcome }
+            break
         }
         guard currentHitMap.screenArea != nil, let binding = KeyBindings.binding(for: event, in: .screen) else {
             return .ignored
@@ -242,6 +244,16 @@ public final class TerminalApp {
             case .deleteWordBackward: editor.deleteWordBackward()
             case .deleteToStart: editor.deleteToStart()
             case .deleteToEnd: editor.deleteToEnd()
+            case .undo: editor.undo()
+            case .redo: editor.redo()
+            case .newline:
+                guard editor.allowsNewlines else { return .ignored }
+                editor.insert("\n")
+            case .line(let up):
+                guard !editor.isOnEdgeLine(up: up) else {
+                    return perform(up ? .focusPrevious : .focusNext, key: key, on: focused)
+                }
+                editor.move(up ? .lineUp : .lineDown)
             }
         case .moveHighlight(let step):
             guard case .rows(let source) = focused?.primitive else { return .ignored }
@@ -311,6 +323,22 @@ public final class TerminalApp {
         guard let tabBar = tabBarController, tabBar.viewControllers.indices.contains(index) else { return false }
         tabBar.selectedIndex = index
         return true
+    }
+
+    /// `text` as lines of printable text: line breaks become `\n`, tabs four spaces, other
+    /// control characters are removed.
+    static func multiLine(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if character == "\n" || character == "\r" || character == "\r\n" {
+                result.append("\n")
+            } else if character == "\t" {
+                result.append("    ")
+            } else if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }) {
+                result.append(character)
+            }
+        }
+        return result
     }
 
     /// `text` as one line of printable text: line breaks and tabs become spaces (a trailing line

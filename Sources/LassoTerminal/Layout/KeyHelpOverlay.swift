@@ -21,7 +21,7 @@ enum KeyHelpOverlay {
                     widgetCommands.map { ($0.keys.map(\.description).joined(separator: ", "), $0.summary) }
                 ))
         }
-        for scope in [KeyBindings.Scope.app, .browsing, .textField, .list, .button, .scrollView, .screen]
+        for scope in [KeyBindings.Scope.app, .browsing, .textView, .textField, .list, .button, .scrollView, .screen]
         where scope == .app || scope == .browsing || widgets.contains(scope) {
             let rows = KeyBindings.all.filter { $0.scope == scope }.map { ($0.keyNames, $0.summary) }
             groups.append((KeyBindings.title(of: scope), rows))
@@ -60,7 +60,7 @@ enum KeyHelpOverlay {
         reportsMouse: Bool = true, in area: GridRect, palette: ThemePalette, grid: inout CellGrid
     ) {
         let title = "Keys (any key or click closes)"
-        var scopes = Set(widgets.compactMap(KeyBindings.scope(of:)))
+        var scopes = Set(widgets.flatMap(KeyBindings.widgetScopes(of:)))
         if screenScrolls { scopes.insert(.screen) }
         var all = lines(
             commands: commands, widgets: scopes, widgetCommands: focused?.keyCommands ?? [],

@@ -102,6 +102,8 @@ final class WidgetPainter {
             guard !text.text.isEmpty else { return .zero }
             let lines = textLines(text, width: width)
             return Size(width: lines.map { DisplayWidth.of($0) }.max() ?? 0, height: lines.count)
+        case .textInput(let editor) where editor.allowsNewlines:
+            return Size(width: width, height: min(editor.preferredLines, compactRows ?? .max))
         case .textInput(let editor):
             return Size(width: min(width, textInputContentWidth(editor) + 2), height: 1)
         case .control(let control):
@@ -160,6 +162,7 @@ final class WidgetPainter {
         widget.visibleWidgets.contains {
             switch $0.primitive {
             case .rows, .scroll: true
+            case .textInput(let editor): editor.allowsNewlines
             default: false
             }
         }
@@ -201,6 +204,8 @@ final class WidgetPainter {
                 content, id: ObjectIdentifier(widget), scroller: .scrollView(widget), axes: axes, in: rect)
         case .text(let text):
             drawText(text, in: rect)
+        case .textInput(let editor) where editor.allowsNewlines:
+            drawTextArea(editor, of: widget, in: rect)
         case .textInput(let editor):
             drawTextInput(editor, of: widget, in: rect)
         case .control(let control):

@@ -1,5 +1,6 @@
 /// Editable text with a cursor and the editing commands terminal users know from readline:
-/// what a ``TextField`` edits, the same whichever renderer sends the keys.
+/// what a ``TextField`` (one line) and a ``TextView`` (many, ``allowsNewlines``) edit, the same
+/// whichever renderer sends the keys. Every edit can be undone (``undo()``) and redone.
 ///
 /// Every edit by the user (``insert(_:)``, the deletions) calls ``onEdit`` with the new text;
 /// setting ``text`` from code does not.
@@ -29,6 +30,19 @@ public final class TextEditor {
     /// Whether the user can edit the text.
     public var isEnabled = true
 
+    /// Whether the text has many lines: Enter inserts a line break, ↑ ↓ move between lines.
+    public let allowsNewlines: Bool
+
+    /// The rows a multi-line editor asks for (it scrolls the rest).
+    public var preferredLines: Int
+
+    /// The edits that can be undone, the latest last: the text and cursor before each.
+    private var undoStack: [(text: String, cursor: Int)] = []
+    /// The undone edits that can be redone.
+    private var redoStack: [(text: String, cursor: Int)] = []
+    /// At most this many edits are kept for undo.
+    static let undoLimit = 200
+
     /// Whether Enter submits the text (its widget has submit handlers) rather than moving on.
     public internal(set) var submitsOnEnter = false
 
@@ -38,10 +52,15 @@ public final class TextEditor {
     var didChange: @MainActor () -> Void = {}
 
     /// Creates an editor.
-    public init(text: String = "", placeholder: String = "", isSecure: Bool = false) {
+    public init(
+        text: String = "", placeholder: String = "", isSecure: Bool = false, allowsNewlines: Bool = false,
+        preferredLines: Int = 1
+    ) {
         self.text = text
         self.placeholder = placeholder
         self.isSecure = isSecure
+        self.allowsNewlines = allowsNewlines
+        self.preferredLines = max(1, preferredLines)
         self.cursorOffset = text.count
     }
 
@@ -72,23 +91,54 @@ public final class TextEditor {
         replace(start..<cursorOffset, with: "", cursorAfter: start)
     }
 
-    /// Deletes from the start to the cursor (Ctrl-U).
+    /// Deletes from the start of the line to the cursor (Ctrl-U).
     public func deleteToStart() {
-        guard cursorOffset > 0 else { return }
-        replace(0..<cursorOffset, with: "", cursorAfter: 0)
+        let start = lineBounds().start
+        guard start < cursorOffset else { return }
+        replace(start..<cursorOffset, with: "", cursorAfter: start)
     }
 
-    /// Deletes from the cursor to the end (Ctrl-K).
+    /// Deletes from the cursor to the end of the line (Ctrl-K).
     public func deleteToEnd() {
-        guard cursorOffset < text.count else { return }
-        replace(cursorOffset..<text.count, with: "", cursorAfter: cursorOffset)
+        let end = lineBounds().end
+        guard cursorOffset < end else { return }
+        replace(cursorOffset..<end, with: "", cursorAfter: cursorOffset)
+    }
+
+    /// Takes back the last edit (Alt-Z).
+    public func undo() {
+        guard isEnabled, let previous = undoStack.popLast() else { return }
+        redoStack.append((text, cursorOffset))
+        restore(previous)
+    }
+
+    /// Makes the last undone edit again (Alt-Y).
+    public func redo() {
+        guard isEnabled, let next = redoStack.popLast() else { return }
+        undoStack.append((text, cursorOffset))
+        restore(next)
+    }
+
+    private func restore(_ snapshot: (text: String, cursor: Int)) {
+        text = snapshot.text
+        cursorOffset = snapshot.cursor
+        onEdit(snapshot.text)
     }
 
     // MARK: - Cursor
 
     /// Where the cursor moves to.
     public enum Motion: Sendable, Equatable {
-        case left, right, start, end, wordLeft, wordRight
+        /// A character left or right.
+        case left, right
+        /// The start or end of the line (of the text, for one line).
+        case start, end
+        /// A word left or right.
+        case wordLeft, wordRight
+        /// The line above or below, at the same column or the line's end (many lines only).
+        case lineUp, lineDown
+        /// The start or end of the whole text.
+        case textStart, textEnd
     }
 
     /// Moves the cursor.
@@ -96,8 +146,22 @@ public final class TextEditor {
         switch motion {
         case .left: cursorOffset -= 1
         case .right: cursorOffset += 1
-        case .start: cursorOffset = 0
-        case .end: cursorOffset = text.count
+        case .start: cursorOffset = lineBounds().start
+        case .end: cursorOffset = lineBounds().end
+        case .textStart: cursorOffset = 0
+        case .textEnd: cursorOffset = text.count
+        case .lineUp, .lineDown:
+            let (start, end) = lineBounds()
+            let column = cursorOffset - start
+            if motion == .lineUp {
+                guard start > 0 else { return }
+                let above = lineBounds(containing: start - 1)
+                cursorOffset = above.start + min(column, above.end - above.start)
+            } else {
+                guard end < text.count else { return }
+                let below = lineBounds(containing: end + 1)
+                cursorOffset = below.start + min(column, below.end - below.start)
+            }
         case .wordLeft: cursorOffset = wordStart(before: cursorOffset)
         case .wordRight: cursorOffset = wordEnd(after: cursorOffset)
         }
@@ -105,8 +169,27 @@ public final class TextEditor {
 
     // MARK: - Helpers
 
+    /// Whether the cursor is on the first (`up`) or the last line.
+    public func isOnEdgeLine(up: Bool) -> Bool {
+        up ? lineBounds().start == 0 : lineBounds().end == text.count
+    }
+
+    /// The start and end (before its line break) of the line holding `offset`.
+    private func lineBounds(containing offset: Int? = nil) -> (start: Int, end: Int) {
+        let characters = Array(text)
+        let offset = min(max(0, offset ?? cursorOffset), characters.count)
+        var start = offset
+        while start > 0, characters[start - 1] != "\n" { start -= 1 }
+        var end = offset
+        while end < characters.count, characters[end] != "\n" { end += 1 }
+        return (start, end)
+    }
+
     private func replace(_ range: Range<Int>, with string: String, cursorAfter: Int) {
         guard isEnabled else { return }
+        undoStack.append((text, cursorOffset))
+        if undoStack.count > Self.undoLimit { undoStack.removeFirst() }
+        redoStack.removeAll()
         var characters = Array(text)
         characters.replaceSubrange(range, with: Array(string))
         let edited = String(characters)
