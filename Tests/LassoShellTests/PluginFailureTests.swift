@@ -353,16 +353,18 @@ struct PluginFailureTests {
         #expect(again.standardOutput.contains("within 8 s and was killed"))
     }
 
-    @Test func scanTimeoutThatIsNotANumberIsAWarning() async throws {
+    @Test(arguments: ["soon", "1e308", "0x10", "inf", "nan", "-1", "0", "601", "0.01", " 5", "5s"])
+    func aScanTimeoutThatIsNotPlainDecimalSecondsInItsRangeIsRefusedWithAWarning(value: String) async throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         let counter = try sandbox.add(ShellRunner.plugin("Counter"))
         let result = try await sandbox.run(
-            ["plugins", "verify", counter], environment: ["LASSO_PLUGIN_SCAN_TIMEOUT": "soon"])
+            ["plugins", "verify", counter], environment: ["LASSO_PLUGIN_SCAN_TIMEOUT": value])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         #expect(
             result.standardError.contains(
-                "warning: LASSO_PLUGIN_SCAN_TIMEOUT is 'soon', not a number of seconds above 0; using 30"))
+                "warning: LASSO_PLUGIN_SCAN_TIMEOUT is '\(value)', not plain decimal seconds from 0.1 to 600 seconds; using 30"
+            ), "stderr: \(result.standardError)")
     }
 
     @Test func swiftRegistrationThatTrapsIsReportedAndSkipped() async throws {

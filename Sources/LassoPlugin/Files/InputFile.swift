@@ -47,6 +47,24 @@ package enum InputFile {
         _ path: String, maximumSize: Int, followingLinks: Bool = true,
         check: (Status) throws(Problem) -> Void = { _ in }
     ) throws(Problem) -> Data? {
+        guard let (file, status) = try open(path, followingLinks: followingLinks) else { return nil }
+        defer { try? file.close() }
+        guard status.size <= maximumSize else { throw .tooLarge(size: Int(status.size), limit: maximumSize) }
+        try check(Status(owner: status.userID.rawValue, permissions: UInt16(status.permissions.rawValue & 0o7777)))
+        return try readAll(file, maximumSize: maximumSize)
+    }
+
+    /// Refuses what is at `path` when it is not a regular file, without reading it, for a
+    /// reader of its own that would wait on a FIFO forever; `false` when there is nothing.
+    package static func isRegularFile(_ path: String) throws(Problem) -> Bool {
+        guard let (file, _) = try open(path, followingLinks: true) else { return false }
+        try? file.close()
+        return true
+    }
+
+    /// `path` opened without waiting, and its status, when it is a regular file; `nil` when
+    /// there is none.
+    private static func open(_ path: String, followingLinks: Bool) throws(Problem) -> (FileDescriptor, Stat)? {
         let file: FileDescriptor
         do {
             file = try FileDescriptor.open(
@@ -59,17 +77,14 @@ package enum InputFile {
         } catch {
             throw .unreadable("\(error)")
         }
-        defer { try? file.close() }
-        let status: Stat
         do {
-            status = try file.stat()
+            let status = try file.stat()
+            guard status.type == .regular else { throw Problem.notARegularFile(kind(status.type)) }
+            return (file, status)
         } catch {
-            throw .unreadable("\(error)")
+            try? file.close()
+            throw error as? Problem ?? .unreadable("\(error)")
         }
-        guard status.type == .regular else { throw .notARegularFile(kind(status.type)) }
-        guard status.size <= maximumSize else { throw .tooLarge(size: Int(status.size), limit: maximumSize) }
-        try check(Status(owner: status.userID.rawValue, permissions: UInt16(status.permissions.rawValue & 0o7777)))
-        return try readAll(file, maximumSize: maximumSize)
     }
 
     /// The rest of `file`, refused when it grew past `maximumSize` bytes since it was checked.
