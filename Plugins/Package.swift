@@ -132,6 +132,7 @@ let cPlugins = [
     cPlugin("CEchoFixture", path: "Fixtures/CEchoFixture"),
     cPlugin("CBadSignatureFixture", path: "Fixtures/CBadSignatureFixture"),
     cPlugin("CUnsupportedTypeFixture", path: "Fixtures/CUnsupportedTypeFixture"),
+    cPlugin("CEndingActionFixture", path: "Fixtures/CEndingActionFixture"),
 ]
 
 package.products += cPlugins.map(\.product)

@@ -157,7 +157,9 @@ struct RunCommand: ParsableCommand {
                 ShellOutput.standardError("\(script): error: the script file is not read: \(error)")
                 return 1
             }
-            let result = ScriptRunner.runBlocking(window: window, scriptPath: script, size: size, prepare: prepare)
+            let result = ScriptEndGuard.during(script: script) {
+                ScriptRunner.runBlocking(window: window, scriptPath: script, size: size, prepare: prepare)
+            }
             print(result.output)
             return result.exitStatus
         }
