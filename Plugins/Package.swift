@@ -91,6 +91,7 @@ let fixtures = [
     cFixture("HangingRegistrationFixture"),
     cFixture("ExitingRegistrationFixture"),
     cFixture("ForkingRegistrationFixture"),
+    cFixture("DetachingRegistrationFixture"),
     swiftFixture("DuplicateModuleFixture"),
     swiftFixture("TrappingRegistrationFixture"),
     swiftFixture("StaleSwiftFixture"),

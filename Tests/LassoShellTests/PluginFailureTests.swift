@@ -102,6 +102,27 @@ struct PluginFailureTests {
                 == true)
     }
 
+    @Test(arguments: [("return", 0), ("crash", 20), ("hang", 20)])
+    func aProcessAPluginDetachesIntoASessionOfItsOwnWhileRegisteringEndsWithTheScan(then: String, status: Int32)
+        async throws
+    {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let library = try sandbox.add(ShellRunner.fixture("DetachingRegistration"))
+        let pidFile = sandbox.path + "/daemon.pid"
+        let result = try await sandbox.run(
+            ["plugins", "verify", library],
+            environment: ["LASSO_FIXTURE_PID_FILE": pidFile, "LASSO_FIXTURE_THEN": then].merging(
+                then == "hang" ? ["LASSO_PLUGIN_SCAN_TIMEOUT": "5"] : [:]
+            ) { own, _ in own })
+        #expect(result.status == status, "stderr: \(result.standardError)")
+        let daemon = try #require(
+            Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        defer { kill(daemon, SIGKILL) }
+        // Ended and reaped by the scan child before it reported: gone once verify has printed.
+        #expect(!Self.isRunning(daemon), "the plugin's detached process \(daemon) outlived the scan")
+    }
+
     @Test func aLibraryForAnotherMachineIsRefusedNamingItsArchitecture() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
