@@ -1,3 +1,5 @@
+import Lasso
+
 /// How long the scanner's child may take (`$LASSO_PLUGIN_SCAN_TIMEOUT`): plain decimal seconds
 /// within ``range``, else the ``default``. Nothing else is read as seconds: not `1e308` (no
 /// time-out at all), `0x10` (16 s), `inf`, `nan` or a negative number.
@@ -33,7 +35,7 @@ package enum ScanTimeoutSetting {
         package let text: String
 
         package var description: String {
-            "\(variable) is '\(DescriptorText.shown(text))', not plain decimal seconds from \(rangeText); using \(format(ScanTimeoutSetting.default))"
+            "\(variable) is '\(DisplayText.shown(text))', not plain decimal seconds from \(rangeText); using \(format(ScanTimeoutSetting.default))"
         }
     }
 
