@@ -60,6 +60,13 @@ package struct AppSession: Codable, Sendable, Equatable {
             throw SessionFileError(path: path, "is not read: \(error)")
         }
         guard let data = read else { throw SessionFileError(path: path, "cannot be read (no such file)") }
+        return try decode(data, path: path)
+    }
+
+    /// The session in `data`, the content of the session file at `path` (which errors name).
+    /// Throws, with what is wrong, when it is not a session file, was written by a newer format
+    /// or is damaged.
+    package static func decode(_ data: Data, path: String) throws(SessionFileError) -> AppSession {
         struct Header: Decodable {
             var format: String?
             var version: Int?
