@@ -274,5 +274,9 @@ if fuzzing {
             name: "lasso-fuzz-script", dependencies: ["LassoTerminal", "FuzzEntry"],
             path: "Tests/Fuzz/Script", swiftSettings: fuzzSettings, linkerSettings: fuzzLinking
         ),
+        .executableTarget(
+            name: "lasso-fuzz-session", dependencies: ["Lasso", "LassoConfig", "FuzzEntry"],
+            path: "Tests/Fuzz/Session", swiftSettings: fuzzSettings, linkerSettings: fuzzLinking
+        ),
     ]
 }

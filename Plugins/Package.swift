@@ -92,6 +92,7 @@ let fixtures = [
     cFixture("HangingRegistrationFixture"),
     cFixture("ExitingRegistrationFixture"),
     cFixture("ForkingRegistrationFixture"),
+    cFixture("DetachingRegistrationFixture"),
     swiftFixture("DuplicateModuleFixture"),
     swiftFixture("TrappingRegistrationFixture"),
     swiftFixture("StaleSwiftFixture"),
@@ -133,6 +134,7 @@ let cPlugins = [
     cPlugin("CEchoFixture", path: "Fixtures/CEchoFixture"),
     cPlugin("CBadSignatureFixture", path: "Fixtures/CBadSignatureFixture"),
     cPlugin("CUnsupportedTypeFixture", path: "Fixtures/CUnsupportedTypeFixture"),
+    cPlugin("CEndingActionFixture", path: "Fixtures/CEndingActionFixture"),
 ]
 
 package.products += cPlugins.map(\.product)

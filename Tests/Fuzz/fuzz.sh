@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Fuzzes config reading and scripts with libFuzzer (`make fuzz`), each for a fixed time:
+# Fuzzes config reading, scripts and session files with libFuzzer (`make fuzz`), each for a
+# fixed time:
 #
 #   Tests/Fuzz/fuzz.sh [SECONDS]     default LASSO_FUZZ_SECONDS, else 120 per target
 #
 # lasso-fuzz-config reads each input as a config file is read, validates and builds it
 # (Tests/Fuzz/Config); lasso-fuzz-script parses it as a script and decodes it as terminal input
-# (Tests/Fuzz/Script). Both are built for libFuzzer with AddressSanitizer into .build-fuzz.
+# (Tests/Fuzz/Script); lasso-fuzz-session reads it as a session file's content
+# (Tests/Fuzz/Session). All are built for libFuzzer with AddressSanitizer into .build-fuzz.
 # Each starts from the config examples, the scripts and Tests/Fuzz/Seeds, in a corpus under
 # fuzz-out/ that later runs continue. A crash, an input that takes more than 10 s,
 # or more than 2 GB of memory fails the run and leaves the input in fuzz-out/TARGET/; replay it
@@ -20,6 +22,7 @@ seconds=${1:-${LASSO_FUZZ_SECONDS:-120}}
 export LASSO_FUZZ=1
 "$swift" build --scratch-path .build-fuzz --product lasso-fuzz-config
 "$swift" build --scratch-path .build-fuzz --product lasso-fuzz-script
+"$swift" build --scratch-path .build-fuzz --product lasso-fuzz-session
 
 run() {
     local target=$1; shift
@@ -39,3 +42,4 @@ run() {
 
 run config config/*.yaml Tests/Fuzz/Seeds/*.yaml
 run script Tests/LassoShellTests/Scripts/*.script
+run session Tests/Fuzz/Seeds/*.session

@@ -71,4 +71,32 @@ struct AppSessionTests {
         let error = try #require(throws: SessionFileError.self) { try AppSession.read(from: "/no/such.session") }
         #expect(error.problem == "cannot be read (no such file)")
     }
+
+    @Test func aFileAboveTheSessionLimitIsRefusedBeforeItIsRead() throws {
+        let path = try folder() + "/big.session"
+        let size = InputGuard.maximumSessionSize + 1
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(repeating: 0x20, count: size)))
+        let error = try #require(throws: SessionFileError.self) { try AppSession.read(from: path) }
+        #expect(
+            error.problem.hasPrefix(
+                "is \(size) bytes, more than the \(InputGuard.maximumSessionSize) bytes a session may hold; it is not read"
+            ),
+            "\(error)")
+    }
+
+    @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
+        let path = try folder() + "/fifo.session"
+        #expect(mkfifo(path, 0o600) == 0)
+        let error = try #require(throws: SessionFileError.self) { try AppSession.read(from: path) }
+        #expect(error.problem == "is not read: it is a FIFO (named pipe), not a regular file")
+    }
+
+    @Test func aSessionAboveTheLimitIsNotWrittenSoThatItCanAlwaysBeRestored() throws {
+        var session = try builtApp().session()
+        session.screens[0].state = .string(String(repeating: "x", count: InputGuard.maximumSessionSize))
+        let path = try folder() + "/app.session"
+        let error = try #require(throws: SessionFileError.self) { try session.write(to: path) }
+        #expect(error.problem.hasPrefix("is not written: the session is "), "\(error)")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
 }

@@ -31,7 +31,7 @@ struct HostileDescriptorTests {
         let error = try refusal(LongVersionPlugin.self)
         #expect(
             error.message
-                == "plugin 'long-version' has version '\(String(repeating: "x", count: 60))…', which is not MAJOR.MINOR.PATCH"
+                == "plugin 'long-version' has version '\(String(repeating: "x", count: 60))… (500 bytes)', which is not MAJOR.MINOR.PATCH"
         )
     }
 }

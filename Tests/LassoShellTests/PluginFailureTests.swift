@@ -102,6 +102,27 @@ struct PluginFailureTests {
                 == true)
     }
 
+    @Test(arguments: [("return", 0), ("crash", 20), ("hang", 20)])
+    func aProcessAPluginDetachesIntoASessionOfItsOwnWhileRegisteringEndsWithTheScan(then: String, status: Int32)
+        async throws
+    {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let library = try sandbox.add(ShellRunner.fixture("DetachingRegistration"))
+        let pidFile = sandbox.path + "/daemon.pid"
+        let result = try await sandbox.run(
+            ["plugins", "verify", library],
+            environment: ["LASSO_FIXTURE_PID_FILE": pidFile, "LASSO_FIXTURE_THEN": then].merging(
+                then == "hang" ? ["LASSO_PLUGIN_SCAN_TIMEOUT": "5"] : [:]
+            ) { own, _ in own })
+        #expect(result.status == status, "stderr: \(result.standardError)")
+        let daemon = try #require(
+            Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        defer { kill(daemon, SIGKILL) }
+        // Ended and reaped by the scan child before it reported: gone once verify has printed.
+        #expect(!Self.isRunning(daemon), "the plugin's detached process \(daemon) outlived the scan")
+    }
+
     @Test func aLibraryForAnotherMachineIsRefusedNamingItsArchitecture() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
@@ -353,16 +374,18 @@ struct PluginFailureTests {
         #expect(again.standardOutput.contains("within 8 s and was killed"))
     }
 
-    @Test func scanTimeoutThatIsNotANumberIsAWarning() async throws {
+    @Test(arguments: ["soon", "1e308", "0x10", "inf", "nan", "-1", "0", "601", "0.01", " 5", "5s"])
+    func aScanTimeoutThatIsNotPlainDecimalSecondsInItsRangeIsRefusedWithAWarning(value: String) async throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         let counter = try sandbox.add(ShellRunner.plugin("Counter"))
         let result = try await sandbox.run(
-            ["plugins", "verify", counter], environment: ["LASSO_PLUGIN_SCAN_TIMEOUT": "soon"])
+            ["plugins", "verify", counter], environment: ["LASSO_PLUGIN_SCAN_TIMEOUT": value])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         #expect(
             result.standardError.contains(
-                "warning: LASSO_PLUGIN_SCAN_TIMEOUT is 'soon', not a number of seconds above 0; using 30"))
+                "warning: LASSO_PLUGIN_SCAN_TIMEOUT is '\(value)', not plain decimal seconds from 0.1 to 600 seconds; using 30"
+            ), "stderr: \(result.standardError)")
     }
 
     @Test func swiftRegistrationThatTrapsIsReportedAndSkipped() async throws {

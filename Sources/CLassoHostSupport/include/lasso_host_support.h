@@ -26,6 +26,21 @@ const char *lasso_host_object_path(const void *address);
 int lasso_host_bind_to_parent(int parent);
 
 /**
+ * Makes this process (a plugin scanner's child) a child subreaper (PR_SET_CHILD_SUBREAPER): what
+ * a plugin starts and leaves behind, even double-forked into a session of its own, is reparented
+ * here rather than to init. Arms lasso_host_end_descendants at exit, on a crash signal and on
+ * SIGTERM (the scanner's time-out). Returns 0, or -1 when the kernel refused.
+ */
+int lasso_host_become_subreaper(void);
+
+/**
+ * Kills (SIGKILL) and reaps every descendant of this process, round after round until none is
+ * left; returns how many were ended. Does nothing unless lasso_host_become_subreaper succeeded.
+ * Makes only async-signal-safe system calls.
+ */
+int lasso_host_end_descendants(void);
+
+/**
  * Adds to `actions` (a `posix_spawn_file_actions_t *`) the closing of every descriptor from
  * `lowest` up in the child, so that a spawned child inherits nothing else of the host's.
  * Returns 0 or an error number (`posix_spawn_file_actions_addclosefrom_np`, a GNU extension).

@@ -1,3 +1,5 @@
+import Lasso
+
 /// One problem found in a config file, where it is and what to do about it.
 ///
 /// Printed the way compilers print theirs, so editors and terminals can jump to it:
@@ -50,10 +52,12 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Where the problem is.
     package var location: SourcePosition { SourcePosition(line: line, column: column) }
 
-    /// `file:line:column: error: message (hint: …)`.
+    /// `file:line:column: error: message (hint: …)`, each part as `DisplayText` shows input
+    /// (a message quotes names from the file, which may hold anything).
     package var description: String {
-        var text = "\(file):\(line):\(column): \(severity.rawValue): \(message)"
-        if let hint { text += " (hint: \(hint))" }
+        let shown = { (text: String) in DisplayText.shown(text, limit: DisplayText.lineLength) }
+        var text = "\(shown(file)):\(line):\(column): \(severity.rawValue): \(shown(message))"
+        if let hint { text += " (hint: \(shown(hint)))" }
         return text
     }
 }

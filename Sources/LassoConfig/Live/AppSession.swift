@@ -1,5 +1,6 @@
 import Foundation
 import Lasso
+import LassoPlugin
 internal import SystemPackage
 
 /// A running app's session as a file: which screens are where, with each store's state and the
@@ -44,14 +45,28 @@ package struct AppSession: Codable, Sendable, Equatable {
     package var selectedTabs: [TabSelection]
 
     /// Reads the session file at `path`. Throws, with what is wrong, when it cannot be read,
-    /// is damaged, is not a session file or was written by a newer format.
+    /// is not a regular file, is larger than ``InputGuard/maximumSessionSize`` (refused before
+    /// it is read), is damaged, is not a session file or was written by a newer format.
     package static func read(from path: String) throws(SessionFileError) -> AppSession {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let read: Data?
+        do throws(InputFile.Problem) {
+            read = try InputFile.read(path, maximumSize: InputGuard.maximumSessionSize)
+        } catch .tooLarge(let size, let limit) {
             throw SessionFileError(
                 path: path,
-                "cannot be read (\(FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"))"
+                "is \(size) bytes, more than the \(limit) bytes a session may hold; it is not read (check that this is the right file)"
             )
+        } catch {
+            throw SessionFileError(path: path, "is not read: \(error)")
         }
+        guard let data = read else { throw SessionFileError(path: path, "cannot be read (no such file)") }
+        return try decode(data, path: path)
+    }
+
+    /// The session in `data`, the content of the session file at `path` (which errors name).
+    /// Throws, with what is wrong, when it is not a session file, was written by a newer format
+    /// or is damaged.
+    package static func decode(_ data: Data, path: String) throws(SessionFileError) -> AppSession {
         struct Header: Decodable {
             var format: String?
             var version: Int?
@@ -90,6 +105,12 @@ package struct AppSession: Codable, Sendable, Equatable {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             encoder.dateEncodingStrategy = .iso8601
             let data = try encoder.encode(self)
+            guard data.count <= InputGuard.maximumSessionSize else {
+                throw SessionFileError(
+                    path: path,
+                    "is not written: the session is \(data.count) bytes, more than the \(InputGuard.maximumSessionSize) bytes a session may hold"
+                )
+            }
             guard
                 FileManager.default.createFile(
                     atPath: temporary, contents: nil, attributes: [.posixPermissions: 0o600]),
@@ -99,6 +120,8 @@ package struct AppSession: Codable, Sendable, Equatable {
             try handle.synchronize()
             try handle.close()
             guard rename(temporary, path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        } catch let error as SessionFileError {
+            throw error
         } catch {
             unlink(temporary)
             throw SessionFileError(path: path, "cannot be written (\(error.localizedDescription))")

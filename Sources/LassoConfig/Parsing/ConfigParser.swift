@@ -1,4 +1,5 @@
 import Foundation
+import LassoPlugin
 import Yams
 
 /// What parsing a config file produced: the model when the file's structure is sound, and
@@ -47,27 +48,27 @@ package enum ConfigParser {
     package static func parse(contentsOf path: String) -> ConfigParseResult {
         let log = DiagnosticLog(file: path)
         let url = URL(fileURLWithPath: path)
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        guard let attributes else {
-            log.error("no such config file", at: .start, hint: "check the path")
-            return ConfigParseResult(config: nil, diagnostics: log.diagnostics)
-        }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
-            log.error("the config is not a regular file", at: .start, hint: "name a .yaml or .json file")
-            return ConfigParseResult(config: nil, diagnostics: log.diagnostics)
-        }
-        // Refused by its size before a byte is read.
-        if let size = attributes[.size] as? Int, let problem = InputGuard.sizeProblem(size) {
-            log.error(problem.message, at: problem.location, hint: problem.hint)
-            return ConfigParseResult(config: nil, diagnostics: log.diagnostics)
-        }
+        // Refused by its kind (a FIFO would hang the read) and size before a byte is read.
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
+        do throws(InputFile.Problem) {
+            guard let read = try InputFile.read(path, maximumSize: InputGuard.maximumSize) else {
+                log.error("no such config file", at: .start, hint: "check the path")
+                return ConfigParseResult(config: nil, diagnostics: log.diagnostics)
+            }
+            data = read
         } catch {
-            log.error(
-                "cannot read the config file: \(error.localizedDescription)", at: .start,
-                hint: "check the path and the file's permissions")
+            switch error {
+            case .notARegularFile(let kind):
+                log.error(
+                    "the config is not a regular file", at: .start, hint: "name a .yaml or .json file, not \(kind)")
+            case .tooLarge(let size, _):
+                let problem = InputGuard.tooLarge(size)
+                log.error(problem.message, at: problem.location, hint: problem.hint)
+            case .unreadable(let reason), .refused(let reason):
+                log.error(
+                    "cannot read the config file: \(reason)", at: .start,
+                    hint: "check the path and the file's permissions")
+            }
             return ConfigParseResult(config: nil, diagnostics: log.diagnostics)
         }
         switch InputGuard.decode(data) {

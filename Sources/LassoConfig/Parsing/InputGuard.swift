@@ -5,6 +5,9 @@ import Foundation
 enum InputGuard {
     /// The largest config file read.
     static let maximumSize = 2 * 1024 * 1024
+    /// The largest session file read or written (``AppSession``): a session holds each screen's
+    /// state, kilobytes for a real app; a larger file takes seconds and gigabytes to decode.
+    static let maximumSessionSize = 16 * 1024 * 1024
     /// The deepest `[`/`{` nesting accepted.
     static let maximumFlowDepth = 100
     /// The widest block indentation accepted (spaces plus `- `, `? `, `: ` indicators).
@@ -19,8 +22,12 @@ enum InputGuard {
 
     /// The problem with a file of `size` bytes, if it is larger than config files may be.
     static func sizeProblem(_ size: Int) -> Problem? {
-        guard size > maximumSize else { return nil }
-        return Problem(
+        size > maximumSize ? tooLarge(size) : nil
+    }
+
+    /// The problem with a file of `size` bytes, larger than config files may be.
+    static func tooLarge(_ size: Int) -> Problem {
+        Problem(
             location: .start,
             message: "the file is \(size) bytes; config files are limited to \(maximumSize) bytes",
             hint: "split the app into config flows, or check that this is the right file"

@@ -1,3 +1,5 @@
+import Lasso
+
 /// Limits on the text a plugin's descriptor carries (name, version, description, runtime
 /// fingerprint), which every listing shows: a hostile or broken plugin must not flood a listing
 /// or drive the terminal of whoever lists it.
@@ -10,22 +12,12 @@ enum DescriptorText {
 
     /// Whether `text` holds control characters (escape sequences among them).
     static func hasControlCharacters(_ text: String) -> Bool {
-        text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        DisplayText.hasControlCharacters(text)
     }
 
-    /// `text` as a message may quote it: control characters escaped (`\u{1B}`), cut to
-    /// ``shownLength`` characters with "…".
+    /// `text` as a message may quote it (`DisplayText.shown(_:limit:)`), cut to
+    /// ``shownLength`` characters.
     static func shown(_ text: String) -> String {
-        var shown = ""
-        for scalar in text.unicodeScalars {
-            if shown.count >= shownLength {
-                shown += "…"
-                break
-            }
-            shown +=
-                scalar.properties.generalCategory == .control
-                ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
-        }
-        return shown
+        DisplayText.shown(text, limit: shownLength)
     }
 }

@@ -46,7 +46,9 @@ package final class PluginImageCopy {
         self.source = source
         let input: FileDescriptor
         do {
-            input = try FileDescriptor.open(FilePath(source), .readOnly, options: .closeOnExec)
+            // Without waiting: the file was checked to be a regular file (PluginFileTrust), and a FIFO
+            // swapped in since then reads as empty instead of hanging the copy.
+            input = try FileDescriptor.open(FilePath(source), .readOnly, options: [.closeOnExec, .nonBlocking])
         } catch {
             throw PluginLoadError(
                 .fileMissing, path: origin, "cannot open the plugin file: \(error)",

@@ -18,7 +18,8 @@ internal import Synchronization
 /// with status N …` to standard error and end the process with the status of
 /// ``PluginLoadError/Kind/registrationCrashed``. Exit handlers run in reverse order of
 /// installation, so ``install()`` runs before anything else installs one (the shell calls it
-/// first thing): the terminal's restore handler has then already run when this one writes.
+/// first thing, after only its script guard, whose handler then runs after this one): the
+/// terminal's restore handler has then already run when this one writes.
 package enum RegistrationExitGuard {
     /// Installs the handler, once per process. Called by the shell at start-up, and by every
     /// registration (for hosts that do not call it).

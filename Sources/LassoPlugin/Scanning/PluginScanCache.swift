@@ -16,7 +16,8 @@ internal import SystemPackage
 /// A verdict that is a time-out is reused only for a while, and not under a longer scan time-out
 /// (``Entry/isReusable(scanTimeout:now:)``); other verdicts hold until the file changes.
 /// A missing, corrupt or unwritable cache only costs re-examination: it is never fatal, and the
-/// problem is reported once in ``warnings``.
+/// problem is reported in ``warnings``. A file at the cache's path that is not a cache the shell
+/// wrote is never replaced (``save()``).
 package final class PluginScanCache {
     /// Where the cache lives; `nil` keeps it in memory only.
     package let location: String?
@@ -41,7 +42,7 @@ package final class PluginScanCache {
             entries = try PluginScanCacheFile.decode(data, expectedHost: host) ?? [:]
         } catch {
             warnings.append(
-                "ignoring the plugin scan cache \(location): it cannot be read (\(error)); plugins will be examined again"
+                "ignoring the plugin scan cache \(location): \(error); plugins will be examined again (remove the file: the shell replaces only a cache it wrote)"
             )
         }
     }
@@ -99,7 +100,9 @@ package final class PluginScanCache {
     }
 
     /// Writes the cache back if it changed, dropping entries of files that are gone. Returns a
-    /// warning when it cannot be written (the cache is then only lost, never fatal).
+    /// warning when it cannot be written (the cache is then only lost, never fatal), or when
+    /// the file at its path is not a cache this shell wrote
+    /// (``PluginScanCacheFile/checkReplaceable(path:)``), which is left as it is.
     @discardableResult
     package func save() -> String? {
         guard isDirty, let location else { return nil }
@@ -107,8 +110,17 @@ package final class PluginScanCache {
         let file = FilePath(location)
         let folder = file.removingLastComponent()
         // Written private (folder 0700, file 0600) under a name of this process's, then renamed
-        // over the cache: parallel shells never see, or make, a half-written file.
+        // over the cache: parallel shells never see, or make, a half-written file. Only over a
+        // cache: a file the shell did not write is never replaced.
         let temporary = folder.appending(".\(file.lastComponent?.string ?? "").\(getpid()).tmp").string
+        do throws(PluginScanCacheFile.Malformed) {
+            try PluginScanCacheFile.checkReplaceable(path: location)
+        } catch {
+            let warning =
+                "not saving the plugin scan cache over \(location): \(error); the file is left as it is (remove it if it is an old cache, or set LASSO_PLUGIN_CACHE to a path of its own); plugins will be examined again next time"
+            warnings.append(warning)
+            return warning
+        }
         do {
             try FileManager.default.createDirectory(
                 atPath: folder.string, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])

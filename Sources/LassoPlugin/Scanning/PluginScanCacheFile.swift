@@ -1,6 +1,5 @@
 internal import Foundation
 import Lasso
-internal import SystemPackage
 
 #if canImport(Glibc)
     internal import Glibc
@@ -55,43 +54,41 @@ struct PluginScanCacheFile: Codable {
             guard file.version == version else { return nil }
             return file.entries ?? [:]
         } catch {
-            throw Malformed(reason: describeDecodingError(error))
+            throw Malformed(reason: "it is not a plugin scan cache: \(describeDecodingError(error))")
         }
     }
 
+    /// The largest cache file read (a cache holds a few hundred bytes a plugin).
+    static let maximumSize = 16 * 1024 * 1024
+
     /// Reads the whole file at `path`; `nil` when there is none. Its verdicts decide which
-    /// plugins load in-process: only a cache nobody else could have written is believed.
+    /// plugins load in-process: only a cache nobody else could have written is believed, and
+    /// only a regular file (not a link, which saving would replace, nor a FIFO, which would
+    /// hang the read).
     static func read(path: String) throws(Malformed) -> Data? {
-        do {
-            let file: FileDescriptor
-            do {
-                file = try FileDescriptor.open(FilePath(path), .readOnly, options: .closeOnExec)
-            } catch Errno.noSuchFileOrDirectory {
-                return nil
+        do throws(InputFile.Problem) {
+            return try InputFile.read(path, maximumSize: maximumSize, followingLinks: false) {
+                status throws(InputFile.Problem) in
+                if status.owner != getuid() {
+                    throw .refused("it belongs to another user (uid \(status.owner))")
+                }
+                if status.permissions & 0o022 != 0 {
+                    throw .refused(
+                        "it is writable by group or others (mode \(String(status.permissions & 0o777, radix: 8)))")
+                }
             }
-            return try file.closeAfter {
-                let status = try file.stat()
-                if status.userID.rawValue != getuid() {
-                    throw Malformed(reason: "it belongs to another user (uid \(status.userID.rawValue)); remove it")
-                }
-                if !status.permissions.isDisjoint(with: [.groupWrite, .otherWrite]) {
-                    throw Malformed(
-                        reason:
-                            "it is writable by group or others (mode \(String(status.permissions.rawValue & 0o777, radix: 8))); remove it, a new one is made private"
-                    )
-                }
-                var data = Data()
-                var chunk = [UInt8](repeating: 0, count: 16_384)
-                while case let count = try chunk.withUnsafeMutableBytes({ try file.read(into: $0) }), count > 0 {
-                    data.append(contentsOf: chunk[..<count])
-                }
-                return data
-            }
-        } catch let error as Malformed {
-            throw error
         } catch {
             throw Malformed(reason: "\(error)")
         }
+    }
+
+    /// Refuses to let a new cache replace the file at `path` unless it is a cache this shell
+    /// wrote: a regular file of the user's that nobody else can write, holding a scan cache of
+    /// any version. Whatever else is there (a user's notes, a device, a link) is left alone.
+    static func checkReplaceable(path: String) throws(Malformed) {
+        guard let data = try read(path: path) else { return }
+        // Only its format is checked: a cache of another host build is replaced too.
+        _ = try decode(data, expectedHost: "")
     }
 
     private static let expectedHostKey = CodingUserInfoKey(rawValue: "lasso.expectedHost")!

@@ -14,7 +14,8 @@ internal import Foundation
 ///
 /// The exit status is 0 when the plugin is fine, otherwise the failure's
 /// ``PluginLoadError/Kind/exitStatus``; the error is also written to standard error as one line.
-/// Whatever the plugin itself prints on standard output goes to standard error instead.
+/// Whatever the plugin itself prints on standard output goes to standard error instead. Nothing
+/// the plugin starts outlives the child (``superviseDescendants()``).
 package enum PluginScanChild {
     /// One line of the child's report.
     package struct Message: Codable, Sendable {
@@ -35,6 +36,16 @@ package enum PluginScanChild {
     /// whatever a plugin starts along with it). Returns false when the parent is already gone.
     package static func bindToParent(_ parent: Int32) -> Bool {
         lasso_host_bind_to_parent(parent) == 0
+    }
+
+    /// Makes this child the subreaper of whatever the plugin starts (`PR_SET_CHILD_SUBREAPER`),
+    /// so that a process it double-forks into a session of its own is still this child's to end:
+    /// every descendant is killed before the child reports (``run(path:origin:options:)``), when
+    /// it exits, crashes, or is told to end (SIGTERM, the scanner's time-out). Returns false when
+    /// the kernel refused.
+    @discardableResult
+    package static func superviseDescendants() -> Bool {
+        lasso_host_become_subreaper() == 0
     }
 
     /// Examines the plugin at `path` in this process and writes the report, naming the file
@@ -70,9 +81,11 @@ package enum PluginScanChild {
             send("described", PluginScanReport(path: origin, identity: identity))
             let plugin = try loader.register(descriptor, path: origin)
             let modules = plugin.moduleNames.compactMap { loader.registry.module(named: $0) }.map(ModuleSummary.init)
+            lasso_host_end_descendants()
             send("finished", PluginScanReport(path: origin, identity: identity, modules: modules))
             return 0
         } catch {
+            lasso_host_end_descendants()
             send("finished", PluginScanReport(failure: error, identity: identity))
             try? FileHandle.standardError.write(contentsOf: Data("lasso-shell: \(error)\n".utf8))
             return error.kind.exitStatus

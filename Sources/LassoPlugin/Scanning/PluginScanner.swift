@@ -37,7 +37,7 @@ package struct PluginScanner: Sendable {
 
     /// A scanner starting its child with `command` (see ``command``); `command` must not be
     /// empty.
-    package init(command: [String], timeout: Double = 30) {
+    package init(command: [String], timeout: Double = ScanTimeoutSetting.default) {
         precondition(!command.isEmpty, "the plugin scanner needs a program to run")
         self.command = command
         self.timeout = timeout

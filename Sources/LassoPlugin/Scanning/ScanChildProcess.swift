@@ -83,7 +83,7 @@ final class ScanChildProcess: @unchecked Sendable {
     /// kills it).
     func waitBlocking(timeout: Double) -> PluginScanOutcome {
         if finished.wait(timeout: .now() + timeout) == .timedOut {
-            killGroup()
+            end()
             finished.wait()
             return .timedOut(timeout)
         }
@@ -114,8 +114,24 @@ final class ScanChildProcess: @unchecked Sendable {
             if !hasEnded { didTimeOut = true }
             return !hasEnded
         }
-        if running { killGroup() }
+        if running { end() }
     }
+
+    /// Tells the child to end (SIGTERM: it ends everything the plugin started, even outside its
+    /// process group, then itself; see ``PluginScanChild/superviseDescendants()``), and kills its
+    /// group after ``endingGrace`` seconds if it has not ended by then (a plugin blocking the
+    /// signal).
+    private func end() {
+        guard let pid = child?.pid, pid > 1 else { return }
+        kill(pid, SIGTERM)
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.endingGrace) { [weak self] in
+            guard let self, self.isRunning else { return }
+            self.killGroup()
+        }
+    }
+
+    /// How long a child told to end may take before its group is killed, in seconds.
+    private static let endingGrace = 2.0
 
     /// Kills the child and everything it started: it leads its own process group (see
     /// ``PluginScanChild/bindToParent(_:)``), unless it did not get that far.

@@ -34,18 +34,17 @@ final class PluginExamination {
         )
     }
 
-    /// `$LASSO_PLUGIN_SCAN_TIMEOUT` seconds, else 30; a value that is not a positive number is
-    /// a warning, not a failure.
+    /// `$LASSO_PLUGIN_SCAN_TIMEOUT` seconds, else the default; a value that is not a time-out
+    /// (``ScanTimeoutSetting``) is refused with a warning, not a failure.
     private static func scanTimeout(_ environment: [String: String]) -> Double {
-        let fallback = 30.0
-        guard let text = environment["LASSO_PLUGIN_SCAN_TIMEOUT"] else { return fallback }
-        guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-            ShellOutput.standardError(
-                "warning: LASSO_PLUGIN_SCAN_TIMEOUT is '\(text)', not a number of seconds above 0; using \(Int(fallback))"
-            )
-            return fallback
+        guard let text = environment[ScanTimeoutSetting.variable] else { return ScanTimeoutSetting.default }
+        switch ScanTimeoutSetting.seconds(parsing: text) {
+        case .success(let seconds):
+            return seconds
+        case .failure(let refused):
+            ShellOutput.standardError("warning: \(refused)")
+            return ScanTimeoutSetting.default
         }
-        return seconds
     }
 
     /// Saves the cache (once); a cache that cannot be written is only a warning.

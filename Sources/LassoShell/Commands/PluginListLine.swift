@@ -1,14 +1,17 @@
 import Foundation
+import Lasso
 import LassoPlugin
 
-/// One line of `plugins list`: `PATH: NAME VERSION, N modules: VERDICT[: REASON (hint: …)]`.
+/// One line of `plugins list`: `PATH: NAME VERSION, N modules: VERDICT[: REASON (hint: …)]`, the
+/// path as `DisplayText` shows input (a file name may hold escape sequences and line breaks).
 enum PluginListLine {
     /// The line for `report`, about a file whose name makes it a `kind` (``PluginFiles``).
     static func text(_ report: PluginScanReport, kind: PluginFiles.Kind) -> String {
+        let path = DisplayText.shown(report.path, limit: DisplayText.lineLength)
         if report.verdict == .notAPlugin {
-            return "\(report.path): not a plugin: a shared library without lasso_plugin_describe (one a plugin may use)"
+            return "\(path): not a plugin: a shared library without lasso_plugin_describe (one a plugin may use)"
         }
-        var parts = [report.path]
+        var parts = [path]
         if report.identity != nil {
             parts.append(identityText(report) + (report.error == nil ? ", \(moduleCount(report.modules.count))" : ""))
         }
@@ -23,7 +26,7 @@ enum PluginListLine {
 
     /// The line for the runtime library found among plugins (``PluginFiles/Kind/runtimeLibrary``).
     static func runtimeLibrary(_ path: String) -> String {
-        "\(path): not a plugin: the Lasso runtime library, which plugins link (a build folder holds a copy)"
+        "\(DisplayText.shown(path, limit: DisplayText.lineLength)): not a plugin: the Lasso runtime library, which plugins link (a build folder holds a copy)"
     }
 
     /// `NAME VERSION`, or `?` when the descriptor could not be read.

@@ -22,7 +22,8 @@ enum PluginExitStatusTable {
             "New or changed plugins are examined in a child process first, and the verdict is cached "
                 + "(by path, size, mtime and SHA-256) in $LASSO_PLUGIN_CACHE, else "
                 + "$XDG_CACHE_HOME/lasso/plugin-scan.cache, else ~/.cache/lasso/plugin-scan.cache; a plugin "
-                + "that crashes, or takes longer than $LASSO_PLUGIN_SCAN_TIMEOUT seconds (default 30), is "
+                + "that crashes, or takes longer than $LASSO_PLUGIN_SCAN_TIMEOUT seconds (plain decimal seconds from "
+                + "\(ScanTimeoutSetting.rangeText), default \(ScanTimeoutSetting.format(ScanTimeoutSetting.default))), is "
                 + "reported and skipped. A time-out is cached for "
                 + "\(Int(PluginScanCache.timedOutVerdictLifetime / 60)) minutes only, and not under a longer "
                 + "$LASSO_PLUGIN_SCAN_TIMEOUT: the plugin is then examined again.",

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Lasso
 import LassoConfig
+import LassoPlugin
 import LassoTerminal
 
 /// `lasso-shell run app.yaml`: build the app a config file describes and run it — in the
@@ -149,7 +150,16 @@ struct RunCommand: ParsableCommand {
             sources?.attach(to: terminal)
         }
         if let script {
-            let result = ScriptRunner.runBlocking(window: window, scriptPath: script, size: size, prepare: prepare)
+            // The runner reads the file itself: a FIFO must not hang it.
+            do throws(InputFile.Problem) {
+                _ = try InputFile.isRegularFile(script)
+            } catch {
+                ShellOutput.standardError("\(script): error: the script file is not read: \(error)")
+                return 1
+            }
+            let result = ScriptEndGuard.during(script: script) {
+                ScriptRunner.runBlocking(window: window, scriptPath: script, size: size, prepare: prepare)
+            }
             print(result.output)
             return result.exitStatus
         }

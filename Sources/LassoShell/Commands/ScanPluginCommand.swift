@@ -52,6 +52,7 @@ struct ScanPluginCommand: ParsableCommand {
 
     func run() throws {
         if let parent, !PluginScanChild.bindToParent(parent) { return }
+        PluginScanChild.superviseDescendants()
         guard let plugin else {
             guard let line = readLine(strippingNewline: true), !line.isEmpty else { throw ExitCode(0) }
             let command = try Self.parse(line.split(separator: "\t").map(String.init))

@@ -28,6 +28,9 @@ final class SessionKeeper {
     private var leftOver: AppSession?
     /// What to say once the terminal is attached.
     private var pendingStatus: StatusMessage?
+    /// The `--restore` file, when it was refused: never saved over (it holds what the user
+    /// asked for, which this run could not read).
+    private var refusedRestorePath: String?
 
     init(app: LiveApp, configPath: String, savePath: String?, restorePath: String?, watching: Bool) {
         self.app = app
@@ -64,6 +67,12 @@ final class SessionKeeper {
     /// Saves the session (before a plugin swap, on a key, on quit).
     func save(announcing: Bool = false) {
         guard let path else { return }
+        if let refused = refusedRestorePath, Self.isSameFile(refused, path) {
+            terminal?.status = StatusMessage(
+                "Session not saved: \(path) could not be restored, so it is kept as it is; save to another file",
+                isError: true)
+            return
+        }
         do {
             try app.session().write(to: path)
             if announcing { terminal?.status = StatusMessage("Saved the session to \(path)") }
@@ -86,6 +95,7 @@ final class SessionKeeper {
             let session = try AppSession.read(from: path)
             pendingStatus = StatusMessage(Self.summary(of: app.restore(session), from: session))
         } catch {
+            refusedRestorePath = path
             pendingStatus = StatusMessage("Starting fresh: \(error)", isError: true)
         }
     }
@@ -94,6 +104,15 @@ final class SessionKeeper {
         guard let session = leftOver else { return }
         leftOver = nil
         terminal?.status = StatusMessage(Self.summary(of: app.restore(session), from: session))
+    }
+
+    /// Whether `first` and `second` name one file (the same path, or the same device and inode).
+    private static func isSameFile(_ first: String, _ second: String) -> Bool {
+        if first == second { return true }
+        var one = stat()
+        var other = stat()
+        return stat(first, &one) == 0 && stat(second, &other) == 0 && one.st_dev == other.st_dev
+            && one.st_ino == other.st_ino
     }
 
     private static func summary(of adopted: [String: StateAdoption], from session: AppSession) -> String {

@@ -21,7 +21,9 @@ public func lassoShellMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMut
 /// executable (see ``LinkedPlugins``); `lasso-shell` itself links none.
 public func runShell(_ arguments: [String], linking linkedPlugins: LinkedPlugins = [:]) -> Int32 {
     MainActor.assumeIsolated { LinkedPluginTable.current = linkedPlugins }
-    // First, so that its exit handler runs after the terminal's (see RegistrationExitGuard).
+    // First, so that their exit handlers run after the terminal's (see RegistrationExitGuard);
+    // the script's before the registration's, which then runs first (see ScriptEndGuard).
+    ScriptEndGuard.install()
     RegistrationExitGuard.install()
     // A write to a closed pipe (a plugin scanner's child that died, `| head`) fails with EPIPE,
     // which the writer handles, instead of killing the shell.

@@ -29,9 +29,13 @@ public enum WarningLog {
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(
             atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        // Without waiting (a FIFO at the path would block the open until a reader came), and
+        // only into a regular file.
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
         let line = "\(ISO8601DateFormatter().string(from: Date())) warning: \(message)\n"
         return line.utf8CString.withUnsafeBufferPointer { buffer in
             write(descriptor, buffer.baseAddress, buffer.count - 1) == buffer.count - 1

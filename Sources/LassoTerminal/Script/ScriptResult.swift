@@ -1,3 +1,5 @@
+import Lasso
+
 /// A frame recorded by a `snapshot` step.
 public struct ScriptSnapshot: Sendable, Equatable {
     /// The name given to the step, or `"line N"`.
@@ -9,9 +11,11 @@ public struct ScriptSnapshot: Sendable, Equatable {
     /// The frame's size.
     public var size: TerminalSize
 
-    /// The frame between marker lines, as a script run prints it.
+    /// The frame between marker lines, as a script run prints it (the name as
+    /// `DisplayText` shows input).
     public var printed: String {
-        "--- snapshot \(name) (\(size)) ---\n\(frame)\n--- end snapshot \(name) ---"
+        let name = DisplayText.shown(name)
+        return "--- snapshot \(name) (\(size)) ---\n\(frame)\n--- end snapshot \(name) ---"
     }
 }
 
@@ -28,10 +32,14 @@ public struct ScriptFailure: Error, Sendable, Equatable, CustomStringConvertible
     /// The frame when the step failed, as plain text (`nil` when the script did not start).
     public var frame: String?
 
-    /// `FILE:LINE: error: MESSAGE`, the step, and the frame between marker lines.
+    /// `FILE:LINE: error: MESSAGE`, the step, and the frame between marker lines; what came
+    /// from the script (the file name, the step, the message quoting it) as `DisplayText`
+    /// shows input.
     public var description: String {
+        let fileName = DisplayText.shown(fileName, limit: DisplayText.lineLength)
+        let message = DisplayText.shown(message, limit: DisplayText.lineLength)
         var text = line > 0 ? "\(fileName):\(line): error: \(message)" : "\(fileName): error: \(message)"
-        if !source.isEmpty { text += "\n    \(source)" }
+        if !source.isEmpty { text += "\n    \(DisplayText.shown(source))" }
         if let frame {
             text += "\n--- screen at \(fileName):\(line) ---\n\(frame)\n--- end screen ---"
         }

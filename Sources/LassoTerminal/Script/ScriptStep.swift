@@ -1,3 +1,5 @@
+import Lasso
+
 /// One step of a terminal script (see ``ScriptRunner``).
 public enum ScriptStep: Sendable, Equatable {
     /// `type TEXT`: inserts the text into the focused text field.
@@ -150,7 +152,7 @@ public enum ScriptStep: Sendable, Equatable {
             }
             self = .resize(size)
         default:
-            throw ScriptSyntaxError("unknown step \"\(command)\"; steps are \(Self.summary)")
+            throw ScriptSyntaxError("unknown step \"\(DisplayText.shown(command))\"; steps are \(Self.summary)")
         }
     }
 

@@ -6,7 +6,8 @@
 
 /// Installs `handler` for `signal` with `flags` and an empty mask; returns the action it
 /// replaced, or `nil` when `sigaction` refused.
-func installSignalHandler(_ signal: Int32, flags: Int32, handler: @convention(c) (Int32) -> Void) -> sigaction? {
+package func installSignalHandler(_ signal: Int32, flags: Int32, handler: @convention(c) (Int32) -> Void) -> sigaction?
+{
     var action = sigaction()
     #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = handler

@@ -12,9 +12,9 @@
 ///
 /// Everything a handler touches is prepared when the restorer is armed, and it only calls
 /// async-signal-safe functions (`write`, `tcsetattr`, `sigaction`, `raise`).
-enum TerminalRestorer {
+package enum TerminalRestorer {
     /// The signals that end the process abnormally.
-    static let crashSignals: [Int32] = [SIGABRT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE]
+    package static let crashSignals: [Int32] = [SIGABRT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE]
 
     /// Prepares the restore and installs the handlers (once per process for `atexit`).
     static func arm(inputFileDescriptor: Int32, outputFileDescriptor: Int32, original: termios) {
