@@ -183,6 +183,8 @@ static const lasso_c_widget widgets[] = {
     { .kind = LASSO_C_BUTTON, .identifier = "set42", .text = "Set 42", .action = "set_i32", .arguments = forty_two, .argument_count = 1 },
     { .kind = LASSO_C_BUTTON, .identifier = "all", .text = "All", .action = "all", .arguments = all_arguments, .argument_count = 5 },
     { .kind = LASSO_C_BUTTON, .identifier = "ping", .text = "Ping", .action = "ping", .flags = LASSO_C_SAME_ROW },
+    { .kind = LASSO_C_TOGGLE, .identifier = "flag_toggle", .text = "Flag", .field = "flag", .action = "set_bool" },
+    { .kind = LASSO_C_PROGRESS, .identifier = "f64_progress", .text = "f64", .field = "f64" },
 };
 
 static const lasso_c_screen echo_screen = {

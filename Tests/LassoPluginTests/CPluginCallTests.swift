@@ -368,6 +368,18 @@ struct CPluginCallTests {
 
         _ = try echo.call("set_f64", [.double(2.345)])
         #expect(try widget("f64_label", as: Label.self).text == "f64: 2.35 {raw 2.345}")
+
+        let toggle = try widget("flag_toggle", as: Toggle.self)
+        #expect(toggle.isOn, "the toggle shows the bool field")
+        toggle.toggle()
+        #expect(echo.outputs.last?.name == "got_bool")
+        #expect(echo.store.value(of: "flag") == .bool(false))
+        _ = try echo.call("set_bool", [.bool(true)])
+        #expect(toggle.isOn, "and follows it")
+        let progress = try widget("f64_progress", as: ProgressBar.self)
+        _ = try echo.call("set_f64", [.double(0.25)])
+        #expect(progress.value == 0.25)
+        #expect(progress.label == "f64")
     }
 
     // MARK: - The paths the ffi benchmark times

@@ -17,7 +17,7 @@ struct CPluginRegistrationTests {
             UnsafeRawPointer(lasso_fixture_cecho_describe()!)
         }
         #expect(plugin.name == "cecho")
-        #expect(plugin.abiMajor == 1 && plugin.abiMinor == 1)
+        #expect(plugin.abiMajor == 1 && plugin.abiMinor == 2)
         #expect(plugin.moduleNames == ["cecho.echo"])
         let module = try #require(registry.module(named: "cecho.echo"))
         #expect(module.kind == .screen)
@@ -264,6 +264,22 @@ struct CPluginRegistrationTests {
         #expect(problem(button) == nil, "an int32 constant fits a double parameter")
         button.action = permanent("explode")
         #expect(problem(button)?.contains("invokes the action 'explode', which the screen does not declare") == true)
+
+        var toggle = lasso_c_widget()
+        toggle.kind = LASSO_C_TOGGLE
+        toggle.text = permanent("Metric")
+        toggle.field = permanent("unit")
+        toggle.action = permanent("set_unit")
+        #expect(problem(toggle)?.contains("a toggle shows a bool field, but 'unit' is str") == true)
+        toggle.field = nil
+        #expect(problem(toggle)?.contains("toggle 'Metric' needs a bool field to show") == true)
+
+        var progress = lasso_c_widget()
+        progress.kind = LASSO_C_PROGRESS
+        progress.field = permanent("unit")
+        #expect(problem(progress)?.contains("a progress bar shows an f64 field, but 'unit' is str") == true)
+        progress.field = permanent("amount")
+        #expect(problem(progress) == nil)
 
         var unknown = lasso_c_widget()
         unknown.kind = lasso_c_widget_kind(rawValue: 42)

@@ -30,7 +30,7 @@ extern "C" {
 /** ABI major version: the host refuses plugins with another major. */
 #define LASSO_PLUGIN_ABI_MAJOR 1
 /** ABI minor version: additions that older plugins can ignore. */
-#define LASSO_PLUGIN_ABI_MINOR 1
+#define LASSO_PLUGIN_ABI_MINOR 2
 
 /** The name of the one function every plugin exports. */
 #define LASSO_PLUGIN_DESCRIBE_SYMBOL "lasso_plugin_describe"
@@ -192,7 +192,17 @@ typedef enum lasso_c_widget_kind {
     /** A button titled `text` that invokes `action` with `arguments`. */
     LASSO_C_BUTTON = 2,
     /** Editable text showing the string field `field`; every edit invokes `action` ("str"). */
-    LASSO_C_TEXT_FIELD = 3
+    LASSO_C_TEXT_FIELD = 3,
+    /**
+     * A check box titled `text` showing the bool field `field`; every flip by the user invokes
+     * `action` ("bool") with the new value. Since ABI 1.2.
+     */
+    LASSO_C_TOGGLE = 4,
+    /**
+     * A progress bar labelled `text` showing the f64 field `field`, from 0 (nothing done) to 1
+     * (all done). Since ABI 1.2.
+     */
+    LASSO_C_PROGRESS = 5
 } lasso_c_widget_kind;
 
 /** How a label's text is emphasised. */
@@ -215,11 +225,11 @@ typedef struct lasso_c_widget {
     lasso_c_widget_kind kind;
     /** Optional: names the widget for scripts and tests. */
     const char *identifier;
-    /** Label: fixed text or format. Button: title. Text field: placeholder. */
+    /** Label: fixed text or format. Button, toggle: title. Text field: placeholder. Progress: label. */
     const char *text;
-    /** Label: the field shown (optional). Text field: the string field shown (required). */
+    /** Label: the field shown (optional). Text field, toggle, progress: the field shown (required). */
     const char *field;
-    /** Button / text field: the action invoked. */
+    /** Button / text field / toggle: the action invoked. */
     const char *action;
     /** Button: constant arguments matching the action's signature (may be NULL when none). */
     const lasso_c_value *arguments;

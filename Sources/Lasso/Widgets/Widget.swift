@@ -1,6 +1,6 @@
 /// The base of the widget models a controller's view is built from. Widgets hold what is shown
 /// and the handlers of user interaction; a renderer (the terminal, or a test) draws and drives
-/// them. Every change calls ``setNeedsDisplay()``.
+/// them. Every change calls ``Widget/setNeedsDisplay()``.
 @MainActor
 open class Widget {
     /// Creates a widget.
@@ -37,7 +37,7 @@ open class Widget {
     /// for ``WidgetPrimitive/scroll(_:)``).
     package var contentOverflows = false
 
-    /// Whether the widget takes keyboard focus when visible. By default, what its ``primitive``
+    /// Whether the widget takes keyboard focus when visible. By default, what its ``Widget/primitive``
     /// says: enabled controls and text inputs, rows when there are any, and a canvas with key
     /// commands of its own.
     open var acceptsFocus: Bool {
@@ -53,8 +53,8 @@ open class Widget {
     // MARK: - What every renderer draws
 
     /// What the widget shows and how it takes input, in the primitives every renderer draws
-    /// (``WidgetPrimitive``). By default its ``subwidgets`` one under the other: a custom widget
-    /// composed of others only overrides ``subwidgets``; one that draws itself returns
+    /// (``WidgetPrimitive``). By default its ``Widget/subwidgets`` one under the other: a custom widget
+    /// composed of others only overrides ``Widget/subwidgets``; one that draws itself returns
     /// ``WidgetPrimitive/canvas(_:)``.
     open var primitive: WidgetPrimitive {
         subwidgets.isEmpty ? .empty : .group(WidgetLayout())
@@ -73,7 +73,7 @@ open class Widget {
     open func didClick(atColumn column: Int, row: Int) { activate() }
 
     /// The name scripts find the widget by (`tap`, `click`, `focus`) and assistive technology
-    /// reads: its ``identifier``, else a control's title or a text input's placeholder.
+    /// reads: its ``Widget/identifier``, else a control's title or a text input's placeholder.
     open var accessibilityLabel: String? {
         if let identifier { return identifier }
         switch primitive {

@@ -62,6 +62,10 @@ package final class CScreenDefinition: @unchecked Sendable {
         case button(identifier: String?, title: String, action: String, arguments: [CValue])
         /// A text field showing the string field `field`, invoking `action` with every edit.
         case textField(identifier: String?, placeholder: String, field: String, action: String)
+        /// A toggle showing the bool field `field`, invoking `action` with every flip (ABI 1.2).
+        case toggle(identifier: String?, title: String, field: String, action: String)
+        /// A progress bar showing the f64 field `field`, from 0 to 1 (ABI 1.2).
+        case progress(identifier: String?, label: String, field: String)
     }
 
     /// The plugin that registered the screen.

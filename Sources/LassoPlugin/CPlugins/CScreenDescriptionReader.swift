@@ -241,9 +241,31 @@ struct CScreenDescriptionReader {
                     .textField(
                         identifier: identifier, placeholder: raw.text.map(string) ?? "", field: field.name,
                         action: action.name))
+            case LASSO_C_TOGGLE:
+                guard let title = raw.text.map(string), !title.isEmpty else {
+                    throw widgetFail("a toggle needs a title (text)")
+                }
+                guard let field, field.type == .bool else {
+                    throw widgetFail(
+                        field.map { "a toggle shows a bool field, but '\($0.name)' is \($0.type)" }
+                            ?? "toggle '\(title)' needs a bool field to show")
+                }
+                guard let action, action.signature.types == [.bool] else {
+                    throw widgetFail(
+                        "toggle '\(title)' needs an action taking the new value (signature \"bool\")"
+                            + (action.map { ", but '\($0.name)' has the signature \"\($0.signature)\"" } ?? ""))
+                }
+                place(.toggle(identifier: identifier, title: title, field: field.name, action: action.name))
+            case LASSO_C_PROGRESS:
+                guard let field, field.type == .double else {
+                    throw widgetFail(
+                        field.map { "a progress bar shows an f64 field, but '\($0.name)' is \($0.type)" }
+                            ?? "a progress bar needs an f64 field to show")
+                }
+                place(.progress(identifier: identifier, label: raw.text.map(string) ?? "", field: field.name))
             default:
                 throw widgetFail(
-                    "unknown widget kind \(raw.kind.rawValue) (use LASSO_C_LABEL, LASSO_C_BUTTON or LASSO_C_TEXT_FIELD)"
+                    "unknown widget kind \(raw.kind.rawValue) (use LASSO_C_LABEL, LASSO_C_BUTTON, LASSO_C_TEXT_FIELD, LASSO_C_TOGGLE or LASSO_C_PROGRESS; the last two need a host with plugin ABI 1.2)"
                 )
             }
         }

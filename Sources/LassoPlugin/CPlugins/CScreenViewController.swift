@@ -64,6 +64,25 @@ package final class CScreenViewController: ViewController {
             }
             textField.bindTextDidChange(to: store) { .invoke(action, [.string($0)]) }
             return textField
+        case .toggle(let identifier, let title, let fieldName, let action):
+            let toggle = Toggle(title)
+            toggle.identifier = identifier
+            if let field = definition.field(named: fieldName) {
+                store.observeState { [weak toggle] _, state in
+                    if case .bool(let isOn) = definition.value(of: field, in: state) { toggle?.isOn = isOn }
+                }
+            }
+            toggle.bindToggle(to: store) { .invoke(action, [.bool($0)]) }
+            return toggle
+        case .progress(let identifier, let label, let fieldName):
+            let progress = ProgressBar(label: label)
+            progress.identifier = identifier
+            if let field = definition.field(named: fieldName) {
+                store.observeState { [weak progress] _, state in
+                    if case .double(let value) = definition.value(of: field, in: state) { progress?.value = value }
+                }
+            }
+            return progress
         }
     }
 }

@@ -2,8 +2,8 @@
 /// what a ``TextField`` (one line) and a ``TextView`` (many, ``allowsNewlines``) edit, the same
 /// whichever renderer sends the keys. Every edit can be undone (``undo()``) and redone.
 ///
-/// Every edit by the user (``insert(_:)``, the deletions) calls ``onEdit`` with the new text;
-/// setting ``text`` from code does not.
+/// Every edit by the user (``insert(_:)``, the deletions, undo and redo) tells the widget that
+/// owns the editor, which calls its change handlers; setting ``text`` from code does not.
 @MainActor
 public final class TextEditor {
     /// The text. Setting it puts the cursor at the end.
