@@ -359,3 +359,40 @@ struct TextViewTests {
         #expect(edits.last == "hello world", "undo and redo are edits the store hears of")
     }
 }
+
+@MainActor
+@Suite("Alerts")
+struct AlertTests {
+    @Test("An alert presented over a screen returns the choice and goes away; Esc closes it without one")
+    func alertChoice() async {
+        let home = MessageViewController(title: "Home", message: "Contacts", buttons: [])
+        let app = TerminalApp(window: makeWindow(home), size: .standard)
+        var choices: [String] = []
+        home.presentAlert(title: "Delete Ada?", message: "This cannot be undone.", actions: ["Delete", "Cancel"]) {
+            choices.append("\($0) \($1)")
+        }
+        let text = app.render().text
+        #expect(text.contains("Delete Ada?"))
+        #expect(text.contains("This cannot be undone."))
+        let runner = ScriptRunner(window: app.window, size: app.size)
+        #expect(await runner.run(script: "tap Cancel").failure == nil)
+        #expect(choices == ["1 Cancel"])
+        #expect(home.presentedViewController == nil)
+        home.presentAlert(title: "Saved", message: "Your notes are saved.")
+        #expect(app.render().text.contains("[ OK ]"))
+        app.handle(.escape)
+        #expect(home.presentedViewController == nil)
+        #expect(choices.count == 1)
+    }
+
+    @Test("An alert's store reports the choice as its output")
+    func alertStore() {
+        var outputs: [AlertScreenModule.Output] = []
+        let screen = AlertScreenModule.createScreen(with: .init(title: "T", message: "M", actions: ["Yes", "No"]))
+            .observeOutput { outputs.append($0) }
+        screen.store.dispatchAction(.didChoose(0))
+        screen.store.dispatchAction(.didChoose(5))
+        #expect(outputs == [.didChoose(index: 0, title: "Yes")])
+        #expect(AlertScreenModule.State().actions == ["OK"])
+    }
+}
