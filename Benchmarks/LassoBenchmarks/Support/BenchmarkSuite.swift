@@ -21,6 +21,8 @@ struct BenchmarkSuite {
         .startStatic,
         .staticShell,
         .render,
+        .table,
+        .textView,
     ]
 
     /// Dispatches `arguments` (without the program name) to the suite they name.

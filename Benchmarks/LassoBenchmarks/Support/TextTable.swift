@@ -10,7 +10,18 @@ struct TextTable {
         self.textColumns = textColumns
     }
 
+    /// A table whose header is built at run time.
+    init(header: [String], textColumns: Int = 1) {
+        self.header = header
+        self.textColumns = textColumns
+    }
+
     mutating func append(_ row: String...) {
+        rows.append(row)
+    }
+
+    /// Appends a row built at run time.
+    mutating func append(row: [String]) {
         rows.append(row)
     }
 

@@ -15,6 +15,9 @@ public final class Button: Widget {
         super.init()
     }
 
+    /// What the primitive says (``Widget/acceptsFocus``); declared here too, as in runtime 1.0's ABI.
+    public override var acceptsFocus: Bool { super.acceptsFocus }
+
     public override var primitive: WidgetPrimitive {
         .control(ControlContent(.button, title: title, isEnabled: isEnabled))
     }

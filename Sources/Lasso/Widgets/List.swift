@@ -89,6 +89,9 @@ public final class List: Widget, RowSource {
         self.init(rows: titles.map { Row($0) })
     }
 
+    /// What the primitive says (``Widget/acceptsFocus``); declared here too, as in runtime 1.0's ABI.
+    public override var acceptsFocus: Bool { super.acceptsFocus }
+
     public override var primitive: WidgetPrimitive { .rows(self) }
 
     /// How many rows there are.

@@ -60,6 +60,9 @@ public final class TextField: Widget {
         }
     }
 
+    /// What the primitive says (``Widget/acceptsFocus``); declared here too, as in runtime 1.0's ABI.
+    public override var acceptsFocus: Bool { super.acceptsFocus }
+
     public override var primitive: WidgetPrimitive { .textInput(editor) }
 
     /// Registers `handler` for every edit made by the user.
