@@ -67,7 +67,8 @@ struct NewPluginCommandTests {
         #expect(
             files == [
                 ".gitignore", "Package.swift", "README.md",
-                "Sources/ToDoPlugin/ToDoFlow.swift", "Sources/ToDoPlugin/ToDoPlugin.swift",
+                "Sources/ToDoPlugin/ToDoFlow.swift", "Sources/ToDoPlugin/ToDoNotesMeter.swift",
+                "Sources/ToDoPlugin/ToDoPlugin.swift",
                 "Sources/ToDoPlugin/ToDoScreenModule.swift",
                 "Sources/ToDoPlugin/ToDoStore.swift", "Sources/ToDoPlugin/ToDoViewController.swift",
                 "Tests/ToDoPluginTests/ToDoStoreTests.swift", "to-do.yaml",

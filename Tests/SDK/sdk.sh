@@ -94,7 +94,11 @@ focus draft
 type Buy milk
 tap Add
 expect Buy milk
-expect 1 note
+expect 1 note  █░░░░░░░░░
+focus draft
+type Call Ada
+press enter
+expect 2 notes  ██░░░░░░░░
 SCRIPT
 "$shell" run notes.yaml --script "$work/notes.script" >"$work/run.log" 2>&1 || { cat "$work/run.log" >&2; fail "the new package's config does not run"; }
 echo "ok: the installed shell runs the new plugin's config"

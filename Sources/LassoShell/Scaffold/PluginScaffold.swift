@@ -63,6 +63,7 @@ struct PluginScaffold {
             ("Sources/\(plugin)/\(typePrefix)ScreenModule.swift", SwiftPluginTemplates.screenModule(self)),
             ("Sources/\(plugin)/\(typePrefix)Store.swift", SwiftPluginTemplates.store(self)),
             ("Sources/\(plugin)/\(typePrefix)ViewController.swift", SwiftPluginTemplates.viewController(self)),
+            ("Sources/\(plugin)/\(typePrefix)NotesMeter.swift", SwiftPluginTemplates.notesMeter(self)),
             ("Sources/\(plugin)/\(typePrefix)Flow.swift", SwiftPluginTemplates.flow(self)),
             ("Tests/\(plugin)Tests/\(typePrefix)StoreTests.swift", SwiftPluginTemplates.storeTests(self)),
         ]

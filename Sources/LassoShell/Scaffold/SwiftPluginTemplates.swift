@@ -194,6 +194,7 @@ enum SwiftPluginTemplates {
                     draft.identifier = "draft"
                     draft.bind(\\.text, to: store, \\.draft)
                     draft.bindTextDidChange(to: store) { .didUpdateDraft($0) }
+                    draft.bindSubmit(to: store, action: .didTapAdd)
                     let add = Button("Add")
                     add.bind(to: store, action: .didTapAdd)
                     let clear = Button("Clear")
@@ -202,12 +203,40 @@ enum SwiftPluginTemplates {
                     notes.bind(\\.rows, to: store, \\.notes) { $0.map { List.Row($0) } }
                     let count = Label(style: .caption)
                     count.bind(\\.text, to: store, \\.notes) { $0.count == 1 ? "1 note" : "\\($0.count) notes" }
+                    let meter = \(prefix)NotesMeter()
+                    meter.bind(\\.count, to: store, \\.notes) { $0.count }
                     view = Stack(spacing: 1, [
                         draft,
                         Stack(axis: .horizontal, spacing: 2, [add, clear]),
-                        count,
+                        Stack(axis: .horizontal, spacing: 2, [count, meter]),
                         notes,
                     ])
+                }
+            }
+
+            """
+    }
+
+    static func notesMeter(_ scaffold: PluginScaffold) -> String {
+        let prefix = scaffold.typePrefix
+        return """
+            import Lasso
+
+            /// A widget of the plugin's own (docs/widgets.md in the Lasso checkout): one block per
+            /// note, up to ten, drawn on a canvas. Give it keys with `keyCommands` and clicks with
+            /// `didClick(atColumn:row:)`, as any widget can.
+            final class \(prefix)NotesMeter: Widget {
+                var count = 0 { didSet { if count != oldValue { setNeedsDisplay() } } }
+
+                override var primitive: WidgetPrimitive {
+                    let filled = min(count, 10)
+                    return .canvas(
+                        CanvasContent(width: 10, height: 1) { canvas in
+                            for cell in 0..<10 {
+                                let isFilled = cell < filled
+                                canvas.put(isFilled ? "█" : "░", x: cell, y: 0, role: isFilled ? .accent : .border)
+                            }
+                        })
                 }
             }
 
