@@ -22,7 +22,6 @@ struct BenchmarkSuite {
         .staticShell,
         .render,
         .table,
-        .textView,
     ]
 
     /// Dispatches `arguments` (without the program name) to the suite they name.
