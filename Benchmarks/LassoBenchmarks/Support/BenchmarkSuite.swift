@@ -22,6 +22,7 @@ struct BenchmarkSuite {
         .staticShell,
         .render,
         .table,
+        .textView,
     ]
 
     /// Dispatches `arguments` (without the program name) to the suite they name.
