@@ -63,35 +63,15 @@ struct MouseEndToEndTests {
         }
     }
 
-    /// The zero-based cell where `text` starts on `screen` (one column per character: the demo
-    /// draws no wide ones).
-    private func cell(of text: String, in screen: String) -> (x: Int, y: Int)? {
-        for (row, line) in screen.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let range = line.range(of: text) {
-                return (line.distance(from: line.startIndex, to: range.lowerBound), row)
-            }
-        }
-        return nil
-    }
-
-    /// Types the SGR reports of a left click on the first cell of `text` into the pane.
-    private func click(_ text: String, in session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation)
-        throws
-    {
-        let at = try #require(
-            cell(of: text, in: try session.screen()), "\"\(text)\" is not on screen", sourceLocation: sourceLocation)
-        try session.type("\u{1B}[<0;\(at.x + 1);\(at.y + 1)M\u{1B}[<0;\(at.x + 1);\(at.y + 1)m")
-    }
-
     @Test func realClicksAndTheWheelDriveTheAppAndMouseReportingIsOffAfterCtrlC() async throws {
         guard let session = try await startDemo() else { return }
         try await session.waitForFormat(Self.mouseModes, toBe: "11", "SGR mouse reporting on")
 
-        try click("Got it", in: session)
+        try session.click("Got it")
         try await session.waitForScreen("the help screen closed by a click") {
             !$0.contains("Welcome to the Lasso demo") && $0.contains("[ Next ]")
         }
-        try click("F2 Contacts", in: session)
+        try session.click("F2 Contacts")
         try await session.waitForScreen("the contacts tab, by a click") {
             $0.contains("[F2 Contacts]") && $0.contains("Ada Lovelace")
         }
@@ -102,7 +82,7 @@ struct MouseEndToEndTests {
         try await session.waitForScreen("the list cut by a short window") {
             $0.contains("Ada Lovelace") && !$0.contains("Yukihiro Matsumoto")
         }
-        let first = try #require(cell(of: "Ada Lovelace", in: try session.screen()))
+        let first = try #require(TmuxSession.cell(of: "Ada Lovelace", in: try session.screen()))
         try session.type("\u{1B}[<65;\(first.x + 1);\(first.y + 1)M")
         try await session.waitForScreen("the highlight on the fourth contact") { screen in
             screen.split(separator: "\n").contains { $0.contains(">") && $0.contains("Émilie du Châtelet") }
@@ -112,9 +92,9 @@ struct MouseEndToEndTests {
             $0.contains("Yukihiro Matsumoto") && $0.contains("Grace Hopper")
         }
 
-        try click("Grace Hopper", in: session)
+        try session.click("Grace Hopper")
         try await session.waitForScreen("the contact chosen by a click") { $0.contains("Phone: +1 202 555 0147") }
-        try click("< Back", in: session)
+        try session.click("< Back")
         try await session.waitForScreen("back by a click") {
             !$0.contains("Phone: +1 202 555 0147") && $0.contains("Ada Lovelace")
         }
@@ -124,11 +104,11 @@ struct MouseEndToEndTests {
         try await session.waitForScreen("the search typed") {
             $0.contains("Alan Turing") && !$0.contains("Ada Lovelace")
         }
-        try click("Alan Turing", in: session)
+        try session.click("Alan Turing")
         try await session.waitForScreen("the contact chosen while typing") {
             $0.contains("Alan Turing") && $0.contains("Phone:")
         }
-        try click("< Back", in: session)
+        try session.click("< Back")
         try await session.waitForScreen("the search as it was") { $0.contains("[tur___") && $0.contains("Alan Turing") }
 
         try session.send("C-c")
@@ -146,7 +126,7 @@ struct MouseEndToEndTests {
         try session.send("Enter")
         try await session.waitForScreen("the app drawn again after fg") { $0.contains("Welcome to the Lasso demo") }
         try await session.waitForFormat(Self.mouseModes, toBe: "11", "mouse reporting on again after fg")
-        try click("Got it", in: session)
+        try session.click("Got it")
         try await session.waitForScreen("a click working again") {
             !$0.contains("Welcome to the Lasso demo") && $0.contains("[ Next ]")
         }

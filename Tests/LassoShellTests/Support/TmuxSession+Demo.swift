@@ -27,4 +27,22 @@ extension TmuxSession {
         }
         return session
     }
+
+    /// The zero-based cell where `text` starts on `screen` (one column per character: the demo
+    /// draws no wide characters where tests click).
+    static func cell(of text: String, in screen: String) -> (x: Int, y: Int)? {
+        for (row, line) in screen.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let range = line.range(of: text) {
+                return (line.distance(from: line.startIndex, to: range.lowerBound), row)
+            }
+        }
+        return nil
+    }
+
+    /// Types the SGR reports of a left click on the first cell of `text` into the pane.
+    func click(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let at = try #require(
+            Self.cell(of: text, in: try screen()), "\"\(text)\" is not on screen", sourceLocation: sourceLocation)
+        try type("\u{1B}[<0;\(at.x + 1);\(at.y + 1)M\u{1B}[<0;\(at.x + 1);\(at.y + 1)m")
+    }
 }

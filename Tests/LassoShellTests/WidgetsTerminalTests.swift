@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// The demo's new widgets in a real terminal: real key presses and mouse clicks through tmux on
+/// the settings form (a toggle, a segmented choice), the counter's own gauge (a widget of the
+/// plugin's, which the host has no code for) and the orders table (sorting by key and by a
+/// click on a header, opening a row).
+@Suite("Widgets in a real terminal", .serialized)
+struct WidgetsTerminalTests {
+    @Test func realKeysAndClicksDriveTogglesChoicesACustomWidgetAndATable() async throws {
+        guard let session = try await TmuxSession.startDemo() else { return }
+        try await session.waitForFormat("#{mouse_sgr_flag}", toBe: "1", "SGR mouse reporting on")
+        try session.send("Enter")
+        try await session.waitForScreen("the help screen closed") { !$0.contains("Welcome to the Lasso demo") }
+
+        try session.send("F4")
+        try await session.waitForScreen("the settings form") { $0.contains("[x] Notifications") }
+        try session.send("Tab")
+        try session.send("Space")
+        try await session.waitForScreen("notifications off by Space") { $0.contains("[ ] Notifications") }
+        try session.click("Light")
+        try await session.waitForScreen("the light theme chosen by a click") { $0.contains("[ Light ]") }
+
+        try session.send("F3")
+        try await session.waitForScreen("the counter") { $0.contains("0/5") }
+        for _ in 0..<3 { try session.send("Tab") }
+        try session.type("+")
+        try await session.waitForScreen("the gauge stepped by its own key") {
+            $0.contains("Count: 1") && $0.contains("1/5") && $0.contains("+ count up")
+        }
+        try session.click("1/5")
+        try await session.waitForScreen("the gauge stepped by a click right of its fill") { $0.contains("Count: 2") }
+
+        try session.send("F6")
+        try await session.waitForScreen("the orders table") { $0.contains("No. ▲") && $0.contains("10000 orders") }
+        try session.type("s")
+        try await session.waitForScreen("sorted by customer by a key") { $0.contains("Customer ▲") }
+        try session.click("Total")
+        try await session.waitForScreen("sorted by total by a click on its header") { $0.contains("Total ▲") }
+        try session.send("Enter")
+        try await session.waitForScreen("the order's details") { $0.contains("Shipped [") && $0.contains("< Back") }
+        try session.send("Escape")
+        try await session.waitForScreen("back at the table, sort kept") { $0.contains("Total ▲") }
+        try session.send("C-c")
+    }
+}
