@@ -90,6 +90,9 @@ struct CellGridTests {
         #expect(TextLayout.wrap("the quick brown fox", to: 10) == ["the quick", "brown fox"])
         #expect(TextLayout.wrap("abcdefghij", to: 4) == ["abcd", "efgh", "ij"])
         #expect(TextLayout.wrap("a\nb", to: 4) == ["a", "b"])
+        #expect(TextLayout.wrap("type  third", to: 20) == ["type  third"], "runs of spaces are kept")
+        #expect(TextLayout.wrap("  indented", to: 20) == ["  indented"])
+        #expect(TextLayout.wrap("ab   cd", to: 3) == ["ab", "cd"], "the spaces where a line breaks go")
         #expect(TextLayout.wrap("日本語です", to: 5) == ["日本", "語で", "す"])
     }
 
