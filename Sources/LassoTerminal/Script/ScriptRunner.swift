@@ -219,7 +219,7 @@ public final class ScriptRunner {
         case .expect(let text):
             let frame = app.render()
             guard frame.grid.lines.contains(where: { $0.contains(text) }) else {
-                throw ScriptStepError("expect: \"\(text)\" is not on screen")
+                throw ScriptStepError("expect: \"\(text)\" is not on screen" + whereOffScreen(text))
             }
         case .expectNo(let text):
             let frame = app.render()
@@ -266,9 +266,11 @@ public final class ScriptRunner {
             }
             (widget, source) = only
         }
-        let titles = (0..<source.rowCount).map { source.row(at: $0).title }
+        let rows = (0..<source.rowCount).map { source.row(at: $0) }
+        let titles = rows.map(\.title)
+        let shownTitles = list(Array(titles.prefix(20))) + (titles.count > 20 ? " … (\(titles.count) rows)" : "")
         let index: Int
-        if let exact = titles.firstIndex(of: row) {
+        if let exact = titles.firstIndex(of: row) ?? rows.firstIndex(where: { $0.cells.contains(row) }) {
             index = exact
         } else if let number = Int(row) {
             guard titles.indices.contains(number) else {
@@ -278,18 +280,34 @@ public final class ScriptRunner {
             }
             index = number
         } else {
-            let matches = titles.indices.filter { titles[$0].lowercased().contains(row.lowercased()) }
+            let needle = row.lowercased()
+            let matches = rows.indices.filter { rows[$0].texts.contains { $0.lowercased().contains(needle) } }
             guard matches.count == 1 else {
                 throw ScriptStepError(
                     matches.isEmpty
-                        ? "select: no row \"\(row)\"; rows: \(self.list(titles))"
-                        : "select: \"\(row)\" matches \(matches.count) rows; rows: \(self.list(titles))")
+                        ? "select: no row \"\(row)\"; rows: \(shownTitles)"
+                        : "select: \"\(row)\" matches \(matches.count) rows; rows: \(shownTitles)")
             }
             index = matches[0]
         }
         app.focus.update(for: app.window)
         app.focus.focus(widget)
         source.select(row: index)
+    }
+
+    /// Where `text` is in the rows of a list or table on screen that the frame does not show
+    /// (scrolled out of view), said as a hint; empty when it is not in any.
+    private func whereOffScreen(_ text: String) -> String {
+        for widget in app.visibleWidgets {
+            guard case .rows(let source) = widget.primitive else { continue }
+            for index in 0..<min(source.rowCount, List.fittingMeasureLimit)
+            where source.row(at: index).texts.contains(where: { $0.contains(text) }) {
+                let name = widget.accessibilityLabel.map { " \"\($0)\"" } ?? ""
+                return
+                    "; it is in row \(index) of the list\(name), scrolled out of view: `select \(index)` or `scroll down` to show it"
+            }
+        }
+        return ""
     }
 
     // MARK: - Mouse
@@ -355,4 +373,9 @@ public final class ScriptRunner {
 struct ScriptStepError: Error {
     var message: String
     init(_ message: String) { self.message = message }
+}
+
+extension List.Row {
+    /// Every text of the row: its title, its detail and its cells.
+    fileprivate var texts: [String] { [title] + (detail.map { [$0] } ?? []) + cells }
 }

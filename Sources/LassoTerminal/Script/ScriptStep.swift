@@ -57,103 +57,27 @@ public enum ScriptStep: Sendable, Equatable {
     /// process, which a busy machine can make slow.
     public static let defaultReloadTimeout: Duration = .seconds(60)
 
-    /// The steps a script may use, for error messages.
-    public static let summary = """
-        type TEXT, press KEY…, tap TITLE, click LABEL, scroll up|down [LABEL], select ROW, focus NAME, back, tab N-or-TITLE, \
-        wait idle [TIMEOUT], wait reload [TIMEOUT], expect TEXT, expect no TEXT, snapshot [NAME], \
-        resize WxH, sh COMMAND
-        """
+    /// The steps a script may use, for error messages: every form of every command
+    /// (``commands``), in order.
+    public static var summary: String { commands.flatMap(\.forms).joined(separator: ", ") }
 
     /// Parses one script line, without comments or surrounding spaces. Throws a message for the
     /// user when the line is not a step.
     public init(parsing line: String) throws(ScriptSyntaxError) {
         let trimmed = line.trimmingCharacters()
-        let command: String
+        let name: String
         let argument: String
         if let space = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" }) {
-            command = String(trimmed[..<space]).lowercased()
+            name = String(trimmed[..<space]).lowercased()
             argument = String(trimmed[space...]).trimmingCharacters()
         } else {
-            command = trimmed.lowercased()
+            name = trimmed.lowercased()
             argument = ""
         }
-        let text = Self.unquoted(argument)
-        func requireArgument(_ what: String) throws(ScriptSyntaxError) -> String {
-            guard !text.isEmpty else { throw ScriptSyntaxError("`\(command)` needs \(what)") }
-            return text
+        guard let command = Self.commands.first(where: { $0.name == name }) else {
+            throw ScriptSyntaxError("unknown step \"\(DisplayText.shown(name))\"; steps are \(Self.summary)")
         }
-
-        switch command {
-        case "type":
-            self = .type(try requireArgument("the text to type"))
-        case "press":
-            let names = argument.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard !names.isEmpty else { throw ScriptSyntaxError("`press` needs a key: \(KeyEvent.keyNames)") }
-            var keys: [KeyEvent] = []
-            for name in names {
-                guard let key = KeyEvent(keyName: String(name)) else {
-                    throw ScriptSyntaxError("unknown key \"\(name)\"; keys are \(KeyEvent.keyNames)")
-                }
-                keys.append(key)
-            }
-            self = .press(keys)
-        case "tap":
-            self = .tap(try requireArgument("a button title"))
-        case "click":
-            self = .click(try requireArgument("the label of what to click"))
-        case "scroll":
-            let direction = argument.prefix { $0 != " " && $0 != "\t" }.lowercased()
-            guard direction == "up" || direction == "down" else {
-                throw ScriptSyntaxError("`scroll` is written `scroll up`, `scroll down` or `scroll down LABEL`")
-            }
-            let label = Self.unquoted(String(argument.dropFirst(direction.count)).trimmingCharacters())
-            self = .scroll(down: direction == "down", label: label.isEmpty ? nil : label)
-        case "select":
-            self = .select(try requireArgument("a row title or index"))
-        case "focus":
-            self = .focus(try requireArgument("a widget name, button title or placeholder"))
-        case "back":
-            guard argument.isEmpty else { throw ScriptSyntaxError("`back` takes no argument") }
-            self = .back
-        case "tab":
-            self = .tab(try requireArgument("a tab number or title"))
-        case "wait":
-            let words = argument.lowercased().split(separator: " ")
-            let isReload = words.first == "reload"
-            guard words.first == "idle" || isReload || words.isEmpty, words.count <= 2 else {
-                throw ScriptSyntaxError(
-                    "`wait` is written `wait idle`, `wait idle 5s`, `wait reload` or `wait reload 30s`")
-            }
-            var timeout = isReload ? Self.defaultReloadTimeout : Self.defaultIdleTimeout
-            if words.count == 2 {
-                guard let parsed = Self.duration(String(words[1])) else {
-                    throw ScriptSyntaxError("bad timeout \"\(words[1])\"; write it like 5s or 500ms")
-                }
-                timeout = parsed
-            }
-            self = isReload ? .waitReload(timeout: timeout) : .waitIdle(timeout: timeout)
-        case "sh":
-            self = .shell(try requireArgument("a command"))
-        case "expect":
-            if argument == "no" {
-                throw ScriptSyntaxError("`expect no` needs the text that must be absent")
-            } else if argument.hasPrefix("no ") || argument.hasPrefix("no\t") {
-                let rest = Self.unquoted(String(argument.dropFirst(3)).trimmingCharacters())
-                guard !rest.isEmpty else { throw ScriptSyntaxError("`expect no` needs the text that must be absent") }
-                self = .expectNo(rest)
-            } else {
-                self = .expect(try requireArgument("the text to find on screen"))
-            }
-        case "snapshot":
-            self = .snapshot(text.isEmpty ? nil : text)
-        case "resize":
-            guard let size = TerminalSize(parsing: argument) else {
-                throw ScriptSyntaxError("`resize` needs a size written \(TerminalSize.syntax); got \"\(argument)\"")
-            }
-            self = .resize(size)
-        default:
-            throw ScriptSyntaxError("unknown step \"\(DisplayText.shown(command))\"; steps are \(Self.summary)")
-        }
+        self = try command.parse(ScriptArgument(command: name, raw: argument))
     }
 
     /// `"text"` without its quotes (which keep leading or trailing spaces); other text as it is.
