@@ -332,12 +332,12 @@ struct TextViewTests {
         notes.editor.move(.textStart)
         notes.editor.insert(String(repeating: "x", count: 50))
         let wrapped = lines(app)
-        // 35 columns of text: the line is cut after 35 x's; the cursor, after the 50th, is on
-        // the second row, which the view scrolled up to.
-        #expect(wrapped[0].hasPrefix("│ " + String(repeating: "x", count: 15) + "line 1"))
-        #expect(wrapped[0].hasSuffix("↑"), "the first row is above")
-        notes.editor.move(.start)
-        #expect(lines(app)[0] == "│ " + String(repeating: "x", count: 35))
+        // 35 columns of text: the first line is cut after 35 x's; the cursor, after the 50th,
+        // is on its second row.
+        #expect(wrapped[0] == "│ " + String(repeating: "x", count: 35))
+        #expect(wrapped[1].hasPrefix("│ " + String(repeating: "x", count: 15) + "line 1"))
+        notes.editor.move(.textEnd)
+        #expect(lines(app).last?.hasPrefix("│ line 20") == true, "back at the end, the last line shows")
     }
 
     @Test("Alt-Z undoes the last edit and Alt-Y redoes it")

@@ -35,7 +35,13 @@ extension WidgetPainter {
         let scrolls = count > height
         if scrolls { hits.addScrollArea(.rows(widget, source), in: rect) }
         let markerWidth = 3
-        var measured = count <= List.fittingMeasureLimit ? (0..<count).map { source.row(at: $0) } : shownRows
+        // Fitting columns are measured over every row while there are few; fixed ones, and rows
+        // without cells, need only the rows shown.
+        let columnCount = shownRows.map(\.cells.count).max() ?? 0
+        let fits = (0..<columnCount).contains { column in
+            column >= source.columnWidths.count || source.columnWidths[column] == .fitting
+        }
+        var measured = fits && count <= List.fittingMeasureLimit ? (0..<count).map { source.row(at: $0) } : shownRows
         if !titles.isEmpty { measured.append(List.Row(cells: titles.map { $0 + " ▲" })) }
         let columnWidths = ListColumns.widths(
             of: measured, columnWidths: source.columnWidths, in: rect.width - markerWidth - (scrolls ? 2 : 0))

@@ -4,24 +4,39 @@
 ///
 /// Every edit by the user (``insert(_:)``, the deletions, undo and redo) tells the widget that
 /// owns the editor, which calls its change handlers; setting ``text`` from code does not.
+///
+/// Edits cost what the edit touches, not the length of the text: the cursor is kept as a
+/// position in the text (``cursor``), edits change the text in place, and undo records each
+/// edit rather than a copy of the text (BENCHMARKS.md, "Widgets: tables and text views").
 @MainActor
 public final class TextEditor {
-    /// The text. Setting it puts the cursor at the end.
+    /// The text. Setting it puts the cursor at the end and forgets what could be undone.
     public var text: String {
-        didSet {
-            guard text != oldValue else { return }
-            cursorOffset = text.count
+        get { storage }
+        set {
+            guard newValue != storage else { return }
+            storage = newValue
+            cursor = storage.endIndex
+            undoStack.removeAll()
+            redoStack.removeAll()
             didChange()
         }
     }
 
-    /// The cursor, in characters from the start.
+    /// The cursor, in characters from the start. Reading and setting it walk the text up to
+    /// the cursor; renderers of long texts use ``cursor``.
     public var cursorOffset: Int {
-        didSet {
-            cursorOffset = max(0, min(cursorOffset, text.count))
-            if cursorOffset != oldValue { didChange() }
+        get { storage.distance(from: storage.startIndex, to: cursor) }
+        set {
+            let index =
+                storage.index(storage.startIndex, offsetBy: max(0, newValue), limitedBy: storage.endIndex)
+                ?? storage.endIndex
+            moveCursor(to: index)
         }
     }
+
+    /// The cursor, as a position in ``text``.
+    public private(set) var cursor: String.Index
 
     /// Shown dimmed while the text is empty.
     public var placeholder: String
@@ -36,13 +51,6 @@ public final class TextEditor {
     /// The rows a multi-line editor asks for (it scrolls the rest).
     public var preferredLines: Int
 
-    /// The edits that can be undone, the latest last: the text and cursor before each.
-    private var undoStack: [(text: String, cursor: Int)] = []
-    /// The undone edits that can be redone.
-    private var redoStack: [(text: String, cursor: Int)] = []
-    /// At most this many edits are kept for undo.
-    static let undoLimit = 200
-
     /// Whether Enter submits the text (its widget has submit handlers) rather than moving on.
     public internal(set) var submitsOnEnter = false
 
@@ -51,17 +59,36 @@ public final class TextEditor {
     /// Called after every change of the text or the cursor.
     var didChange: @MainActor () -> Void = {}
 
+    private var storage: String
+
+    /// One edit, as undo needs it: where (in UTF-8 bytes), what it removed and inserted, and the
+    /// cursor before and after (in UTF-8 bytes).
+    private struct Edit {
+        var start: Int
+        var removed: String
+        var inserted: String
+        var cursorBefore: Int
+        var cursorAfter: Int
+    }
+
+    /// The edits that can be undone, the latest last.
+    private var undoStack: [Edit] = []
+    /// The undone edits that can be redone.
+    private var redoStack: [Edit] = []
+    /// At most this many edits are kept for undo.
+    static let undoLimit = 500
+
     /// Creates an editor.
     public init(
         text: String = "", placeholder: String = "", isSecure: Bool = false, allowsNewlines: Bool = false,
         preferredLines: Int = 1
     ) {
-        self.text = text
+        storage = text
+        cursor = text.endIndex
         self.placeholder = placeholder
         self.isSecure = isSecure
         self.allowsNewlines = allowsNewlines
         self.preferredLines = max(1, preferredLines)
-        self.cursorOffset = text.count
     }
 
     // MARK: - Edits
@@ -69,60 +96,56 @@ public final class TextEditor {
     /// Inserts `string` at the cursor and moves the cursor past it.
     public func insert(_ string: String) {
         guard !string.isEmpty else { return }
-        replace(cursorOffset..<cursorOffset, with: string, cursorAfter: cursorOffset + string.count)
+        replace(cursor..<cursor, with: string)
     }
 
     /// Deletes the character before the cursor (Backspace).
     public func deleteBackward() {
-        guard cursorOffset > 0 else { return }
-        replace((cursorOffset - 1)..<cursorOffset, with: "", cursorAfter: cursorOffset - 1)
+        guard cursor > storage.startIndex else { return }
+        replace(storage.index(before: cursor)..<cursor, with: "")
     }
 
     /// Deletes the character after the cursor (Delete, Ctrl-D).
     public func deleteForward() {
-        guard cursorOffset < text.count else { return }
-        replace(cursorOffset..<(cursorOffset + 1), with: "", cursorAfter: cursorOffset)
+        guard cursor < storage.endIndex else { return }
+        replace(cursor..<storage.index(after: cursor), with: "")
     }
 
     /// Deletes from the start of the word before the cursor to the cursor (Ctrl-W).
     public func deleteWordBackward() {
-        let start = wordStart(before: cursorOffset)
-        guard start < cursorOffset else { return }
-        replace(start..<cursorOffset, with: "", cursorAfter: start)
+        let start = wordStart(before: cursor)
+        guard start < cursor else { return }
+        replace(start..<cursor, with: "")
     }
 
     /// Deletes from the start of the line to the cursor (Ctrl-U).
     public func deleteToStart() {
-        let start = lineBounds().start
-        guard start < cursorOffset else { return }
-        replace(start..<cursorOffset, with: "", cursorAfter: start)
+        let start = lineStart(of: cursor)
+        guard start < cursor else { return }
+        replace(start..<cursor, with: "")
     }
 
     /// Deletes from the cursor to the end of the line (Ctrl-K).
     public func deleteToEnd() {
-        let end = lineBounds().end
-        guard cursorOffset < end else { return }
-        replace(cursorOffset..<end, with: "", cursorAfter: cursorOffset)
+        let end = lineEnd(of: cursor)
+        guard cursor < end else { return }
+        replace(cursor..<end, with: "")
     }
 
     /// Takes back the last edit (Alt-Z).
     public func undo() {
-        guard isEnabled, let previous = undoStack.popLast() else { return }
-        redoStack.append((text, cursorOffset))
-        restore(previous)
+        guard isEnabled, let edit = undoStack.popLast() else { return }
+        apply(start: edit.start, length: edit.inserted.utf8.count, with: edit.removed, cursor: edit.cursorBefore)
+        redoStack.append(edit)
+        onEdit(storage)
     }
 
     /// Makes the last undone edit again (Alt-Y).
     public func redo() {
-        guard isEnabled, let next = redoStack.popLast() else { return }
-        undoStack.append((text, cursorOffset))
-        restore(next)
-    }
-
-    private func restore(_ snapshot: (text: String, cursor: Int)) {
-        text = snapshot.text
-        cursorOffset = snapshot.cursor
-        onEdit(snapshot.text)
+        guard isEnabled, let edit = redoStack.popLast() else { return }
+        apply(start: edit.start, length: edit.removed.utf8.count, with: edit.inserted, cursor: edit.cursorAfter)
+        undoStack.append(edit)
+        onEdit(storage)
     }
 
     // MARK: - Cursor
@@ -144,75 +167,98 @@ public final class TextEditor {
     /// Moves the cursor.
     public func move(_ motion: Motion) {
         switch motion {
-        case .left: cursorOffset -= 1
-        case .right: cursorOffset += 1
-        case .start: cursorOffset = lineBounds().start
-        case .end: cursorOffset = lineBounds().end
-        case .textStart: cursorOffset = 0
-        case .textEnd: cursorOffset = text.count
+        case .left: if cursor > storage.startIndex { moveCursor(to: storage.index(before: cursor)) }
+        case .right: if cursor < storage.endIndex { moveCursor(to: storage.index(after: cursor)) }
+        case .start: moveCursor(to: lineStart(of: cursor))
+        case .end: moveCursor(to: lineEnd(of: cursor))
+        case .wordLeft: moveCursor(to: wordStart(before: cursor))
+        case .wordRight: moveCursor(to: wordEnd(after: cursor))
+        case .textStart: moveCursor(to: storage.startIndex)
+        case .textEnd: moveCursor(to: storage.endIndex)
         case .lineUp, .lineDown:
-            let (start, end) = lineBounds()
-            let column = cursorOffset - start
+            let start = lineStart(of: cursor)
+            let column = storage.distance(from: start, to: cursor)
+            let target: String.Index
             if motion == .lineUp {
-                guard start > 0 else { return }
-                let above = lineBounds(containing: start - 1)
-                cursorOffset = above.start + min(column, above.end - above.start)
+                guard start > storage.startIndex else { return }
+                target = lineStart(of: storage.index(before: start))
             } else {
-                guard end < text.count else { return }
-                let below = lineBounds(containing: end + 1)
-                cursorOffset = below.start + min(column, below.end - below.start)
+                let end = lineEnd(of: cursor)
+                guard end < storage.endIndex else { return }
+                target = storage.index(after: end)
             }
-        case .wordLeft: cursorOffset = wordStart(before: cursorOffset)
-        case .wordRight: cursorOffset = wordEnd(after: cursorOffset)
+            let targetEnd = lineEnd(of: target)
+            moveCursor(to: storage.index(target, offsetBy: column, limitedBy: targetEnd) ?? targetEnd)
         }
+    }
+
+    /// Whether the cursor is on the first (`up`) or the last line.
+    public func isOnEdgeLine(up: Bool) -> Bool {
+        up ? lineStart(of: cursor) == storage.startIndex : lineEnd(of: cursor) == storage.endIndex
+    }
+
+    /// The start of the line holding `index` (after the line break before it).
+    public func lineStart(of index: String.Index) -> String.Index {
+        storage[..<index].lastIndex(of: "\n").map { storage.index(after: $0) } ?? storage.startIndex
+    }
+
+    /// The end of the line holding `index` (its line break, or the end of the text).
+    public func lineEnd(of index: String.Index) -> String.Index {
+        storage[index...].firstIndex(of: "\n") ?? storage.endIndex
     }
 
     // MARK: - Helpers
 
-    /// Whether the cursor is on the first (`up`) or the last line.
-    public func isOnEdgeLine(up: Bool) -> Bool {
-        up ? lineBounds().start == 0 : lineBounds().end == text.count
+    private func moveCursor(to index: String.Index) {
+        guard index != cursor else { return }
+        cursor = index
+        didChange()
     }
 
-    /// The start and end (before its line break) of the line holding `offset`.
-    private func lineBounds(containing offset: Int? = nil) -> (start: Int, end: Int) {
-        let characters = Array(text)
-        let offset = min(max(0, offset ?? cursorOffset), characters.count)
-        var start = offset
-        while start > 0, characters[start - 1] != "\n" { start -= 1 }
-        var end = offset
-        while end < characters.count, characters[end] != "\n" { end += 1 }
-        return (start, end)
-    }
-
-    private func replace(_ range: Range<Int>, with string: String, cursorAfter: Int) {
+    /// Replaces `range` with `string` as the user's edit, recorded for undo, and puts the
+    /// cursor after what was inserted.
+    private func replace(_ range: Range<String.Index>, with string: String) {
         guard isEnabled else { return }
-        undoStack.append((text, cursorOffset))
-        if undoStack.count > Self.undoLimit { undoStack.removeFirst() }
+        let utf8 = storage.utf8
+        let start = utf8.distance(from: utf8.startIndex, to: range.lowerBound)
+        let edit = Edit(
+            start: start, removed: String(storage[range]), inserted: string,
+            cursorBefore: utf8.distance(from: utf8.startIndex, to: cursor), cursorAfter: start + string.utf8.count)
+        apply(start: start, length: edit.removed.utf8.count, with: string, cursor: edit.cursorAfter)
+        undoStack.append(edit)
+        if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
         redoStack.removeAll()
-        var characters = Array(text)
-        characters.replaceSubrange(range, with: Array(string))
-        let edited = String(characters)
-        text = edited
-        cursorOffset = cursorAfter
-        onEdit(edited)
+        onEdit(storage)
     }
 
-    /// The start of the word before `offset`: back over spaces, then over the word.
-    private func wordStart(before offset: Int) -> Int {
-        let characters = Array(text)
-        var index = offset
-        while index > 0, !Self.isWordCharacter(characters[index - 1]) { index -= 1 }
-        while index > 0, Self.isWordCharacter(characters[index - 1]) { index -= 1 }
+    /// Replaces `length` UTF-8 bytes at `start` with `string` and puts the cursor at byte
+    /// `cursorByte` (both within the text, at character boundaries).
+    private func apply(start: Int, length: Int, with string: String, cursor cursorByte: Int) {
+        let lower = storage.utf8.index(storage.startIndex, offsetBy: start)
+        let upper = storage.utf8.index(lower, offsetBy: length)
+        storage.replaceSubrange(lower..<upper, with: string)
+        let byte = min(max(0, cursorByte), storage.utf8.count)
+        cursor = storage.utf8.index(storage.startIndex, offsetBy: byte)
+        didChange()
+    }
+
+    /// The start of the word before `index`: back over other characters, then over the word.
+    private func wordStart(before index: String.Index) -> String.Index {
+        var index = index
+        while index > storage.startIndex, !Self.isWordCharacter(storage[storage.index(before: index)]) {
+            index = storage.index(before: index)
+        }
+        while index > storage.startIndex, Self.isWordCharacter(storage[storage.index(before: index)]) {
+            index = storage.index(before: index)
+        }
         return index
     }
 
-    /// The end of the word after `offset`: over spaces, then over the word.
-    private func wordEnd(after offset: Int) -> Int {
-        let characters = Array(text)
-        var index = offset
-        while index < characters.count, !Self.isWordCharacter(characters[index]) { index += 1 }
-        while index < characters.count, Self.isWordCharacter(characters[index]) { index += 1 }
+    /// The end of the word after `index`: over other characters, then over the word.
+    private func wordEnd(after index: String.Index) -> String.Index {
+        var index = index
+        while index < storage.endIndex, !Self.isWordCharacter(storage[index]) { index = storage.index(after: index) }
+        while index < storage.endIndex, Self.isWordCharacter(storage[index]) { index = storage.index(after: index) }
         return index
     }
 
