@@ -60,7 +60,7 @@ struct LayoutFitTests {
     ]
 
     @Test(
-        "Text fields take the width they are given, beside a button what it leaves; list rows too long end in an ellipsis",
+        "Text fields take the width they are given up to their maximum (40 columns by default), beside a button what it leaves; list rows too long end in an ellipsis",
         arguments: sizes.indices
     )
     func fieldsAndListsFitTheWidth(size: Int) {

@@ -396,3 +396,21 @@ struct AlertTests {
         #expect(AlertScreenModule.State().actions == ["OK"])
     }
 }
+
+@MainActor
+@Suite("Text field width")
+struct TextFieldWidthTests {
+    @Test("A field is at most 40 columns wide by default, and as wide as it is given without a maximum")
+    func maximumWidth() {
+        let field = TextField(placeholder: "Name")
+        let app = TerminalApp(window: makeWindow(ScreenWith(field)), size: TerminalSize(width: 100, height: 12))
+        func fieldLine() -> String {
+            app.render().grid.lines.first { $0.contains("[Name") }.map {
+                String($0.reversed().drop { $0 == " " }.reversed())
+            } ?? ""
+        }
+        #expect(fieldLine() == " [Name" + String(repeating: "_", count: 34) + "]")
+        field.maximumWidth = nil
+        #expect(fieldLine().count == 99)
+    }
+}

@@ -41,6 +41,19 @@ public final class TextField: Widget {
         }
     }
 
+    /// The most columns the field takes, its brackets included (40 by default): a field sized
+    /// by its layout, not as wide as the terminal. `nil` lets it take all the room it is given.
+    public var maximumWidth: Int? {
+        get { editor.maximumWidth }
+        set {
+            editor.maximumWidth = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// The columns a field takes at most unless told otherwise.
+    public static let defaultMaximumWidth = 40
+
     /// The editing cursor, in characters from the start.
     public var cursorOffset: Int {
         get { editor.cursorOffset }
@@ -53,6 +66,7 @@ public final class TextField: Widget {
     /// Creates a text field.
     public init(text: String = "", placeholder: String = "", isSecure: Bool = false) {
         editor = TextEditor(text: text, placeholder: placeholder, isSecure: isSecure)
+        editor.maximumWidth = Self.defaultMaximumWidth
         super.init()
         editor.didChange = { [unowned self] in setNeedsDisplay() }
         editor.onEdit = { [unowned self] text in

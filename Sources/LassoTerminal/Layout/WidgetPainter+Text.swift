@@ -12,7 +12,9 @@ extension WidgetPainter {
 
     /// `[text___]`: the text (or the placeholder, dimmed), the cursor as a block when focused,
     /// and the rest of the field underlined; scrolled so the cursor stays inside.
-    func drawTextInput(_ editor: TextEditor, of widget: Widget, in rect: GridRect) {
+    func drawTextInput(_ editor: TextEditor, of widget: Widget, in given: GridRect) {
+        let rect = GridRect(
+            x: given.x, y: given.y, width: min(given.width, editor.maximumWidth ?? .max), height: given.height)
         let focused = isFocused(widget)
         let base = palette[editor.isEnabled ? .text : .disabled]
         let bracket = focused ? palette[.accent] : base

@@ -105,7 +105,8 @@ final class WidgetPainter {
         case .textInput(let editor) where editor.allowsNewlines:
             return Size(width: width, height: min(editor.preferredLines, compactRows ?? .max))
         case .textInput(let editor):
-            return Size(width: min(width, textInputContentWidth(editor) + 2), height: 1)
+            return Size(
+                width: min(width, textInputContentWidth(editor) + 2, editor.maximumWidth ?? .max), height: 1)
         case .control(let control):
             return Size(width: min(width, Self.controlWidth(control)), height: 1)
         case .rows(let source):
@@ -280,7 +281,10 @@ final class WidgetPainter {
             }
             var spare = rect.width - others - spacing * (children.count - 1)
             for (count, index) in stretching.enumerated() {
-                let share = max(Self.minimumStretchedWidth, spare / (stretching.count - count))
+                var share = max(Self.minimumStretchedWidth, spare / (stretching.count - count))
+                if case .textInput(let editor) = children[index].widget.primitive, let maximum = editor.maximumWidth {
+                    share = min(share, max(Self.minimumStretchedWidth, maximum))
+                }
                 children[index].width = share
                 spare -= share
             }

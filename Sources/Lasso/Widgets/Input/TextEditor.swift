@@ -51,6 +51,10 @@ public final class TextEditor {
     /// The rows a multi-line editor asks for (it scrolls the rest).
     public var preferredLines: Int
 
+    /// The most columns the editor takes, its frame included, however much room it is given;
+    /// `nil`: all the room there is.
+    public var maximumWidth: Int?
+
     /// Whether Enter submits the text (its widget has submit handlers) rather than moving on.
     public internal(set) var submitsOnEnter = false
 
