@@ -13,8 +13,9 @@ struct SingleRuntimeEndToEndTests {
         #expect(result.status == 0)
         #expect(
             result.standardOutput
-                == "lasso-shell \(RuntimeRelease.version) (plugin ABI 1.1, runtime \(RuntimeRelease.fingerprint))\n")
-        #expect(result.standardOutput.contains("plugin ABI 1.1"))
+                == "lasso-shell \(RuntimeRelease.version) (plugin ABI \(PluginABI.major).\(PluginABI.minor), runtime \(RuntimeRelease.fingerprint))\n"
+        )
+        #expect(result.standardOutput.contains("plugin ABI 1.2"))
     }
 
     @Test func shellHelpListsThePluginsCommand() async throws {

@@ -1,9 +1,10 @@
 import Lasso
 
-/// Shows a tutorial page: its title, its body, and one button per title. Each button sends
+/// Shows a tutorial page: its body and one button per title. Each button sends
 /// ``TutorialScreenModule/Output/didPressButton(index:)`` with its index. Everything follows
-/// the state, buttons included; the controller's title is the page's title.
-/// Identifiers for scripts and tests: "title", "body", and "button-0", "button-1", ….
+/// the state, buttons included; the page's title is the controller's, which the navigation bar,
+/// the title row or a modal's frame shows (once: not again as the first line).
+/// Identifiers for scripts and tests: "body", and "button-0", "button-1", ….
 public final class TutorialViewController: ViewController, LassoView {
     /// The view store the controller shows and sends actions to.
     public let store: TutorialScreenModule.ViewStore
@@ -21,10 +22,6 @@ public final class TutorialViewController: ViewController, LassoView {
     public override func viewDidLoad() {
         super.viewDidLoad()
 
-        let titleLabel = Label(style: .title)
-        titleLabel.identifier = "title"
-        titleLabel.bind(\.text, to: store, \.title)
-
         let bodyLabel = Label()
         bodyLabel.identifier = "body"
         bodyLabel.bind(\.text, to: store, \.body)
@@ -35,7 +32,7 @@ public final class TutorialViewController: ViewController, LassoView {
             fill(buttonRow, with: titles)
         }
 
-        view = Stack(spacing: 1, [titleLabel, bodyLabel, buttonRow])
+        view = Stack(spacing: 1, [bodyLabel, buttonRow])
     }
 
     /// Replaces the buttons of `row` with one per title.
