@@ -42,6 +42,26 @@ struct DemoAppTests {
         #expect(saved.contains("\"notificationsEnabled\" : false"))
     }
 
+    @Test func theNewWidgetsStatesAreSavedWithTheSessionAndRestored() async throws {
+        guard ShellRunner.requireBuild() else { return }
+        let (environment, _) = try Self.isolatedEnvironment()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-session-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let session = folder.appendingPathComponent("demo.session").path
+        let first = folder.appendingPathComponent("first.script")
+        try "tap Got it\ntab Orders\npress s\npress r\nselect 3\nback\ntab Settings\ntap Notifications\ntap Dark\n"
+            .write(to: first, atomically: true, encoding: .utf8)
+        let saved = try await ShellRunner.run(
+            ["run", Self.demo, "--script", first.path, "--save-session", session], environment: environment)
+        #expect(saved.status == 0, "stdout: \(saved.standardOutput)\nstderr: \(saved.standardError)")
+        let second = folder.appendingPathComponent("second.script")
+        try "tap Got it\ntab Settings\nexpect [ ] Notifications\nexpect [ Dark ]\ntab Orders\nexpect Customer ▼\n"
+            .write(to: second, atomically: true, encoding: .utf8)
+        let restored = try await ShellRunner.run(
+            ["run", Self.demo, "--script", second.path, "--restore", session], environment: environment)
+        #expect(restored.status == 0, "stdout: \(restored.standardOutput)\nstderr: \(restored.standardError)")
+    }
+
     @Test func aFailedExpectationPrintsTheFrameAndTheScriptLineAndExitsNonZero() async throws {
         guard ShellRunner.requireBuild() else { return }
         let script = FileManager.default.temporaryDirectory.appendingPathComponent(

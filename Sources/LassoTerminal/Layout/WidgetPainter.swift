@@ -1,16 +1,19 @@
 import Lasso
 
-/// Lays out and draws one controller's widgets into a grid.
+/// Lays out and draws one controller's widgets into a grid, through what each widget says it
+/// is (``Lasso/Widget/primitive``), never its type: groups, text, controls, text inputs, rows,
+/// scrolled content, progress, charts and canvases (one file each for the larger ones).
 ///
-/// Vertical stacks put one widget under the other with `spacing` blank lines; horizontal stacks
-/// put them side by side with `spacing` blank columns. When a vertical stack has less height
-/// than it needs, its lists and scroll views (and stacks holding them) shrink and scroll; a
-/// screen that does not fit even then scrolls as a whole (``drawScreen(_:in:)``). Text fields (and
-/// stacks holding them) take all the width they are given, beside other widgets what those
-/// leave. Text cut by its width ends in an ellipsis. Widgets that take no space (hidden ones,
-/// empty labels, activity indicators at rest) get no spacing either. Where each button, text
-/// field, list row and scroll area was drawn is recorded in ``hits``, as drawn (clipped, and
-/// moved with scrolled content), for clicks and the wheel.
+/// Groups put their subwidgets one under the other with `spacing` blank lines, or side by side
+/// with `spacing` blank columns; a titled group (a form section) indents them under its title.
+/// When a vertical group has less height than it needs, its rows, text views and scrolled
+/// content (and groups holding them) shrink and scroll; a screen that does not fit even then
+/// scrolls as a whole (``drawScreen(_:in:)``). Text inputs (and groups holding them) take the
+/// width they are given up to their maximum, beside other widgets what those leave. Text cut by
+/// its width ends in an ellipsis. Widgets that take no space (hidden ones, empty labels,
+/// activity indicators at rest) get no spacing either. Where each control, text input, row,
+/// column header, canvas and scroll area was drawn is recorded in ``hits``, as drawn (clipped,
+/// and moved with scrolled content), for clicks and the wheel.
 @MainActor
 final class WidgetPainter {
     /// A widget's size in cells.
