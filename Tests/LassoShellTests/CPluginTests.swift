@@ -135,7 +135,7 @@ struct CPluginTests {
             tap "6 decimals"
             expect "2.500000 kg = 5.511557 lb"
             tap "°C → °F"
-            expect "2.500000 c = 36.500000 f"
+            expect "2.500000 °C = 36.500000 °F"
             focus Amount
             type x
             expect "not a number"

@@ -23,7 +23,10 @@
 typedef enum quantity { LENGTH, MASS, TEMPERATURE } quantity;
 
 typedef struct unit {
+    /* The unit as the state and the config name it ("c"). */
     const char *symbol;
+    /* The unit as the screen shows it ("°C"). */
+    const char *label;
     quantity kind;
     /* value_in_base = value * scale + offset (base units: metre, kilogram, kelvin). */
     double scale;
@@ -31,16 +34,16 @@ typedef struct unit {
 } unit;
 
 static const unit units[] = {
-    { "m", LENGTH, 1.0, 0.0 },
-    { "km", LENGTH, 1000.0, 0.0 },
-    { "mi", LENGTH, 1609.344, 0.0 },
-    { "ft", LENGTH, 0.3048, 0.0 },
-    { "kg", MASS, 1.0, 0.0 },
-    { "g", MASS, 0.001, 0.0 },
-    { "lb", MASS, 0.45359237, 0.0 },
-    { "k", TEMPERATURE, 1.0, 0.0 },
-    { "c", TEMPERATURE, 1.0, 273.15 },
-    { "f", TEMPERATURE, 5.0 / 9.0, 273.15 - 32.0 * 5.0 / 9.0 },
+    { "m", "m", LENGTH, 1.0, 0.0 },
+    { "km", "km", LENGTH, 1000.0, 0.0 },
+    { "mi", "mi", LENGTH, 1609.344, 0.0 },
+    { "ft", "ft", LENGTH, 0.3048, 0.0 },
+    { "kg", "kg", MASS, 1.0, 0.0 },
+    { "g", "g", MASS, 0.001, 0.0 },
+    { "lb", "lb", MASS, 0.45359237, 0.0 },
+    { "k", "K", TEMPERATURE, 1.0, 0.0 },
+    { "c", "°C", TEMPERATURE, 1.0, 273.15 },
+    { "f", "°F", TEMPERATURE, 5.0 / 9.0, 273.15 - 32.0 * 5.0 / 9.0 },
 };
 
 static const unit *find_unit(const char *symbol) {
@@ -72,7 +75,7 @@ static void recompute(lasso_c_instance *self) {
     }
     if (from->kind != to->kind) {
         char message[96];
-        snprintf(message, sizeof message, "cannot convert %s to %s", from->symbol, to->symbol);
+        snprintf(message, sizeof message, "cannot convert %s to %s", from->label, to->label);
         lasso_c_set_string(self, "error", message);
         lasso_c_set_string(self, "result_text", "");
         return;
@@ -81,7 +84,7 @@ static void recompute(lasso_c_instance *self) {
     double result = (amount * from->scale + from->offset - to->offset) / to->scale;
     bool precise = lasso_c_get_bool(self, "precise");
     char text[160];
-    snprintf(text, sizeof text, precise ? "%.6f %s = %.6f %s" : "%.2f %s = %.2f %s", amount, from->symbol, result, to->symbol);
+    snprintf(text, sizeof text, precise ? "%.6f %s = %.6f %s" : "%.2f %s = %.2f %s", amount, from->label, result, to->label);
     lasso_c_set_double(self, "result", result);
     lasso_c_set_string(self, "result_text", text);
     lasso_c_set_string(self, "error", "");
