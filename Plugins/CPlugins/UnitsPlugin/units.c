@@ -210,7 +210,6 @@ static const lasso_c_value zero_conversions[] = { LASSO_C_I64(0) };
 #define ARGS(array) .arguments = array, .argument_count = sizeof(array) / sizeof(array[0])
 
 static const lasso_c_widget widgets[] = {
-    { .kind = LASSO_C_LABEL, .identifier = "heading", .text = "Unit converter", .style = LASSO_C_STYLE_TITLE },
     { .kind = LASSO_C_LABEL, .identifier = "from", .text = "From: {}", .field = "from_unit" },
     { .kind = LASSO_C_LABEL, .identifier = "to", .text = "To: {}", .field = "to_unit", .flags = LASSO_C_SAME_ROW },
     { .kind = LASSO_C_TEXT_FIELD, .identifier = "amount", .text = "Amount", .field = "amount_text", .action = "set_amount" },
@@ -232,7 +231,7 @@ static const lasso_c_widget widgets[] = {
 static const lasso_c_screen units_screen = {
     .struct_size = sizeof(lasso_c_screen),
     .name = "main",
-    .title = "Units",
+    .title = "Unit converter",
     .fields = fields,
     .field_count = sizeof(fields) / sizeof(fields[0]),
     .widgets = widgets,
