@@ -69,3 +69,28 @@ struct SettingsTests {
         #expect(theme.selectedIndex == 1, "the state's choice is shown")
     }
 }
+
+@MainActor
+@Suite("Settings: where they are kept")
+struct SettingsLocationTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-settings-\(UUID().uuidString)")
+    var storage: FileSettingsStorage { FileSettingsStorage(url: folder.appendingPathComponent("settings.json")) }
+
+    @Test func theFormNamesWhereItSavesAndResetForgetsTheSavedValues() throws {
+        try storage.save(SettingsValues(displayName: "Kim", notificationsEnabled: false, theme: "Light"))
+        let screen = SettingsScreenModule.createScreen { $0.storage = storage }
+        let store = screen.store
+        #expect(store.state.storageLocation == storage.url.path)
+        let labels = screen.controller.view.visibleWidgets.compactMap { $0 as? Label }.map(\.text)
+        #expect(labels.contains("Saved in \(storage.url.path)"))
+        store.dispatchAction(.didTapReset)
+        #expect(store.state.values == SettingsValues())
+        #expect(!FileManager.default.fileExists(atPath: storage.url.path), "the saved file is removed")
+        #expect(try storage.load() == nil)
+    }
+
+    @Test func theHomeFolderIsWrittenTilde() {
+        let inHome = FileSettingsStorage(url: URL(fileURLWithPath: NSHomeDirectory() + "/.config/lasso/settings.json"))
+        #expect(inHome.location == "~/.config/lasso/settings.json")
+    }
+}

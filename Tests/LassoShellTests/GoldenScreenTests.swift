@@ -36,7 +36,9 @@ struct GoldenScreenTests {
             "Tests/LassoShellTests/Scripts/golden-screens.script"
         ).path
         let result = try await ShellRunner.run(
-            ["run", "config/demo.yaml", "--script", script], environment: ["XDG_CONFIG_HOME": settings.path])
+            ["run", "config/demo.yaml", "--script", script],
+            // A fresh home, so the settings form names the same place on every machine.
+            environment: ["HOME": settings.path, "XDG_CONFIG_HOME": ""])
         try #require(result.status == 0, "the script failed:\n\(result.standardOutput)\n\(result.standardError)")
         let snapshots = Self.snapshots(in: result.standardOutput)
         #expect(snapshots.count == 15)

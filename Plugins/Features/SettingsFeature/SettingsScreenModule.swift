@@ -13,6 +13,8 @@ public enum SettingsScreenModule: ScreenModule {
         case didSelectTheme(Int)
         /// The user tapped "Save".
         case didTapSave
+        /// The user tapped "Reset": forget the saved values and go back to the defaults.
+        case didTapReset
     }
 
     /// The values being edited and what happened to the last save.
@@ -23,6 +25,8 @@ public enum SettingsScreenModule: ScreenModule {
         public var hasUnsavedChanges: Bool
         /// A message about the last save ("Saved." or the error).
         public var message: String?
+        /// Where saved values are kept, as the form shows it; `nil` when they are not kept.
+        public var storageLocation: String?
 
         /// Creates a state.
         public init(values: SettingsValues = SettingsValues(), hasUnsavedChanges: Bool = false, message: String? = nil)

@@ -6,6 +6,10 @@ public protocol SettingsStorage: Sendable {
     func load() throws -> SettingsValues?
     /// Saves `values`.
     func save(_ values: SettingsValues) throws
+    /// Forgets what was saved, so the next start uses the defaults.
+    func reset() throws
+    /// Where the values are kept, as the form names it to the user (`~/.config/lasso/settings.json`).
+    var location: String { get }
 }
 
 /// Saves settings as a JSON file, written atomically.
@@ -18,11 +22,12 @@ public struct FileSettingsStorage: SettingsStorage {
         self.url = url
     }
 
-    /// The default file: `$XDG_CONFIG_HOME/lasso/settings.json`, else `~/.config/lasso/settings.json`.
+    /// The default file: `$XDG_CONFIG_HOME/lasso/settings.json`, else (unset or empty, as the XDG
+    /// specification says) `~/.config/lasso/settings.json`.
     public static var defaultURL: URL {
         let environment = ProcessInfo.processInfo.environment
         let base =
-            environment["XDG_CONFIG_HOME"].map { URL(fileURLWithPath: $0) }
+            environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".config")
         return base.appendingPathComponent("lasso/settings.json")
     }
@@ -30,6 +35,18 @@ public struct FileSettingsStorage: SettingsStorage {
     public func load() throws -> SettingsValues? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         return try JSONDecoder().decode(SettingsValues.self, from: Data(contentsOf: url))
+    }
+
+    /// Removes the file, if there is one.
+    public func reset() throws {
+        guard FileManager.default.fileExists(atPath: url.path) else { return }
+        try FileManager.default.removeItem(at: url)
+    }
+
+    /// The file's path, with the home folder written `~`.
+    public var location: String {
+        let home = NSHomeDirectory()
+        return url.path.hasPrefix(home + "/") ? "~" + url.path.dropFirst(home.count) : url.path
     }
 
     public func save(_ values: SettingsValues) throws {

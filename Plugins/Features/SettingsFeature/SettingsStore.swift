@@ -6,7 +6,11 @@ public final class SettingsStore: LassoStore<SettingsScreenModule> {
     /// Where values are saved; `nil` keeps them in memory only (the emitted output still lets the
     /// app persist them). Setting it loads the saved values unless there are unsaved edits.
     public var storage: (any SettingsStorage)? {
-        didSet { loadSavedValues() }
+        didSet {
+            let location = storage?.location
+            update { $0.storageLocation = location }
+            loadSavedValues()
+        }
     }
 
     /// Handles the form's edits and the save button.
@@ -21,6 +25,8 @@ public final class SettingsStore: LassoStore<SettingsScreenModule> {
             edit { $0.theme = SettingsValues.themes[index] }
         case .didTapSave:
             save()
+        case .didTapReset:
+            reset()
         }
     }
 
@@ -42,6 +48,19 @@ public final class SettingsStore: LassoStore<SettingsScreenModule> {
             dispatchOutput(.didSaveSettings(state.values))
         } catch {
             update { $0.message = "Could not save: \(error.localizedDescription)" }
+        }
+    }
+
+    private func reset() {
+        do {
+            try storage?.reset()
+            update {
+                $0.values = SettingsValues()
+                $0.hasUnsavedChanges = false
+                $0.message = "Back to the defaults; nothing is saved."
+            }
+        } catch {
+            update { $0.message = "Could not reset: \(error.localizedDescription)" }
         }
     }
 

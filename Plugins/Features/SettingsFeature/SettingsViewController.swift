@@ -37,15 +37,22 @@ public final class SettingsViewController: ViewController, LassoView {
         save.bind(to: store, action: .didTapSave)
         save.bind(\.isEnabled, to: store, \.hasUnsavedChanges)
 
+        let reset = Button("Reset")
+        reset.identifier = "reset"
+        reset.bind(to: store, action: .didTapReset)
+
         let message = Label(style: .caption)
         message.bind(\.text, to: store, \.message) { $0 ?? "" }
+        let location = Label(style: .caption)
+        location.bind(\.text, to: store, \.storageLocation) { $0.map { "Saved in \($0)" } ?? "" }
 
         view = Stack(
             spacing: 1,
             [
                 FormSection("Profile", [name]),
                 FormSection("Preferences", spacing: 1, [notifications, themes]),
-                save,
+                Stack(axis: .horizontal, spacing: 2, [save, reset]),
+                location,
                 message,
             ])
         store.observeState(\.values.theme) { [weak self] (_: String) in self?.applyTheme() }
