@@ -53,4 +53,25 @@ struct OrdersTests {
         #expect(bar.value == Double(order.shippedItems) / Double(order.items))
         #expect(OrderDetailScreenModule.State(orderId: 0).order == nil)
     }
+
+    @Test func notesAreKeptAndACancelIsConfirmedFirstAndSaidOnce() throws {
+        var outputs: [OrderDetailScreenModule.Output] = []
+        let screen = OrderDetailScreenModule.createScreen(with: .init(orderId: 5)).observeOutput { outputs.append($0) }
+        let notes = try #require(screen.controller.view.visibleWidgets.compactMap { $0 as? TextView }.first)
+        notes.editor.insert("Leave at the door")
+        notes.editor.insert("\nRing twice")
+        #expect(screen.store.state.notes == "Leave at the door\nRing twice")
+        let cancel = try #require(
+            screen.controller.view.visibleWidgets.compactMap { $0 as? Button }.first { $0.identifier == "cancel" })
+        cancel.tap()
+        #expect(outputs.isEmpty, "nothing is cancelled before the confirmation")
+        #expect(screen.controller.presentedViewController is AlertViewController)
+        screen.store.dispatchAction(.didConfirmCancel)
+        screen.store.dispatchAction(.didConfirmCancel)
+        #expect(outputs == [.didCancelOrder(id: 5)])
+        #expect(!cancel.isEnabled)
+        let saved = try JSONDecoder().decode(
+            OrderDetailScreenModule.State.self, from: JSONEncoder().encode(screen.store.state))
+        #expect(saved == screen.store.state, "notes and the cancellation are saved with the session")
+    }
 }

@@ -4,7 +4,8 @@ import Testing
 /// The demo's new widgets in a real terminal: real key presses and mouse clicks through tmux on
 /// the settings form (a toggle, a segmented choice), the counter's own gauge (a widget of the
 /// plugin's, which the host has no code for) and the orders table (sorting by key and by a
-/// click on a header, opening a row).
+/// click on a header, opening a row), the order's notes (a text view) and its cancel
+/// confirmation (an alert).
 @Suite("Widgets in a real terminal", .serialized)
 struct WidgetsTerminalTests {
     @Test func realKeysAndClicksDriveTogglesChoicesACustomWidgetAndATable() async throws {
@@ -39,6 +40,19 @@ struct WidgetsTerminalTests {
         try await session.waitForScreen("sorted by total by a click on its header") { $0.contains("Total ▲") }
         try session.send("Enter")
         try await session.waitForScreen("the order's details") { $0.contains("Shipped [") && $0.contains("< Back") }
+        try session.type("Leave at the door")
+        try session.send("Enter")
+        try session.type("Ring twice")
+        try await session.waitForScreen("two lines typed into the notes") {
+            $0.contains("│ Leave at the door") && $0.contains("│ Ring twice")
+        }
+        try session.send("Tab")
+        try session.send("Enter")
+        try await session.waitForScreen("the confirmation") { $0.contains("is told by e-mail.") }
+        try session.send("Enter")
+        try await session.waitForScreen("the order cancelled after the confirmation") {
+            $0.contains("! Cancelled") && !$0.contains("is told by e-mail.")
+        }
         try session.send("Escape")
         try await session.waitForScreen("back at the table, sort kept") { $0.contains("Total ▲") }
         try session.send("C-c")

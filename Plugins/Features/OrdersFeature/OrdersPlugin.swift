@@ -1,7 +1,8 @@
 import LassoPlugin
 
 /// The `orders` plugin: a sortable table of 10,000 orders with a chart (`orders.list`) and an
-/// order's details (`orders.detail`, state `orderId`).
+/// order's details (`orders.detail`, state `orderId`; with notes, and a confirmed cancel that
+/// emits `didCancelOrder`).
 ///
 /// Built into `libOrdersPlugin.so` by the Plugins package; an app linking this feature statically
 /// registers it with `describePlugin(OrdersPlugin.self)` (README, "Static builds").
@@ -12,6 +13,6 @@ public enum OrdersPlugin: LassoPluginDefinition {
 
     public static func register(in registrar: PluginRegistrar) throws {
         try registrar.registerScreen(OrdersListScreenModule.self, as: "list", outputs: ["didSelectOrder"])
-        try registrar.registerScreen(OrderDetailScreenModule.self, as: "detail")
+        try registrar.registerScreen(OrderDetailScreenModule.self, as: "detail", outputs: ["didCancelOrder"])
     }
 }
