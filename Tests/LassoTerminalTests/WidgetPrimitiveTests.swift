@@ -414,3 +414,55 @@ struct TextFieldWidthTests {
         #expect(fieldLine().count == 99)
     }
 }
+
+@MainActor
+@Suite("Selecting text with the keyboard")
+struct TextSelectionTests {
+    @Test("Shift with the arrows selects; typing replaces the selection and Backspace deletes it")
+    func shiftSelects() {
+        let field = TextField(text: "hello world")
+        let app = TerminalApp(window: makeWindow(ScreenWith(field)), size: .standard)
+        app.handle(.shifted(.left))
+        app.handle(.shifted(.left))
+        app.handle(.shifted(.left))
+        app.handle(.shifted(.left))
+        app.handle(.shifted(.left))
+        #expect(field.editor.selectedOffsets == 6..<11)
+        let row = app.render().grid.lines.first { $0.contains("[hello world") } ?? ""
+        #expect(row.contains("hello world"))
+        app.handle(.text("there"))
+        #expect(field.text == "hello there")
+        #expect(field.editor.selectedRange == nil)
+        app.handle(.shifted(.home))
+        app.handle(.backspace)
+        #expect(field.text == "")
+        app.handle(.text("x"))
+        app.handle(.left)
+        app.handle(.shifted(.right))
+        app.handle(.right)
+        #expect(field.editor.selectedRange == nil, "a plain motion ends the selection")
+        app.handle(.alt("z"))
+        #expect(field.text == "", "a replaced selection is one edit to undo")
+    }
+
+    @Test("In a text view, Shift with ↑ ↓ selects line by line")
+    func shiftSelectsLines() {
+        let notes = TextView(text: "one\ntwo\nthree")
+        let app = TerminalApp(window: makeWindow(ScreenWith(notes)), size: .standard)
+        app.handle(.shifted(.up))
+        app.handle(.shifted(.up))
+        #expect(notes.editor.selectedOffsets == 3..<13)
+        app.handle(.delete)
+        #expect(notes.text == "one")
+    }
+
+    @Test("Terminals report Shift with an arrow as modifier 2, and scripts name it shift-left")
+    func decodingAndNames() {
+        var decoder = KeyDecoder()
+        #expect(
+            decoder.feed(Array("\u{1B}[1;2D\u{1B}[1;2H\u{1B}[1;5C".utf8)) == [.shifted(.left), .shifted(.home), .right])
+        #expect(KeyEvent(keyName: "shift-left") == .shifted(.left))
+        #expect(KeyEvent(keyName: "shift-end") == .shifted(.end))
+        #expect(KeyEvent(keyName: "shift-q") == nil)
+    }
+}

@@ -54,6 +54,8 @@ enum KeyBindings {
     /// What an editing key does to the focused text input's ``Lasso/TextEditor``.
     enum EditCommand: Sendable, Equatable {
         case move(TextEditor.Motion)
+        /// Moves the cursor as the shifted key says, extending the selection.
+        case select
         case deleteBackward, deleteForward, deleteWordBackward, deleteToStart, deleteToEnd
         case undo, redo
         /// Inserts a line break (many lines only).
@@ -173,6 +175,9 @@ enum KeyBindings {
             ("←→", "cursor")
         },
         Binding(.textField, [.right, .control("f")], .edit(.move(.right)), "→, Ctrl-F", "cursor right"),
+        Binding(
+            .textField, [.shifted(.left), .shifted(.right), .shifted(.home), .shifted(.end)], .edit(.select),
+            "Shift-← → Home End", "select as the key moves"),
         Binding(.textField, [.alt("b")], .edit(.move(.wordLeft)), "Alt-B", "cursor a word left"),
         Binding(.textField, [.alt("f")], .edit(.move(.wordRight)), "Alt-F", "cursor a word right"),
         Binding(.textField, [.home, .control("a")], .edit(.move(.start)), "Home, Ctrl-A", "cursor to the start"),
@@ -196,6 +201,7 @@ enum KeyBindings {
         },
         Binding(.textView, [.up], .edit(.line(up: true)), "↑", "line above (from the first: previous control)"),
         Binding(.textView, [.down], .edit(.line(up: false)), "↓", "line below (from the last: next control)"),
+        Binding(.textView, [.shifted(.up), .shifted(.down)], .edit(.select), "Shift-↑ ↓", "select line by line"),
 
         Binding(.textField, [.up], .focusPrevious, "↑", "previous control"),
         Binding(.app, [.escape], .goBack, "Esc", "go back, or close what is presented", priority: 6) { context in
@@ -266,6 +272,20 @@ enum KeyBindings {
     @MainActor
     static func takesTypedText(_ widget: Widget?) -> Bool {
         if case .textInput = widget?.primitive { true } else { false }
+    }
+
+    /// The cursor motion of a key, shifted to select (``EditCommand/select``).
+    static func selectionMotion(of key: KeyEvent) -> TextEditor.Motion? {
+        guard case .shifted(let base) = key else { return nil }
+        switch base {
+        case .left: return .left
+        case .right: return .right
+        case .home: return .start
+        case .end: return .end
+        case .up: return .lineUp
+        case .down: return .lineDown
+        default: return nil
+        }
     }
 
     /// The key a widget's own key command names for `event`, if any.

@@ -274,15 +274,22 @@ public struct KeyDecoder: Sendable {
         }
         let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
         let firstNumber = numbers.first ?? nil
-        // Keys with modifiers come as `1;5A`; a first parameter other than 1 is not a key.
+        // Keys with modifiers come as `1;5A`; a first parameter other than 1 is not a key. Shift
+        // (modifier 2) with an arrow, Home or End extends a selection; other modifiers are
+        // dropped.
         let isPlainKey = parameters.isEmpty || firstNumber == 1
+        let isShifted = numbers.count == 2 && numbers[1] == 2
+        func key(_ key: KeyEvent) -> KeyEvent? {
+            guard isPlainKey else { return nil }
+            return isShifted ? .shifted(key) : key
+        }
         switch final {
-        case UInt8(ascii: "A"): return .complete(isPlainKey ? .up : nil, length: length)
-        case UInt8(ascii: "B"): return .complete(isPlainKey ? .down : nil, length: length)
-        case UInt8(ascii: "C"): return .complete(isPlainKey ? .right : nil, length: length)
-        case UInt8(ascii: "D"): return .complete(isPlainKey ? .left : nil, length: length)
-        case UInt8(ascii: "H"): return .complete(isPlainKey ? .home : nil, length: length)
-        case UInt8(ascii: "F"): return .complete(isPlainKey ? .end : nil, length: length)
+        case UInt8(ascii: "A"): return .complete(key(.up), length: length)
+        case UInt8(ascii: "B"): return .complete(key(.down), length: length)
+        case UInt8(ascii: "C"): return .complete(key(.right), length: length)
+        case UInt8(ascii: "D"): return .complete(key(.left), length: length)
+        case UInt8(ascii: "H"): return .complete(key(.home), length: length)
+        case UInt8(ascii: "F"): return .complete(key(.end), length: length)
         case UInt8(ascii: "Z"): return .complete(isPlainKey ? .backTab : nil, length: length)
         case UInt8(ascii: "P"): return .complete(isPlainKey ? .function(1) : nil, length: length)
         case UInt8(ascii: "Q"): return .complete(isPlainKey ? .function(2) : nil, length: length)

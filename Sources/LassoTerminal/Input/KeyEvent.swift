@@ -41,6 +41,8 @@ public enum KeyEvent: Sendable, Equatable, Hashable, CustomStringConvertible {
     case alt(Character)
     /// A mouse button or wheel (while mouse reporting is on).
     case mouse(MouseEvent)
+    /// Shift with an arrow, Home or End: extends a text selection.
+    indirect case shifted(KeyEvent)
 
     /// Ctrl-C, which quits.
     public static let interrupt = KeyEvent.control("c")
@@ -68,6 +70,7 @@ public enum KeyEvent: Sendable, Equatable, Hashable, CustomStringConvertible {
         case .control(let letter): "ctrl-\(letter)"
         case .alt(let character): "alt-\(character)"
         case .mouse(let event): "mouse(\(event))"
+        case .shifted(let key): "shift-\(key)"
         }
     }
 
@@ -97,6 +100,10 @@ public enum KeyEvent: Sendable, Equatable, Hashable, CustomStringConvertible {
             } else if name.hasPrefix("ctrl-"), name.count == 6, let letter = name.last, letter.isASCII, letter.isLetter
             {
                 self = .control(letter)
+            } else if name.hasPrefix("shift-"), let key = KeyEvent(keyName: String(name.dropFirst(6))),
+                Self.shiftable.contains(key)
+            {
+                self = .shifted(key)
             } else if name.hasPrefix("alt-"), name.count == 5, let character = name.last, !character.isWhitespace {
                 self = .alt(character)
             } else if keyName.count == 1, let character = keyName.first, !character.isWhitespace,
@@ -110,8 +117,12 @@ public enum KeyEvent: Sendable, Equatable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The keys Shift extends a text selection with (``shifted(_:)``).
+    public static let shiftable: Set<KeyEvent> = [.left, .right, .up, .down, .home, .end]
+
     /// The names ``init(keyName:)`` understands, for error messages.
     public static let keyNames =
         "enter, tab, shift-tab, esc, up, down, left, right, home, end, "
+        + "shift-left, shift-right, shift-up, shift-down, shift-home, shift-end, "
         + "page-up, page-down, backspace, delete, space, f1…f12, ctrl-A…ctrl-Z, alt-X, or one character (?, q)"
 }

@@ -239,6 +239,9 @@ public final class TerminalApp {
             guard case .textInput(let editor) = focused?.primitive else { return .ignored }
             switch edit {
             case .move(let motion): editor.move(motion)
+            case .select:
+                guard let motion = KeyBindings.selectionMotion(of: key) else { return .ignored }
+                editor.move(motion, selecting: true)
             case .deleteBackward: editor.deleteBackward()
             case .deleteForward: editor.deleteForward()
             case .deleteWordBackward: editor.deleteWordBackward()

@@ -44,12 +44,14 @@ extension WidgetPainter {
         let area = GridRect(x: rect.x + 1, y: y, width: contentWidth, height: 1)
         var x = area.x
         var cursorX: Int?
+        let selection = focused && !editor.text.isEmpty ? editor.selectedOffsets : nil
         for index in start..<shown.count {
             let character = shown[index]
             let columns = DisplayWidth.of(character)
             guard x + columns <= area.maxX else { break }
             if index == cursorIndex { cursorX = x }
-            x = grid.put(String(character), x: x, y: y, attributes: textAttributes, clip: area)
+            let attributes = selection?.contains(index) == true ? palette[.selection] : textAttributes
+            x = grid.put(String(character), x: x, y: y, attributes: attributes, clip: area)
         }
         if cursorX == nil, cursorIndex >= shown.count, x < area.maxX { cursorX = x }
         while x < area.maxX {

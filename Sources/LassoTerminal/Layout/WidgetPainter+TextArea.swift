@@ -40,6 +40,7 @@ extension WidgetPainter {
         if focused { focusedPageRows = area.height }
 
         let attributes = palette[editor.isEnabled ? .text : .disabled]
+        let selection = focused ? editor.selectedRange : nil
         let shown = layout.rows(from: top, count: area.height + 1)
         for (position, row) in shown.prefix(area.height).enumerated() {
             let y = area.y + position
@@ -47,7 +48,10 @@ extension WidgetPainter {
             var index = row.lowerBound
             while index < row.upperBound {
                 if focused, index == cursor { placeCursor(x: x, y: y) }
-                x = grid.put(String(text[index]), x: x, y: y, attributes: attributes, clip: area)
+                let isSelected = selection?.contains(index) == true
+                x = grid.put(
+                    String(text[index]), x: x, y: y, attributes: isSelected ? palette[.selection] : attributes,
+                    clip: area)
                 index = text.index(after: index)
             }
             if focused, row.lowerBound == cursorRow.lowerBound, cursor == row.upperBound {

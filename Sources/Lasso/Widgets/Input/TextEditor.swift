@@ -17,6 +17,7 @@ public final class TextEditor {
             guard newValue != storage else { return }
             storage = newValue
             cursor = storage.endIndex
+            selectionAnchor = nil
             undoStack.removeAll()
             redoStack.removeAll()
             didChange()
@@ -37,6 +38,25 @@ public final class TextEditor {
 
     /// The cursor, as a position in ``text``.
     public private(set) var cursor: String.Index
+
+    /// Where the selection started (Shift with a motion), when there is one; the selection runs
+    /// from here to the cursor.
+    private var selectionAnchor: String.Index?
+
+    /// The selected text's range, when some is selected: typing replaces it, Backspace and
+    /// Delete delete it.
+    public var selectedRange: Range<String.Index>? {
+        guard let selectionAnchor, selectionAnchor != cursor else { return nil }
+        return min(selectionAnchor, cursor)..<max(selectionAnchor, cursor)
+    }
+
+    /// The selected text's range in characters from the start, when some is selected.
+    public var selectedOffsets: Range<Int>? {
+        selectedRange.map {
+            let start = storage.distance(from: storage.startIndex, to: $0.lowerBound)
+            return start..<(start + storage.distance(from: $0.lowerBound, to: $0.upperBound))
+        }
+    }
 
     /// Shown dimmed while the text is empty.
     public var placeholder: String
@@ -97,20 +117,23 @@ public final class TextEditor {
 
     // MARK: - Edits
 
-    /// Inserts `string` at the cursor and moves the cursor past it.
+    /// Inserts `string` at the cursor (in place of the selection) and moves the cursor past it.
     public func insert(_ string: String) {
+        if let selectedRange { return replace(selectedRange, with: string) }
         guard !string.isEmpty else { return }
         replace(cursor..<cursor, with: string)
     }
 
-    /// Deletes the character before the cursor (Backspace).
+    /// Deletes the selection, else the character before the cursor (Backspace).
     public func deleteBackward() {
+        if let selectedRange { return replace(selectedRange, with: "") }
         guard cursor > storage.startIndex else { return }
         replace(storage.index(before: cursor)..<cursor, with: "")
     }
 
-    /// Deletes the character after the cursor (Delete, Ctrl-D).
+    /// Deletes the selection, else the character after the cursor (Delete, Ctrl-D).
     public func deleteForward() {
+        if let selectedRange { return replace(selectedRange, with: "") }
         guard cursor < storage.endIndex else { return }
         replace(cursor..<storage.index(after: cursor), with: "")
     }
@@ -168,8 +191,21 @@ public final class TextEditor {
         case textStart, textEnd
     }
 
-    /// Moves the cursor.
-    public func move(_ motion: Motion) {
+    /// Moves the cursor; with `selecting` (Shift), the selection runs from where the cursor
+    /// was when selecting began to where it goes, else the selection ends.
+    public func move(_ motion: Motion, selecting: Bool = false) {
+        if selecting {
+            if selectionAnchor == nil { selectionAnchor = cursor }
+        } else if selectionAnchor != nil {
+            selectionAnchor = nil
+            didChange()
+        }
+        step(motion)
+        if selecting { didChange() }
+    }
+
+    /// Moves the cursor by `motion`, leaving the selection's anchor where it is.
+    private func step(_ motion: Motion) {
         switch motion {
         case .left: if cursor > storage.startIndex { moveCursor(to: storage.index(before: cursor)) }
         case .right: if cursor < storage.endIndex { moveCursor(to: storage.index(after: cursor)) }
@@ -243,6 +279,7 @@ public final class TextEditor {
         storage.replaceSubrange(lower..<upper, with: string)
         let byte = min(max(0, cursorByte), storage.utf8.count)
         cursor = storage.utf8.index(storage.startIndex, offsetBy: byte)
+        selectionAnchor = nil
         didChange()
     }
 
