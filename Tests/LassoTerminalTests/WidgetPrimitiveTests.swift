@@ -445,6 +445,17 @@ struct TextSelectionTests {
         #expect(field.text == "", "a replaced selection is one edit to undo")
     }
 
+    @Test("In a text view, Page Up and Page Down move by the lines it shows")
+    func pageKeys() {
+        let notes = TextView(text: (1...20).map { "line \($0)" }.joined(separator: "\n"), visibleLines: 4)
+        let app = TerminalApp(window: makeWindow(ScreenWith(notes)), size: .standard)
+        app.render()
+        app.handle(.pageUp)
+        #expect(notes.editor.lineStart(of: notes.editor.cursor) == notes.text.range(of: "line 16")?.lowerBound)
+        app.handle(.pageDown)
+        #expect(notes.editor.cursorOffset == notes.text.count)
+    }
+
     @Test("In a text view, Shift with ↑ ↓ selects line by line")
     func shiftSelectsLines() {
         let notes = TextView(text: "one\ntwo\nthree")

@@ -63,6 +63,8 @@ enum KeyBindings {
         /// Moves to the line above or below, or on to the previous or next control from the
         /// first or last line.
         case line(up: Bool)
+        /// Moves a page of lines (the rows the text view shows) up or down.
+        case page(up: Bool)
     }
 
     /// How far a list key moves the highlight.
@@ -202,6 +204,8 @@ enum KeyBindings {
         Binding(.textView, [.up], .edit(.line(up: true)), "↑", "line above (from the first: previous control)"),
         Binding(.textView, [.down], .edit(.line(up: false)), "↓", "line below (from the last: next control)"),
         Binding(.textView, [.shifted(.up), .shifted(.down)], .edit(.select), "Shift-↑ ↓", "select line by line"),
+        Binding(.textView, [.pageUp], .edit(.page(up: true)), "Page Up", "a page of lines up"),
+        Binding(.textView, [.pageDown], .edit(.page(up: false)), "Page Down", "a page of lines down"),
 
         Binding(.textField, [.up], .focusPrevious, "↑", "previous control"),
         Binding(.app, [.escape], .goBack, "Esc", "go back, or close what is presented", priority: 6) { context in

@@ -242,6 +242,9 @@ public final class TerminalApp {
             case .select:
                 guard let motion = KeyBindings.selectionMotion(of: key) else { return .ignored }
                 editor.move(motion, selecting: true)
+            case .page(let up):
+                // A page is the rows the text view showed in the last frame.
+                for _ in 0..<max(1, lastFrame?.focusedPageRows ?? 1) { editor.move(up ? .lineUp : .lineDown) }
             case .deleteBackward: editor.deleteBackward()
             case .deleteForward: editor.deleteForward()
             case .deleteWordBackward: editor.deleteWordBackward()
