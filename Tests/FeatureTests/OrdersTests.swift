@@ -54,6 +54,21 @@ struct OrdersTests {
         #expect(OrderDetailScreenModule.State(orderId: 0).order == nil)
     }
 
+    @Test func theOrdersByCityAreATreeWhoseExpansionAndChoiceAreState() throws {
+        let nodes = OrdersByCityScreenModule.nodes(count: 500)
+        #expect(nodes.map(\.title) == nodes.map(\.title).sorted())
+        #expect(nodes.flatMap(\.children).compactMap { Int($0.detail ?? "") }.reduce(0, +) == 500)
+        let screen = OrdersByCityScreenModule.createScreen(with: .init(count: 500))
+        let tree = try #require(screen.controller.view.visibleWidgets.compactMap { $0 as? Tree }.first)
+        tree.expandHighlighted()
+        #expect(screen.store.state.expandedCities == [nodes[0].id])
+        tree.moveHighlight(by: 1)
+        tree.select(row: 1)
+        #expect(screen.store.state.selectedID == nodes[0].children[0].id)
+        screen.store.dispatchAction(.didChangeExpansion([]))
+        #expect(tree.rowCount == nodes.count, "the state's expansion is shown")
+    }
+
     @Test func notesAreKeptAndACancelIsConfirmedFirstAndSaidOnce() throws {
         var outputs: [OrderDetailScreenModule.Output] = []
         let screen = OrderDetailScreenModule.createScreen(with: .init(orderId: 5)).observeOutput { outputs.append($0) }

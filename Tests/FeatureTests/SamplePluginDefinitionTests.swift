@@ -21,7 +21,7 @@ struct SamplePluginDefinitionTests {
             ({ describePlugin(ContactsPlugin.self) }, ["contacts.browser", "contacts.detail", "contacts.list"]),
             ({ describePlugin(CounterPlugin.self) }, ["counter.main"]),
             ({ describePlugin(SettingsPlugin.self) }, ["settings.form"]),
-            ({ describePlugin(OrdersPlugin.self) }, ["orders.detail", "orders.list"]),
+            ({ describePlugin(OrdersPlugin.self) }, ["orders.cities", "orders.detail", "orders.list"]),
         ]
         for (describe, modules) in expected {
             let plugin = try loader.registerLinked(origin: "linked", describe: describe)

@@ -83,7 +83,8 @@ struct DemoAppTests {
             ["run", Self.demo, "--dump", "--size", "100x30"], environment: environment)
         #expect(result.status == 0, "stderr: \(result.standardError)")
         #expect(result.standardOutput.contains("root: TabBarController"))
-        #expect(result.standardOutput.contains("tab[4] \"Units\": CScreenViewController \"Unit converter\" [units.main]"))
+        #expect(
+            result.standardOutput.contains("tab[4] \"Units\": CScreenViewController \"Unit converter\" [units.main]"))
         #expect(result.standardOutput.contains("presented: TutorialViewController"))
         #expect(result.standardOutput.contains("--- screen (100x30) ---"))
         // Modules are named as the config names them, as `inspect` does, not by Swift type.

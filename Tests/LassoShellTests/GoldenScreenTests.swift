@@ -41,7 +41,7 @@ struct GoldenScreenTests {
             environment: ["HOME": settings.path, "XDG_CONFIG_HOME": ""])
         try #require(result.status == 0, "the script failed:\n\(result.standardOutput)\n\(result.standardError)")
         let snapshots = Self.snapshots(in: result.standardOutput)
-        #expect(snapshots.count == 17)
+        #expect(snapshots.count == 18)
         Self.expectGolden(snapshots)
     }
 

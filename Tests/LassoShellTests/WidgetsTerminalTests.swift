@@ -55,6 +55,14 @@ struct WidgetsTerminalTests {
         }
         try session.send("Escape")
         try await session.waitForScreen("back at the table, sort kept") { $0.contains("Total ▲") }
+        try session.click("By city")
+        try await session.waitForScreen("the orders by city") { $0.contains("▸ Amsterdam") }
+        try session.send("Right")
+        try await session.waitForScreen("a city expanded by →") {
+            $0.contains("▾ Amsterdam") && $0.contains("Ada Lovelace")
+        }
+        try session.send("Left")
+        try await session.waitForScreen("collapsed again by ←") { $0.contains("▸ Amsterdam") }
         try session.send("C-c")
     }
 }

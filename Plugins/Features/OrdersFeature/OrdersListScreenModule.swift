@@ -9,6 +9,8 @@ public enum OrdersListScreenModule: ScreenModule {
         case didSort(RowSort)
         /// The user selected the order in row `index` of the table as sorted.
         case didSelectRow(Int)
+        /// The user asked for the orders by city.
+        case didTapByCity
     }
 
     /// How many orders, how they are sorted, and the orders themselves in that order.
@@ -61,6 +63,8 @@ public enum OrdersListScreenModule: ScreenModule {
     public enum Output: Equatable, Codable, Sendable {
         /// The user selected order number `id`.
         case didSelectOrder(id: Int)
+        /// The user asked for the orders by city.
+        case didRequestCities
     }
 
     /// Ten thousand orders by number.

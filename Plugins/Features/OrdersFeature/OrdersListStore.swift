@@ -16,6 +16,8 @@ public final class OrdersListStore: LassoStore<OrdersListScreenModule> {
             let id = state.orders[index].id
             update { $0.selectedOrderID = id }
             dispatchOutput(.didSelectOrder(id: id))
+        case .didTapByCity:
+            dispatchOutput(.didRequestCities)
         }
     }
 }

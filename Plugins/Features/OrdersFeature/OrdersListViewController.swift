@@ -32,6 +32,9 @@ public final class OrdersListViewController: ViewController, LassoView {
         table.bind(\.selectedIndex, to: store, \.selectedRow)
         table.bindSort(to: store) { .didSort($0) }
         table.bindSelection(to: store) { .didSelectRow($0) }
-        view = Stack(spacing: 1, [chart, summary, table])
+        let byCity = Button("By city")
+        byCity.bind(to: store, action: .didTapByCity)
+        // After the table, so focus starts on the table.
+        view = Stack(spacing: 1, [chart, summary, table, byCity])
     }
 }

@@ -1,6 +1,7 @@
 import LassoPlugin
 
-/// The `orders` plugin: a sortable table of 10,000 orders with a chart (`orders.list`) and an
+/// The `orders` plugin: a sortable table of 10,000 orders with a chart (`orders.list`), the
+/// orders as a tree of cities and customers (`orders.cities`), and an
 /// order's details (`orders.detail`, state `orderId`; with notes, and a confirmed cancel that
 /// emits `didCancelOrder`).
 ///
@@ -12,7 +13,9 @@ public enum OrdersPlugin: LassoPluginDefinition {
     public static let summary = "A sortable table of orders with a chart, and each order's details"
 
     public static func register(in registrar: PluginRegistrar) throws {
-        try registrar.registerScreen(OrdersListScreenModule.self, as: "list", outputs: ["didSelectOrder"])
+        try registrar.registerScreen(
+            OrdersListScreenModule.self, as: "list", outputs: ["didSelectOrder", "didRequestCities"])
+        try registrar.registerScreen(OrdersByCityScreenModule.self, as: "cities")
         try registrar.registerScreen(OrderDetailScreenModule.self, as: "detail", outputs: ["didCancelOrder"])
     }
 }
