@@ -185,6 +185,8 @@ static const lasso_c_widget widgets[] = {
     { .kind = LASSO_C_BUTTON, .identifier = "ping", .text = "Ping", .action = "ping", .flags = LASSO_C_SAME_ROW },
     { .kind = LASSO_C_TOGGLE, .identifier = "flag_toggle", .text = "Flag", .field = "flag", .action = "set_bool" },
     { .kind = LASSO_C_PROGRESS, .identifier = "f64_progress", .text = "f64", .field = "f64" },
+    { .kind = LASSO_C_CHOICE, .identifier = "i32_choice", .text = "zero|one|two", .field = "i32", .action = "set_i32", .flags = LASSO_C_SEGMENTED },
+    { .kind = LASSO_C_TEXT_VIEW, .identifier = "text_view", .text = "Lines", .field = "text", .action = "set_str" },
 };
 
 static const lasso_c_screen echo_screen = {

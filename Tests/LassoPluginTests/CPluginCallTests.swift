@@ -380,6 +380,18 @@ struct CPluginCallTests {
         _ = try echo.call("set_f64", [.double(0.25)])
         #expect(progress.value == 0.25)
         #expect(progress.label == "f64")
+
+        let choice = try widget("i32_choice", as: ChoiceGroup.self)
+        #expect(choice.options == ["zero", "one", "two"])
+        #expect(choice.style == .segmented)
+        choice.select(2)
+        #expect(echo.store.value(of: "i32") == .int32(2))
+        _ = try echo.call("set_i32", [.int32(1)])
+        #expect(choice.selectedIndex == 1, "the choice follows the i32 field")
+        let textView = try widget("text_view", as: TextView.self)
+        textView.editor.insert("\nsecond line")
+        #expect(echo.outputs.last?.name == "got_str")
+        #expect(echo.store.value(of: "text")?.description.hasSuffix("\nsecond line") == true)
     }
 
     // MARK: - The paths the ffi benchmark times

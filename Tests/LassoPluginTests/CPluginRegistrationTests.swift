@@ -281,6 +281,24 @@ struct CPluginRegistrationTests {
         progress.field = permanent("amount")
         #expect(problem(progress) == nil)
 
+        var choice = lasso_c_widget()
+        choice.kind = LASSO_C_CHOICE
+        choice.text = permanent("Metric")
+        #expect(problem(choice)?.contains("a choice needs two or more options in its text, separated by '|'") == true)
+        choice.text = permanent("Metric|Imperial")
+        choice.field = permanent("unit")
+        #expect(problem(choice)?.contains("a choice shows an i32 field (the chosen index), but 'unit' is str") == true)
+        choice.flags = 4
+        #expect(problem(choice)?.contains("unknown flags 0x4") == true)
+
+        var textView = lasso_c_widget()
+        textView.kind = LASSO_C_TEXT_VIEW
+        textView.field = permanent("amount")
+        textView.action = permanent("set_unit")
+        #expect(problem(textView)?.contains("a text view shows a string field, but 'amount' is f64") == true)
+        textView.field = permanent("unit")
+        #expect(problem(textView) == nil)
+
         var unknown = lasso_c_widget()
         unknown.kind = lasso_c_widget_kind(rawValue: 42)
         #expect(problem(unknown)?.contains("unknown widget kind 42") == true)

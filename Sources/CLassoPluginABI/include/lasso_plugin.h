@@ -202,7 +202,19 @@ typedef enum lasso_c_widget_kind {
      * A progress bar labelled `text` showing the f64 field `field`, from 0 (nothing done) to 1
      * (all done). Since ABI 1.2.
      */
-    LASSO_C_PROGRESS = 5
+    LASSO_C_PROGRESS = 5,
+    /**
+     * A choice of one among the options in `text`, separated by '|' ("Metric|Imperial"), shown as
+     * radio buttons (or, with LASSO_C_SEGMENTED, as segments) and showing the i32 field `field`
+     * as the chosen option's index; every choice invokes `action` ("i32") with the index.
+     * Since ABI 1.2.
+     */
+    LASSO_C_CHOICE = 6,
+    /**
+     * Editable text of many lines showing the string field `field`, with placeholder `text`;
+     * every edit invokes `action` ("str"). Since ABI 1.2.
+     */
+    LASSO_C_TEXT_VIEW = 7
 } lasso_c_widget_kind;
 
 /** How a label's text is emphasised. */
@@ -242,6 +254,8 @@ typedef struct lasso_c_widget {
 
 /** Widget flag: lay the widget out to the right of the previous one, in one row. */
 #define LASSO_C_SAME_ROW 1u
+/** Widget flag for LASSO_C_CHOICE: show the options as segments side by side. Since ABI 1.2. */
+#define LASSO_C_SEGMENTED 2u
 
 /** Any C function; handlers and emitters are cast to and from it. */
 typedef void (*lasso_c_function)(void);

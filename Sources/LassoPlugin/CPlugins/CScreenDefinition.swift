@@ -66,6 +66,11 @@ package final class CScreenDefinition: @unchecked Sendable {
         case toggle(identifier: String?, title: String, field: String, action: String)
         /// A progress bar showing the f64 field `field`, from 0 to 1 (ABI 1.2).
         case progress(identifier: String?, label: String, field: String)
+        /// A choice among `options` showing the i32 field `field` as the chosen index, invoking
+        /// `action` with every choice (ABI 1.2).
+        case choice(identifier: String?, options: [String], segmented: Bool, field: String, action: String)
+        /// A text view showing the string field `field`, invoking `action` with every edit (ABI 1.2).
+        case textView(identifier: String?, placeholder: String, field: String, action: String)
     }
 
     /// The plugin that registered the screen.

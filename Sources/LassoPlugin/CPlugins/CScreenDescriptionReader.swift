@@ -153,8 +153,11 @@ struct CScreenDescriptionReader {
             let identifier = raw.identifier.map(string)
             let label = "widget \(index + 1)" + (identifier.map { " '\($0)'" } ?? "")
             func widgetFail(_ message: String) -> CScreenDescriptionError { fail("\(label): \(message)") }
-            guard raw.flags & ~LASSO_C_SAME_ROW == 0 else {
-                throw widgetFail("unknown flags 0x\(String(raw.flags, radix: 16)) (use LASSO_C_SAME_ROW or 0)")
+            let knownFlags = LASSO_C_SAME_ROW | (raw.kind == LASSO_C_CHOICE ? LASSO_C_SEGMENTED : 0)
+            guard raw.flags & ~knownFlags == 0 else {
+                throw widgetFail(
+                    "unknown flags 0x\(String(raw.flags, radix: 16)) (use LASSO_C_SAME_ROW, LASSO_C_SEGMENTED on a choice, or 0)"
+                )
             }
             let sameRow = raw.flags & LASSO_C_SAME_ROW != 0
             func place(_ widget: CScreenDefinition.Widget) {
@@ -226,21 +229,46 @@ struct CScreenDescriptionReader {
                     arguments.append(typed)
                 }
                 place(.button(identifier: identifier, title: title, action: action.name, arguments: arguments))
-            case LASSO_C_TEXT_FIELD:
-                guard let field else { throw widgetFail("a text field needs a string field to show") }
+            case LASSO_C_TEXT_FIELD, LASSO_C_TEXT_VIEW:
+                let what = raw.kind == LASSO_C_TEXT_FIELD ? "text field" : "text view"
+                guard let field else { throw widgetFail("a \(what) needs a string field to show") }
                 guard field.type == .string else {
-                    throw widgetFail("a text field shows a string field, but '\(field.name)' is \(field.type)")
+                    throw widgetFail("a \(what) shows a string field, but '\(field.name)' is \(field.type)")
                 }
-                guard let action else { throw widgetFail("a text field needs an action taking the edited text") }
+                guard let action else { throw widgetFail("a \(what) needs an action taking the edited text") }
                 guard action.signature.types == [.string] else {
                     throw widgetFail(
-                        "a text field's action takes one string, but '\(action.name)' has the signature \"\(action.signature)\""
+                        "a \(what)'s action takes one string, but '\(action.name)' has the signature \"\(action.signature)\""
                     )
                 }
+                let placeholder = raw.text.map(string) ?? ""
                 place(
-                    .textField(
-                        identifier: identifier, placeholder: raw.text.map(string) ?? "", field: field.name,
-                        action: action.name))
+                    raw.kind == LASSO_C_TEXT_FIELD
+                        ? .textField(
+                            identifier: identifier, placeholder: placeholder, field: field.name, action: action.name)
+                        : .textView(
+                            identifier: identifier, placeholder: placeholder, field: field.name, action: action.name))
+            case LASSO_C_CHOICE:
+                let options = (raw.text.map(string) ?? "").split(separator: "|", omittingEmptySubsequences: false)
+                    .map(String.init)
+                guard options.count >= 2, !options.contains(where: \.isEmpty) else {
+                    throw widgetFail(
+                        "a choice needs two or more options in its text, separated by '|' (\"Metric|Imperial\")")
+                }
+                guard let field, field.type == .int32 else {
+                    throw widgetFail(
+                        field.map { "a choice shows an i32 field (the chosen index), but '\($0.name)' is \($0.type)" }
+                            ?? "a choice needs an i32 field to show the chosen index")
+                }
+                guard let action, action.signature.types == [.int32] else {
+                    throw widgetFail(
+                        "a choice needs an action taking the chosen index (signature \"i32\")"
+                            + (action.map { ", but '\($0.name)' has the signature \"\($0.signature)\"" } ?? ""))
+                }
+                place(
+                    .choice(
+                        identifier: identifier, options: options, segmented: raw.flags & LASSO_C_SEGMENTED != 0,
+                        field: field.name, action: action.name))
             case LASSO_C_TOGGLE:
                 guard let title = raw.text.map(string), !title.isEmpty else {
                     throw widgetFail("a toggle needs a title (text)")
@@ -265,7 +293,7 @@ struct CScreenDescriptionReader {
                 place(.progress(identifier: identifier, label: raw.text.map(string) ?? "", field: field.name))
             default:
                 throw widgetFail(
-                    "unknown widget kind \(raw.kind.rawValue) (use LASSO_C_LABEL, LASSO_C_BUTTON, LASSO_C_TEXT_FIELD, LASSO_C_TOGGLE or LASSO_C_PROGRESS; the last two need a host with plugin ABI 1.2)"
+                    "unknown widget kind \(raw.kind.rawValue) (use LASSO_C_LABEL, LASSO_C_BUTTON, LASSO_C_TEXT_FIELD, LASSO_C_TOGGLE, LASSO_C_PROGRESS, LASSO_C_CHOICE or LASSO_C_TEXT_VIEW; the last four need a host with plugin ABI 1.2)"
                 )
             }
         }

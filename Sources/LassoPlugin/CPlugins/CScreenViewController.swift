@@ -74,6 +74,30 @@ package final class CScreenViewController: ViewController {
             }
             toggle.bindToggle(to: store) { .invoke(action, [.bool($0)]) }
             return toggle
+        case .choice(let identifier, let options, let segmented, let fieldName, let action):
+            let choice = ChoiceGroup(options, style: segmented ? .segmented : .radio)
+            choice.identifier = identifier
+            if let field = definition.field(named: fieldName) {
+                store.observeState { [weak choice] _, state in
+                    if case .int32(let index) = definition.value(of: field, in: state) {
+                        choice?.selectedIndex = Int(index)
+                    }
+                }
+            }
+            choice.bindSelection(to: store) { .invoke(action, [.int32(Int32($0))]) }
+            return choice
+        case .textView(let identifier, let placeholder, let fieldName, let action):
+            let textView = TextView(placeholder: placeholder, visibleLines: 4)
+            textView.identifier = identifier
+            if let field = definition.field(named: fieldName) {
+                store.observeState { [weak textView] _, state in
+                    guard let textView else { return }
+                    let text = definition.value(of: field, in: state).description
+                    if textView.text != text { textView.text = text }
+                }
+            }
+            textView.bindTextDidChange(to: store) { .invoke(action, [.string($0)]) }
+            return textView
         case .progress(let identifier, let label, let fieldName):
             let progress = ProgressBar(label: label)
             progress.identifier = identifier
