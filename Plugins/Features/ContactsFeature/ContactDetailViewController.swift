@@ -1,6 +1,6 @@
 import Lasso
 
-/// Shows a contact's name, phone and e-mail, with a call button.
+/// Shows a contact's phone and e-mail under its name (the title), with a call button.
 public final class ContactDetailViewController: ViewController, LassoView {
     /// The detail's view store.
     public let store: ContactDetailScreenModule.ViewStore
@@ -14,8 +14,9 @@ public final class ContactDetailViewController: ViewController, LassoView {
 
     /// Builds the labels and the call button, bound to the store.
     public override func viewDidLoad() {
-        let name = Label(style: .title)
-        name.bind(\.text, to: store, \.contact) { $0?.name ?? "Unknown contact" }
+        // The name is the controller's title, which the navigation bar shows: not again here.
+        let unknown = Label("Unknown contact", style: .error)
+        unknown.bind(\.isHidden, to: store, \.contact) { $0 != nil }
         let phone = Label()
         phone.bind(\.text, to: store, \.contact) { $0.map { "Phone: \($0.phone)" } ?? "" }
         let email = Label()
@@ -24,6 +25,6 @@ public final class ContactDetailViewController: ViewController, LassoView {
         call.identifier = "call"
         call.bind(to: store, action: .didTapCall)
         call.bind(\.isEnabled, to: store, \.contact) { $0 != nil }
-        view = Stack(spacing: 1, [name, phone, email, call])
+        view = Stack(spacing: 1, [unknown, phone, email, call])
     }
 }
