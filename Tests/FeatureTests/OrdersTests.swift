@@ -76,6 +76,10 @@ struct OrdersTests {
         notes.editor.insert("Leave at the door")
         notes.editor.insert("\nRing twice")
         #expect(screen.store.state.notes == "Leave at the door\nRing twice")
+        let delivery = try #require(screen.controller.view.visibleWidgets.compactMap { $0 as? ChoiceGroup }.first)
+        #expect(delivery.selectedIndex == 0)
+        delivery.select(2)
+        #expect(screen.store.state.delivery == "Pick-up")
         let cancel = try #require(
             screen.controller.view.visibleWidgets.compactMap { $0 as? Button }.first { $0.identifier == "cancel" })
         cancel.tap()

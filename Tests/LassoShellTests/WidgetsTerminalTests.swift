@@ -47,7 +47,10 @@ struct WidgetsTerminalTests {
             $0.contains("│ Leave at the door") && $0.contains("│ Ring twice")
         }
         try session.send("Tab")
-        try session.send("Enter")
+        try session.send("Down")
+        try session.send("Space")
+        try await session.waitForScreen("express delivery, by ↓ and Space") { $0.contains("(•) Express") }
+        try session.click("Cancel order")
         try await session.waitForScreen("the confirmation") { $0.contains("is told by e-mail.") }
         try session.send("Enter")
         try await session.waitForScreen("the order cancelled after the confirmation") {

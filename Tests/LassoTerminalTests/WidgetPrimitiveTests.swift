@@ -477,3 +477,15 @@ struct TextSelectionTests {
         #expect(KeyEvent(keyName: "shift-q") == nil)
     }
 }
+
+@MainActor
+@Suite("Key help")
+struct KeyHelpShadowingTests {
+    @Test("The key-help line of a text view shows what Enter does there, once")
+    func enterShownOnce() {
+        let app = TerminalApp(window: makeWindow(ScreenWith(Stack([TextView(), Button("OK")]))), size: .standard)
+        let help = app.render().grid.lines.last ?? ""
+        #expect(help.contains("Enter new line"))
+        #expect(!help.contains("Enter next"), "a text field's Enter is shadowed by the text view's")
+    }
+}

@@ -7,6 +7,8 @@ public enum OrderDetailScreenModule: ScreenModule {
     public enum Action: Equatable, Sendable {
         /// The user edited the notes.
         case didEditNotes(String)
+        /// The user chose delivery option `index` of ``State/deliveryOptions``.
+        case didChooseDelivery(Int)
         /// The user confirmed cancelling the order.
         case didConfirmCancel
     }
@@ -21,32 +23,41 @@ public enum OrderDetailScreenModule: ScreenModule {
         public var notes: String
         /// Whether the user cancelled the order.
         public var isCancelled: Bool
+        /// The chosen delivery, one of ``deliveryOptions``.
+        public var delivery: String
+
+        /// How an order can be delivered.
+        public static let deliveryOptions = ["Standard", "Express", "Pick-up"]
 
         /// Creates a state for order `orderId`, looked up in the sample orders.
-        public init(orderId: Int = 0, notes: String = "", isCancelled: Bool = false) {
+        public init(orderId: Int = 0, notes: String = "", isCancelled: Bool = false, delivery: String = "Standard") {
             self.orderId = orderId
             self.notes = notes
             self.isCancelled = isCancelled
+            self.delivery = Self.deliveryOptions.contains(delivery) ? delivery : "Standard"
             order = orderId > 0 ? OrderBook.orders(count: orderId).last : nil
         }
 
-        private enum CodingKeys: String, CodingKey { case orderId, notes, isCancelled }
+        private enum CodingKeys: String, CodingKey { case orderId, notes, isCancelled, delivery }
 
-        /// Decodes the number, the notes and the cancellation, and looks the order up.
+        /// Decodes the number, the notes, the cancellation and the delivery, and looks the order up.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.init(
                 orderId: try container.decode(Int.self, forKey: .orderId),
                 notes: try container.decodeIfPresent(String.self, forKey: .notes) ?? "",
-                isCancelled: try container.decodeIfPresent(Bool.self, forKey: .isCancelled) ?? false)
+                isCancelled: try container.decodeIfPresent(Bool.self, forKey: .isCancelled) ?? false,
+                delivery: try container.decodeIfPresent(String.self, forKey: .delivery) ?? "Standard")
         }
 
-        /// Saves the number, the notes and the cancellation; the order is looked up again.
+        /// Saves the number, the notes, the cancellation and the delivery; the order is looked up
+        /// again.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(orderId, forKey: .orderId)
             try container.encode(notes, forKey: .notes)
             try container.encode(isCancelled, forKey: .isCancelled)
+            try container.encode(delivery, forKey: .delivery)
         }
     }
 

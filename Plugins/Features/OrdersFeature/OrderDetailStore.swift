@@ -7,6 +7,10 @@ public final class OrderDetailStore: LassoStore<OrderDetailScreenModule> {
         switch action {
         case .didEditNotes(let notes):
             update { $0.notes = notes }
+        case .didChooseDelivery(let index):
+            let options = OrderDetailScreenModule.State.deliveryOptions
+            guard options.indices.contains(index) else { return }
+            update { $0.delivery = options[index] }
         case .didConfirmCancel:
             guard let order = state.order, !state.isCancelled else { return }
             update { $0.isCancelled = true }

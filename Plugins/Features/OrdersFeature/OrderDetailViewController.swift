@@ -1,7 +1,8 @@
 import Lasso
 
-/// Shows an order's customer, city, total and day, a progress bar of its shipped items, the
-/// user's notes (a text view), and "Cancel order", which asks for a confirmation first.
+/// Shows an order's customer, city, total and day, a progress bar of its shipped items, its
+/// delivery (radio buttons), the user's notes (a text view), and "Cancel order", which asks for
+/// a confirmation first.
 public final class OrderDetailViewController: ViewController, LassoView {
     /// The detail's view store.
     public let store: OrderDetailScreenModule.ViewStore
@@ -29,6 +30,12 @@ public final class OrderDetailViewController: ViewController, LassoView {
         let cancelled = Label("Cancelled", style: .error)
         cancelled.bind(\.isHidden, to: store, \.isCancelled) { !$0 }
 
+        let options = OrderDetailScreenModule.State.deliveryOptions
+        let delivery = ChoiceGroup(options, style: .radio, title: "Delivery")
+        delivery.identifier = "delivery"
+        delivery.bind(\.selectedIndex, to: store, \.delivery) { options.firstIndex(of: $0) }
+        delivery.bindSelection(to: store) { .didChooseDelivery($0) }
+
         let notes = TextView(placeholder: "Notes for this order", visibleLines: 4)
         notes.identifier = "notes"
         notes.bind(\.text, to: store, \.notes)
@@ -39,7 +46,7 @@ public final class OrderDetailViewController: ViewController, LassoView {
         cancel.bind(\.isEnabled, to: store, \.isCancelled) { !$0 }
         cancel.onTap { [weak self] in self?.confirmCancel() }
 
-        view = Stack(spacing: 1, [customer, details, shipped, cancelled, notes, cancel])
+        view = Stack(spacing: 1, [customer, details, shipped, cancelled, notes, delivery, cancel])
     }
 
     /// Asks before cancelling: an alert whose choice comes back here.

@@ -26,9 +26,19 @@ enum KeyHelpLine {
         let own = (focused?.keyCommands ?? []).compactMap { command in
             command.keys.first.map { Item(key: $0.description, action: command.summary, priority: 2) }
         }
+        /// Whether a scope looked up before `binding`'s takes every one of its keys (a text
+        /// view's Enter starts a line, so a text field's Enter does not show).
+        func isShadowed(_ binding: KeyBindings.Binding) -> Bool {
+            guard let position = scopes.firstIndex(of: binding.scope) else { return true }
+            return binding.keys.allSatisfy { key in
+                scopes[..<position].contains { KeyBindings.binding(for: key, in: $0) != nil }
+            }
+        }
         return own
             + KeyBindings.all.compactMap { binding in
-                guard scopes.contains(binding.scope), let help = binding.help(context) else { return nil }
+                guard scopes.contains(binding.scope), !isShadowed(binding), let help = binding.help(context) else {
+                    return nil
+                }
                 return Item(key: help.key, action: help.action, priority: binding.priority)
             }
     }
