@@ -11,7 +11,7 @@ import Lasso
 /// focused text input.
 enum KeyBindings {
     /// Where a binding applies.
-    enum Scope: Sendable, Equatable {
+    enum Scope: Sendable, Hashable {
         /// On every screen.
         case app
         /// On every screen where no text field has focus (so the key is not typed).
@@ -223,6 +223,11 @@ enum KeyBindings {
         Binding(.browsing, [.text("q")], .quit, "q", "quit (when no text field has focus)"),
         Binding(.app, [.control("c")], .quit, "Ctrl-C", "quit", priority: 7) { _ in ("Ctrl-C", "quit") },
     ]
+
+    /// The keys bound in each scope, from the table: whether a scope takes a key is one lookup.
+    @MainActor static let keysByScope: [Scope: Set<KeyEvent>] = all.reduce(into: [:]) {
+        $0[$1.scope, default: []].formUnion($1.keys)
+    }
 
     /// Every key that scrolls in some scope, from the table: most keys (typed text) are not
     /// looked up any further to know whether they scroll.

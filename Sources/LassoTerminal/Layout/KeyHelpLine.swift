@@ -31,7 +31,7 @@ enum KeyHelpLine {
         func isShadowed(_ binding: KeyBindings.Binding) -> Bool {
             guard let position = scopes.firstIndex(of: binding.scope) else { return true }
             return binding.keys.allSatisfy { key in
-                scopes[..<position].contains { KeyBindings.binding(for: key, in: $0) != nil }
+                scopes[..<position].contains { KeyBindings.keysByScope[$0]?.contains(key) == true }
             }
         }
         return own
