@@ -24,7 +24,4 @@ final class DiagnosticLog {
     func append(contentsOf other: [Diagnostic]) {
         diagnostics.append(contentsOf: other)
     }
-
-    /// Whether an error was recorded.
-    var hasErrors: Bool { diagnostics.containsErrors }
 }

@@ -43,11 +43,6 @@ package final class LiveApp {
             .map(\.0)
     }
 
-    /// The names of the plugins whose modules are in the window now.
-    package var pluginsOnScreen: Set<String> {
-        Set(liveModules.compactMap { registry.module(named: $0.name)?.pluginName })
-    }
-
     /// Builds the app again from its config, as at start: every screen starts from its initial
     /// state. Throws, leaving the app as it was, when the config no longer builds (a plugin
     /// it needs is gone).
