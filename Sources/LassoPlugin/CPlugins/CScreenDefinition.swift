@@ -71,6 +71,17 @@ package final class CScreenDefinition: @unchecked Sendable {
         case choice(identifier: String?, options: [String], segmented: Bool, field: String, action: String)
         /// A text view showing the string field `field`, invoking `action` with every edit (ABI 1.2).
         case textView(identifier: String?, placeholder: String, field: String, action: String)
+
+        /// The name scripts and tests find the widget by, if the plugin gave one.
+        var identifier: String? {
+            switch self {
+            case .label(let identifier, _, _, _), .button(let identifier, _, _, _),
+                .textField(let identifier, _, _, _), .toggle(let identifier, _, _, _),
+                .progress(let identifier, _, _), .choice(let identifier, _, _, _, _),
+                .textView(let identifier, _, _, _):
+                identifier
+            }
+        }
     }
 
     /// The plugin that registered the screen.

@@ -35,78 +35,57 @@ package final class CScreenViewController: ViewController {
     }
 
     private func makeWidget(_ description: CScreenDefinition.Widget, definition: CScreenDefinition) -> Widget {
+        let widget: Widget
         switch description {
-        case .label(let identifier, let format, let fieldName, let style):
-            let label = Label(style: style)
-            label.identifier = identifier
-            if let fieldName, let field = definition.field(named: fieldName) {
-                store.observeState { [weak label] _, state in
-                    label?.text = format.render(definition.value(of: field, in: state))
-                }
-            } else {
-                label.text = format.render(nil)
-            }
-            return label
-        case .button(let identifier, let title, let action, let arguments):
+        case .label(_, let format, let fieldName, let style):
+            let label = Label(format.render(nil), style: style)
+            if let fieldName { follow(fieldName, with: label, in: definition) { $0.text = format.render($1) } }
+            widget = label
+        case .button(_, let title, let action, let arguments):
             let button = Button(title)
-            button.identifier = identifier
             button.bind(to: store, action: .invoke(action, arguments))
-            return button
-        case .textField(let identifier, let placeholder, let fieldName, let action):
+            widget = button
+        case .textField(_, let placeholder, let fieldName, let action):
             let textField = TextField(placeholder: placeholder)
-            textField.identifier = identifier
-            if let field = definition.field(named: fieldName) {
-                store.observeState { [weak textField] _, state in
-                    guard let textField else { return }
-                    let text = definition.value(of: field, in: state).description
-                    if textField.text != text { textField.text = text }
-                }
-            }
+            follow(fieldName, with: textField, in: definition) { $0.text = $1.description }
             textField.bindTextDidChange(to: store) { .invoke(action, [.string($0)]) }
-            return textField
-        case .toggle(let identifier, let title, let fieldName, let action):
+            widget = textField
+        case .toggle(_, let title, let fieldName, let action):
             let toggle = Toggle(title)
-            toggle.identifier = identifier
-            if let field = definition.field(named: fieldName) {
-                store.observeState { [weak toggle] _, state in
-                    if case .bool(let isOn) = definition.value(of: field, in: state) { toggle?.isOn = isOn }
-                }
-            }
+            follow(fieldName, with: toggle, in: definition) { if case .bool(let isOn) = $1 { $0.isOn = isOn } }
             toggle.bindToggle(to: store) { .invoke(action, [.bool($0)]) }
-            return toggle
-        case .choice(let identifier, let options, let segmented, let fieldName, let action):
+            widget = toggle
+        case .choice(_, let options, let segmented, let fieldName, let action):
             let choice = ChoiceGroup(options, style: segmented ? .segmented : .radio)
-            choice.identifier = identifier
-            if let field = definition.field(named: fieldName) {
-                store.observeState { [weak choice] _, state in
-                    if case .int32(let index) = definition.value(of: field, in: state) {
-                        choice?.selectedIndex = Int(index)
-                    }
-                }
+            follow(fieldName, with: choice, in: definition) {
+                if case .int32(let index) = $1 { $0.selectedIndex = Int(index) }
             }
             choice.bindSelection(to: store) { .invoke(action, [.int32(Int32($0))]) }
-            return choice
-        case .textView(let identifier, let placeholder, let fieldName, let action):
+            widget = choice
+        case .textView(_, let placeholder, let fieldName, let action):
             let textView = TextView(placeholder: placeholder, visibleLines: 4)
-            textView.identifier = identifier
-            if let field = definition.field(named: fieldName) {
-                store.observeState { [weak textView] _, state in
-                    guard let textView else { return }
-                    let text = definition.value(of: field, in: state).description
-                    if textView.text != text { textView.text = text }
-                }
-            }
+            follow(fieldName, with: textView, in: definition) { $0.text = $1.description }
             textView.bindTextDidChange(to: store) { .invoke(action, [.string($0)]) }
-            return textView
-        case .progress(let identifier, let label, let fieldName):
+            widget = textView
+        case .progress(_, let label, let fieldName):
             let progress = ProgressBar(label: label)
-            progress.identifier = identifier
-            if let field = definition.field(named: fieldName) {
-                store.observeState { [weak progress] _, state in
-                    if case .double(let value) = definition.value(of: field, in: state) { progress?.value = value }
-                }
-            }
-            return progress
+            follow(fieldName, with: progress, in: definition) { if case .double(let value) = $1 { $0.value = value } }
+            widget = progress
+        }
+        widget.identifier = description.identifier
+        return widget
+    }
+
+    /// Keeps `widget` showing the state's value of the field `fieldName` (the description reader
+    /// checked that the screen declares it, with the type the widget shows): `show` runs now and
+    /// on every change. A text widget set to the text it has keeps its cursor.
+    private func follow<W: Widget>(
+        _ fieldName: String, with widget: W, in definition: CScreenDefinition,
+        _ show: @escaping @MainActor (W, CValue) -> Void
+    ) {
+        guard let field = definition.field(named: fieldName) else { return }
+        store.observeState { [weak widget] _, state in
+            if let widget { show(widget, definition.value(of: field, in: state)) }
         }
     }
 }
