@@ -53,22 +53,29 @@ public enum OrderBook {
 
     /// The first `count` orders.
     public static func orders(count: Int) -> [Order] {
-        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        (0..<max(0, count)).map { order(at: $0) }
+    }
+
+    /// Order number `index + 1`, made without the ones before it: each order draws
+    /// ``drawsPerOrder`` numbers from a fixed SplitMix64 sequence, whose n-th number is computed
+    /// directly.
+    public static func order(at index: Int) -> Order {
+        var draw = UInt64(index) &* drawsPerOrder
         func next(_ bound: Int) -> Int {
-            // SplitMix64: a fixed, well-spread sequence.
-            seed &+= 0x9E37_79B9_7F4A_7C15
-            var z = seed
+            draw &+= 1
+            var z = 0x9E37_79B9_7F4A_7C15 &+ draw &* 0x9E37_79B9_7F4A_7C15
             z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
             z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
             return Int((z ^ (z >> 31)) % UInt64(bound))
         }
-        return (0..<max(0, count)).map { index in
-            let items = 1 + next(6)
-            return Order(
-                id: index + 1, customer: names[next(names.count)], city: cities[next(cities.count)],
-                totalCents: 500 + next(50_000), day: 1 + next(days), shippedItems: next(items + 1), items: items)
-        }
+        let items = 1 + next(6)
+        return Order(
+            id: index + 1, customer: names[next(names.count)], city: cities[next(cities.count)],
+            totalCents: 500 + next(50_000), day: 1 + next(days), shippedItems: next(items + 1), items: items)
     }
+
+    /// The numbers each order draws: items, customer, city, total, day, shipped items.
+    private static let drawsPerOrder: UInt64 = 6
 
     /// How many orders fall on each day, first day first.
     public static func ordersPerDay(_ orders: [Order]) -> [Double] {

@@ -35,7 +35,7 @@ public enum OrderDetailScreenModule: ScreenModule {
             self.notes = notes
             self.isCancelled = isCancelled
             self.delivery = Self.deliveryOptions.contains(delivery) ? delivery : "Standard"
-            order = orderId > 0 ? OrderBook.orders(count: orderId).last : nil
+            order = orderId > 0 ? OrderBook.order(at: orderId - 1) : nil
         }
 
         private enum CodingKeys: String, CodingKey { case orderId, notes, isCancelled, delivery }
