@@ -180,7 +180,7 @@ public final class ScriptRunner {
             try select(row)
         case .focus(let name):
             let widgets = app.visibleWidgets.filter(\.acceptsFocus)
-            guard let widget = find(name, in: widgets, name: widgetName) else {
+            guard let widget = find(name, in: widgets, name: \.accessibilityLabel) else {
                 throw ScriptStepError(
                     "focus: no focusable widget \"\(name)\"; focusable: \(list(widgets.map(displayName)))")
             }
@@ -350,17 +350,13 @@ public final class ScriptRunner {
         }
     }
 
-    private func widgetName(_ widget: Widget) -> String? {
-        widget.accessibilityLabel
-    }
-
     private func displayName(_ widget: Widget) -> String {
-        widgetName(widget) ?? String(describing: type(of: widget))
+        widget.accessibilityLabel ?? String(describing: type(of: widget))
     }
 
     private func describe(_ widget: Widget?) -> String {
         guard let widget else { return "nothing" }
-        let name = widgetName(widget)
+        let name = widget.accessibilityLabel
         return "\(type(of: widget))" + (name.map { " \"\($0)\"" } ?? "")
     }
 
