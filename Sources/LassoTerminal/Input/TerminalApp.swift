@@ -313,14 +313,7 @@ public final class TerminalApp {
     /// dismisses the top presented screen if it may be closed. Returns whether anything happened.
     @discardableResult
     public func goBack() -> Bool {
-        guard let layer = ScreenLayer.layers(of: window).last, let action = backAction else { return false }
-        switch action {
-        case .pop:
-            layer.navigation?.popViewController()
-        case .dismiss:
-            layer.root.dismiss()
-        }
-        return true
+        ScreenLayer.layers(of: window).last?.goBack() ?? false
     }
 
     /// Selects tab `index` (zero-based) of the top layer's tab bar. Returns whether it exists.
