@@ -85,9 +85,19 @@ package struct WebServer: Sendable {
         // No icon: answered so that browsers do not log a missing file.
         router.get("/favicon.ico") { _, _ in Response(status: .noContent, headers: Self.securityHeaders) }
         router.ws("/ws") { request, _ in
-            try checkSocket(request)  // throws the refusal as the HTTP answer
+            // A page of another origin never gets a socket (cross-site WebSocket hijacking).
+            guard
+                WebAccess.isAllowedOrigin(
+                    request.headers[.origin], host: request.head.authority, allowed: options.allowedOrigins)
+            else { return .dontUpgrade }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
+            // A page without the cookie (it expired, or was cleared) is told to sign in again.
+            guard access.isCookie(context.request.cookies[WebAccess.cookieName]?.value) else {
+                try await outbound.close(
+                    .unknown(4401), reason: "Signed out: open the address lasso-shell serve printed to sign in again.")
+                return
+            }
             let query = context.request.uri.queryParameters
             try await serveSocket(
                 inbound, outbound, fresh: query["session"].map(String.init), resume: query["resume"].map(String.init))
@@ -149,19 +159,6 @@ package struct WebServer: Sendable {
         response.setCookie(
             Cookie(name: WebAccess.cookieName, value: access.cookieValue, path: "/", httpOnly: true, sameSite: .strict))
         response.headers.append(contentsOf: Self.securityHeaders)
-    }
-
-    private func checkSocket(_ request: Request) throws {
-        guard access.isCookie(request.cookies[WebAccess.cookieName]?.value) else {
-            throw HTTPError(.unauthorized, message: "Sign in first: open the address lasso-shell serve printed.")
-        }
-        guard
-            WebAccess.isAllowedOrigin(
-                request.headers[.origin], host: request.head.authority,
-                allowed: options.allowedOrigins)
-        else {
-            throw HTTPError(.forbidden, message: "This page's origin may not use the app (see --allow-origin).")
-        }
     }
 
     private func serveSocket(

@@ -57,8 +57,13 @@ package final class WebSessionHub {
     /// still here or saved, else the one made for its page load (`fresh`), else a new one.
     func connect(fresh: String?, resume: String?) throws(WebRefusal) -> WebSession {
         if let resume, Self.isSessionID(resume) {
-            if let session = sessions[resume] { return session }
-            if let restored = try restore(resume) { return restored }
+            var resumed = sessions[resume]
+            if resumed == nil { resumed = try restore(resume) }
+            if let resumed {
+                // The session made for this page load is not needed: the tab had one.
+                if let fresh, fresh != resume, let unused = sessions[fresh], !unused.isConnected { end(fresh) }
+                return resumed
+            }
         }
         if let fresh, let session = sessions[fresh] { return session }
         return try newSession()

@@ -16,6 +16,7 @@
     let socket = null;
     let sequence = 0;
     let retries = 0;
+    let connections = 0;
     let answered = 0;
     // Input events not answered yet, by sequence: the field's key. While a field has some, the
     // server's older value for it must not overwrite what the user typed since.
@@ -219,12 +220,15 @@
         url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
         url.searchParams.set("session", document.body.dataset.session);
         const previous = sessionStorage.getItem(sessionItem);
-        if (previous && previous !== document.body.dataset.session) url.searchParams.set("resume", previous);
+        if (previous) url.searchParams.set("resume", previous);
         const opened = new WebSocket(url);
         socket = opened;
         opened.onopen = () => {
             retries = 0;
+            connections += 1;
             document.body.dataset.connected = "true";
+            document.body.dataset.connections = String(connections);
+            if (!status.dataset.sticky) showStatus("");
         };
         opened.onmessage = (message) => receive(JSON.parse(message.data));
         opened.onclose = (closed) => {
