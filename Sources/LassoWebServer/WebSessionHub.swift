@@ -27,7 +27,7 @@ package final class WebSessionHub {
     package var count: Int { sessions.count }
 
     /// Every session's app, for reloading plugins and the config in all of them.
-    var apps: [LiveApp] { sessions.values.map(\.app) }
+    package var apps: [LiveApp] { sessions.values.map(\.app) }
 
     /// A new session, for a page about to load. Throws when there are as many as allowed, or the
     /// app cannot be built.

@@ -235,6 +235,35 @@ class DemoInTheBrowser(BrowserTestCase):
         expect(page.locator(".layer .content")).to_contain_text("Count: 2")
 
 
+class LiveReloadInEveryBrowser(BrowserTestCase):
+    def test_a_rebuilt_plugin_reaches_every_open_page_with_each_one_s_state_kept(self):
+        build = ROOT / "Plugins/.build/debug"
+        plugins = Path(self.folder) / "plugins"
+        plugins.mkdir(mode=0o700)
+        shutil.copy(build / "libCounterPlugin.so", plugins / "libCounterPlugin.so")
+        config = Path(self.folder) / "app.yaml"
+        config.write_text(
+            f"lasso: 1\nplugins:\n  - dir: {plugins}\n"
+            "root:\n  screen: counter.main\n  state: {title: Count to five, limit: 5}\n")
+        server = self.serve(config, extra=["--watch"])
+        first = self.open(server)
+        second = self.open(server)
+        for _ in range(2):
+            self.click(first, first.get_by_role("button", name="+", exact=True))
+        self.click(second, second.get_by_role("button", name="+", exact=True))
+        # A rebuild replaces the file by renaming a new one over it, as linkers do.
+        shutil.copy(build / "libCounterNextFixture.so", plugins / ".next.so")
+        os.rename(plugins / ".next.so", plugins / "libCounterPlugin.so")
+        for page, total in ((first, "Total: 2"), (second, "Total: 1")):
+            expect(page.locator("#lasso-status")).to_contain_text("Reloaded counter 1.1.0")
+            expect(page.locator(".layer .content")).to_contain_text(total)
+        # A page opened after the reload gets the new version.
+        third = self.open(server)
+        expect(third.locator(".layer .content")).to_contain_text("Total: 0")
+        self.click(first, first.get_by_role("button", name="+", exact=True))
+        expect(first.locator(".layer .content")).to_contain_text("Total: 3")
+
+
 class NobodyGetsInWhoShouldNot(BrowserTestCase):
     def test_without_the_token_the_page_asks_for_it(self):
         server = self.serve()

@@ -14,6 +14,18 @@ extension LiveApp {
     package func reloadPlugin(at path: String, with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?) async
         -> ReloadOutcome
     {
+        await Self.reloadPlugin(
+            at: path, in: [self], registry: registry, config: config, with: loader, scanner: scanner)
+    }
+
+    /// Loads the plugin file at `path` once, as ``reloadPlugin(at:with:scanner:)`` does, and moves
+    /// every app of `apps` (sessions sharing `registry`, built from `config`) to it, all or
+    /// nothing. With no app, the registry alone moves (the next session is built with it).
+    /// The outcome reports the first app's screens and flows.
+    package static func reloadPlugin(
+        at path: String, in apps: [LiveApp], registry: ModuleRegistry, config: AppConfig,
+        with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?
+    ) async -> ReloadOutcome {
         guard let current = registry.plugin(loadedFrom: path) else {
             return .pluginRefused(
                 plugin: (path as NSString).lastPathComponent, reason: "the app did not load it from \(path)",
@@ -41,7 +53,12 @@ extension LiveApp {
                 plugin: current.name, reason: error.userReason, restartNeeded: error.kind == .stalePlugin)
         }
         do {
-            return .swapped(try swap(upgrade))
+            let reports = try swap(upgrade, in: apps, registry: registry)
+            return .swapped(
+                reports.first
+                    ?? PluginSwapReport(
+                        plugin: current.name, previousVersion: current.version, version: upgrade.plugin.version,
+                        screens: [], flows: []))
         } catch {
             return .pluginRefused(plugin: current.name, reason: error.reason, restartNeeded: false)
         }

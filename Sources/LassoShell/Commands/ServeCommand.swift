@@ -59,6 +59,17 @@ struct ServeCommand: ParsableCommand {
             valueName: "origin"))
     var allowedOrigins: [String] = []
 
+    @Flag(
+        help: ArgumentHelp(
+            "Reload plugins and the config in every open session while the app is served, keeping each one's state.",
+            discussion:
+                "As `run --watch`: a rebuilt plugin is examined, loaded once and every session moves to it; an edited config rebuilds every session. Each page shows the outcome in its status line."
+        ))
+    var watch = false
+
+    @Option(help: "With --watch: warn when old plugin versions keep more than this many megabytes mapped.")
+    var retainedLimit = 256
+
     static let minimumTokenLength = 16
 
     func validate() throws {
@@ -68,6 +79,9 @@ struct ServeCommand: ParsableCommand {
             throw ValidationError("--idle-timeout must be at least 1 minute (got \(idleTimeout))")
         }
         guard gracePeriod >= 0 else { throw ValidationError("--grace-period cannot be negative (got \(gracePeriod))") }
+        guard retainedLimit > 0 else {
+            throw ValidationError("--retained-limit must be a number of megabytes above 0 (got \(retainedLimit))")
+        }
         if !WebServeOptions.isLoopback(host), tokenFile == nil {
             throw ValidationError(
                 "--host \(host) can be reached from other machines: give --token-file FILE (a secret of at least \(Self.minimumTokenLength) characters) so that only people who have it get in (docs/serving.md)"
@@ -116,7 +130,24 @@ struct ServeCommand: ParsableCommand {
                 return 1
             }
         }
-        let hub = WebSessionHub(options: options) { try AppBuilder().build(appConfig, in: Window()) }
+        let group = LiveAppGroup(registry: .shared, config: appConfig)
+        let hub = WebSessionHub(options: options) { try group.makeApp() }
+        group.apps = { hub.apps }
+        var reloading: LiveReloadSession?
+        if watch {
+            do {
+                reloading = try LiveReloadSession(app: group, configPath: config, retainedLimitMegabytes: retainedLimit)
+            } catch {
+                ShellOutput.standardError(
+                    "error: \(error) (hint: serve without --watch, or raise the inotify limits: sysctl fs.inotify.max_user_watches)"
+                )
+                return 1
+            }
+            reloading?.onReport = { text, isError in hub.showStatus(text, isError: isError) }
+            // A crash in the new version's code cannot be caught: every session is saved first.
+            reloading?.willSwapPlugin = { hub.saveAll() }
+        }
+        defer { reloading?.finish() }
         let server = WebServer(options: options, hub: hub, appTheme: appConfig.theme)
         let config = config
         let printsToken = tokenFile == nil

@@ -5,7 +5,8 @@ import LassoPlugin
 import LassoTerminal
 internal import SystemPackage
 
-/// `lasso-shell run --watch`: reloads the app's plugins and its config while it runs.
+/// `lasso-shell run --watch` and `serve --watch`: reloads the app's plugins and its config while
+/// it runs (one app, or every session of a served one: ``LassoConfig/LiveReloadable``).
 ///
 /// It watches every plugin file the app loaded and the config file (``FileChangeWatcher``), and
 /// answers the reload keys (``RunKeys``). Reloads run one at a time, in the order the changes
@@ -15,7 +16,7 @@ internal import SystemPackage
 /// place on the screen.
 @MainActor
 final class LiveReloadSession {
-    let app: LiveApp
+    let app: any LiveReloadable
     private let configPath: String
     private let examination: PluginExamination
     private let scanner: WarmPluginScanner?
@@ -23,6 +24,9 @@ final class LiveReloadSession {
     private weak var terminal: TerminalApp?
     private var queue: [Request] = []
     private var isReloading = false
+    /// Called with each reload's outcome for the status line and whether it is an error (the
+    /// attached terminal shows it too).
+    var onReport: @MainActor (_ summary: String, _ isError: Bool) -> Void = { _, _ in }
     /// Called before a plugin's new version is loaded (the session is saved then: a crash in
     /// the new version's code cannot be caught).
     var willSwapPlugin: @MainActor () -> Void = {}
@@ -51,7 +55,7 @@ final class LiveReloadSession {
 
     /// Sets up reloading for `app`, built from the config file at `configPath`; starts
     /// watching the files.
-    init(app: LiveApp, configPath: String, retainedLimitMegabytes: Int) throws(FileChangeWatcher.Failure) {
+    init(app: any LiveReloadable, configPath: String, retainedLimitMegabytes: Int) throws(FileChangeWatcher.Failure) {
         self.app = app
         self.configPath = Self.absolute(configPath)
         self.retainedLimit = retainedLimitMegabytes * 1_000_000
@@ -186,6 +190,7 @@ final class LiveReloadSession {
                 "; old plugin versions hold \(Self.megabytes(retained)) MB (over --retained-limit): quit and start again to free them"
         }
         terminal?.status = StatusMessage(text, isError: !outcome.succeeded)
+        onReport(text, !outcome.succeeded)
         terminal?.reloads.record(ReloadLog.Entry(summary: text, succeeded: outcome.succeeded))
     }
 

@@ -16,7 +16,7 @@ import LassoTerminal
 /// away (``RunKeys/nextError``), and the app keeps running the old version.
 @MainActor
 final class SourceWatchSession {
-    private let app: LiveApp
+    private let app: any LiveReloadable
     private let reloading: LiveReloadSession
     private var watcher: FileChangeWatcher?
     private weak var terminal: TerminalApp?
@@ -37,7 +37,7 @@ final class SourceWatchSession {
         let library: String
     }
 
-    init(app: LiveApp, reloading: LiveReloadSession) {
+    init(app: any LiveReloadable, reloading: LiveReloadSession) {
         self.app = app
         self.reloading = reloading
     }
