@@ -279,7 +279,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LassoWebTests",
-            dependencies: ["LassoWeb", "LassoWebServer", "LassoConfig", "LassoPlugin", "Lasso"],
+            dependencies: ["LassoWeb", "LassoWebServer", "LassoConfig", "LassoPlugin", "Lasso", "CounterFeature"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

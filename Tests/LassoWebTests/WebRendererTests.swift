@@ -242,7 +242,7 @@ struct WebRendererTests {
         window.requestedTheme = .highContrast
         #expect(HTMLWriter.html(document.renderer.render()).contains("theme-high-contrast"))
         let css = ThemeStyleSheet.css(appTheme: nil)
-        #expect(css.contains(".theme-dark {") && css.contains("prefers-color-scheme: dark"))
+        #expect(css.contains(".theme-dark, body:has(> .theme-dark) {") && css.contains("prefers-color-scheme: dark"))
         #expect(WebAssets.styleSheet.contains(".role-accent {"))
     }
 }
