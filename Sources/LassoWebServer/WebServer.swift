@@ -52,7 +52,10 @@ package struct WebServer: Sendable {
             router: router,
             server: .http1WebSocketUpgrade(
                 webSocketRouter: router,
-                configuration: .init(ws: .init(maxFrameSize: options.maxMessageBytes))),
+                // Frames up to four times the message limit are read, so that a message over the
+                // limit is refused with a reason the page shows (a larger frame just drops the
+                // connection).
+                configuration: .init(ws: .init(maxFrameSize: options.maxMessageBytes * 4))),
             configuration: .init(address: .hostname(options.host, port: options.port), serverName: nil),
             onServerRunning: { channel in await didStart(channel.localAddress?.port ?? 0) },
             logger: Self.quietLogger
@@ -197,15 +200,19 @@ package struct WebServer: Sendable {
                     }
                 }
             }
+            let tooLarge = "The page sent a message larger than \(maxMessageBytes) bytes; reload the page."
             do {
                 for try await message in inbound.messages(maxSize: maxMessageBytes) {
                     guard case .text(let text) = message else { continue }
+                    // One frame up to the frame limit arrives whole: its size is checked here.
+                    guard text.utf8.count <= maxMessageBytes else {
+                        try? await outbound.close(.unknown(4413), reason: tooLarge)
+                        break
+                    }
                     await MainActor.run { session.receive(text, from: number) }
                 }
             } catch {
-                try? await outbound.close(
-                    .unknown(4413),
-                    reason: "The page sent a message larger than \(maxMessageBytes) bytes; reload the page.")
+                // A message of several frames over the limit: the socket closes with 1009.
             }
             await MainActor.run { session.disconnect(number) }
             group.cancelAll()

@@ -264,6 +264,32 @@ class LiveReloadInEveryBrowser(BrowserTestCase):
         expect(first.locator(".layer .content")).to_contain_text("Total: 3")
 
 
+class Limits(BrowserTestCase):
+    def test_a_message_over_the_limit_closes_the_socket_with_a_reason(self):
+        server = self.serve()
+        page = self.open(server)
+        closed = page.evaluate("""async () => {
+            const url = new URL("ws", document.baseURI);
+            url.protocol = "ws:";
+            url.searchParams.set("session", document.body.dataset.session);
+            const socket = new WebSocket(url);
+            await new Promise((opened) => socket.onopen = opened);
+            socket.send("x".repeat(100000));
+            return await new Promise((done) => socket.onclose = (event) => done([event.code, event.reason]));
+        }""")
+        self.assertEqual(closed[0], 4413)
+        self.assertIn("larger than 65536 bytes", closed[1])
+
+    def test_a_page_beyond_max_sessions_is_told_so(self):
+        server = self.serve(extra=["--max-sessions", "1"])
+        self.open(server)
+        page = self.browser.new_page()
+        page.set_default_timeout(TIMEOUT_MS)
+        response = page.goto(server.address + "?token=" + TOKEN)
+        self.assertEqual(response.status, 503)
+        expect(page.get_by_role("alert")).to_contain_text("already has 1 session open, as many as it may")
+
+
 class NobodyGetsInWhoShouldNot(BrowserTestCase):
     def test_without_the_token_the_page_asks_for_it(self):
         server = self.serve()
