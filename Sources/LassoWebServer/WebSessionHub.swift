@@ -39,7 +39,7 @@ package final class WebSessionHub {
         guard sessions.count < options.maxSessions else {
             throw WebRefusal(
                 status: 503, closeCode: 4503,
-                "The server already has its \(options.maxSessions) sessions open. Try again later (the server's --max-sessions sets how many)."
+                "The server already has \(options.maxSessions) session\(options.maxSessions == 1 ? "" : "s") open, as many as it may. Try again later (the server's --max-sessions sets how many)."
             )
         }
         let app: LiveApp
