@@ -25,6 +25,10 @@ package struct WebServeOptions: Sendable {
     /// Origins besides the server's own address that may open the page's socket (a reverse
     /// proxy's public address: `https://apps.example.com`).
     package var allowedOrigins: [String] = []
+    /// This server's name among several behind one reverse proxy: set as the `lasso_instance`
+    /// cookie, which the proxy routes on, so that a browser keeps coming back to the process
+    /// that has its sessions (docs/serving.md, "Several servers").
+    public var instance: String?
     /// The title of the sign-in page and the page before its first frame.
     package var title = "Lasso"
 

@@ -162,6 +162,16 @@ package struct WebServer: Sendable {
         response.setCookie(
             Cookie(name: WebAccess.cookieName, value: access.cookieValue, path: "/", httpOnly: true, sameSite: .strict))
         response.headers.append(contentsOf: Self.securityHeaders)
+        setInstanceCookie(on: &response)
+    }
+
+    /// The cookie a reverse proxy routes on (``WebServeOptions/instance``).
+    static let instanceCookieName = "lasso_instance"
+
+    private func setInstanceCookie(on response: inout Response) {
+        guard let instance = options.instance else { return }
+        response.setCookie(
+            Cookie(name: Self.instanceCookieName, value: instance, path: "/", httpOnly: true, sameSite: .strict))
     }
 
     private func serveSocket(

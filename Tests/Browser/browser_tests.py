@@ -264,6 +264,108 @@ class LiveReloadInEveryBrowser(BrowserTestCase):
         expect(first.locator(".layer .content")).to_contain_text("Total: 3")
 
 
+NGINX = os.environ.get("NGINX", shutil.which("nginx") or "/usr/sbin/nginx")
+
+
+def free_port():
+    import socket
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class SeveralServersBehindAProxy(BrowserTestCase):
+    """docs/serving.md, "Several servers": nginx (started here, on loopback) sends each browser to
+    the serve process that has its sessions, by the lasso_instance cookie."""
+
+    def start_nginx(self, backends):
+        port = free_port()
+        prefix = Path(self.folder) / "nginx"
+        (prefix / "logs").mkdir(parents=True)
+        config = prefix / "nginx.conf"
+        routes = "\n".join(f"        {name} 127.0.0.1:{server.port};" for name, server in backends.items())
+        servers = "\n".join(f"        server 127.0.0.1:{server.port};" for server in backends.values())
+        user = "user root;\n" if os.geteuid() == 0 else ""
+        config.write_text(f"""{user}worker_processes 1;
+daemon off;
+error_log {prefix}/logs/error.log;
+pid {prefix}/nginx.pid;
+events {{ worker_connections 256; }}
+http {{
+    access_log off;
+    client_body_temp_path {prefix}/body;
+    proxy_temp_path {prefix}/proxy;
+    fastcgi_temp_path {prefix}/fastcgi;
+    uwsgi_temp_path {prefix}/uwsgi;
+    scgi_temp_path {prefix}/scgi;
+    upstream lasso_any {{
+{servers}
+    }}
+    map $cookie_lasso_instance $lasso_backend {{
+{routes}
+        default lasso_any;
+    }}
+    map $http_upgrade $connection_upgrade {{
+        default upgrade;
+        "" close;
+    }}
+    server {{
+        listen 127.0.0.1:{port};
+        location / {{
+            proxy_pass http://$lasso_backend;
+            proxy_http_version 1.1;
+            proxy_set_header Host $http_host;
+            proxy_set_header Upgrade $http_upgrade;
+            proxy_set_header Connection $connection_upgrade;
+            proxy_read_timeout 1h;
+        }}
+    }}
+}}
+""")
+        process = subprocess.Popen([NGINX, "-p", str(prefix), "-c", str(config)],
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        self.addCleanup(lambda: (process.terminate(), process.wait(timeout=30), process.stderr.close()))
+        # Ready when it answers (an upper bound, not a wait: each attempt returns as soon as it can).
+        for _ in range(300):
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/lasso.css", timeout=1).read()
+                break
+            except (urllib.error.URLError, ConnectionError):
+                if process.poll() is not None:
+                    raise AssertionError(f"nginx did not start: {process.stderr.read()}")
+                import time
+                time.sleep(0.1)
+        return port
+
+    def test_each_browser_stays_with_the_process_that_has_its_sessions(self):
+        backends = {}
+        for name in ("a", "b"):
+            folder = Path(self.folder) / name
+            folder.mkdir()
+            server = Server(demo_config(), folder, extra=["--instance", name])
+            self.servers.append(server)
+            backends[name] = server
+        port = self.start_nginx(backends)
+        proxy = type("Proxy", (), {"address": f"http://127.0.0.1:{port}/"})()
+        pages = []
+        for count in (1, 2):
+            context = self.browser.new_context()
+            page = self.open(proxy, context)
+            self.click(page, page.get_by_role("button", name="Got it"))
+            self.click(page, page.get_by_role("tab", name="Counter"))
+            for _ in range(count):
+                self.click(page, page.get_by_role("button", name="+", exact=True))
+            pages.append((page, context, count))
+        instances = set()
+        for page, context, count in pages:
+            instances.add(next(c["value"] for c in context.cookies() if c["name"] == "lasso_instance"))
+            # Reloading and reconnecting through the proxy come back to the same process.
+            page.reload()
+            page.wait_for_selector("body[data-connected=true]")
+            expect(page.locator(".layer .content")).to_contain_text(f"Count: {count}")
+        self.assertEqual(instances, {"a", "b"}, "the proxy spread the browsers over both processes")
+
+
 class Limits(BrowserTestCase):
     def test_a_message_over_the_limit_closes_the_socket_with_a_reason(self):
         server = self.serve()

@@ -59,6 +59,12 @@ struct ServeCommand: ParsableCommand {
             valueName: "origin"))
     var allowedOrigins: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "This server's name among several behind one reverse proxy, set as the lasso_instance cookie for the proxy to route on (docs/serving.md).",
+            valueName: "name"))
+    var instance: String?
+
     @Flag(
         help: ArgumentHelp(
             "Reload plugins and the config in every open session while the app is served, keeping each one's state.",
@@ -81,6 +87,11 @@ struct ServeCommand: ParsableCommand {
         guard gracePeriod >= 0 else { throw ValidationError("--grace-period cannot be negative (got \(gracePeriod))") }
         guard retainedLimit > 0 else {
             throw ValidationError("--retained-limit must be a number of megabytes above 0 (got \(retainedLimit))")
+        }
+        if let instance,
+            instance.isEmpty || !instance.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+        {
+            throw ValidationError("--instance must be letters, digits and hyphens (got '\(instance)')")
         }
         if !WebServeOptions.isLoopback(host), tokenFile == nil {
             throw ValidationError(
@@ -117,6 +128,7 @@ struct ServeCommand: ParsableCommand {
         options.idleTimeout = .seconds(idleTimeout * 60)
         options.gracePeriod = .seconds(gracePeriod)
         options.allowedOrigins = allowedOrigins
+        options.instance = instance
         options.stateDirectory = stateDir ?? defaultStateDirectory()
         options.title = URL(fileURLWithPath: config).deletingPathExtension().lastPathComponent
         if let folder = options.stateDirectory {
