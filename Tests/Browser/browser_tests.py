@@ -28,7 +28,9 @@ CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or "/usr/bin/chro
 SCREENSHOT = os.environ.get("LASSO_BROWSER_SCREENSHOT")
 TOKEN = "browser-test-token-0123456789abcdef"
 # Generous: a loaded 2-core machine builds and serves slowly; these are upper bounds, not waits.
-TIMEOUT_MS = 30_000
+TIMEOUT_MS = 60_000
+# A reload examines the new plugin in a child process first: slower still on a loaded machine.
+RELOAD_TIMEOUT_MS = 180_000
 
 
 class Server:
@@ -255,7 +257,7 @@ class LiveReloadInEveryBrowser(BrowserTestCase):
         shutil.copy(build / "libCounterNextFixture.so", plugins / ".next.so")
         os.rename(plugins / ".next.so", plugins / "libCounterPlugin.so")
         for page, total in ((first, "Total: 2"), (second, "Total: 1")):
-            expect(page.locator("#lasso-status")).to_contain_text("Reloaded counter 1.1.0")
+            expect(page.locator("#lasso-status")).to_contain_text("Reloaded counter 1.1.0", timeout=RELOAD_TIMEOUT_MS)
             expect(page.locator(".layer .content")).to_contain_text(total)
         # A page opened after the reload gets the new version.
         third = self.open(server)

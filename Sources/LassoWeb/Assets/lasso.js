@@ -113,11 +113,22 @@
             }
         }
         // As WebPageTemplate.pageTitle writes it.
+        // Another screen came up (a push, a presentation, a tab): keyboard focus moves into it,
+        // as it does in the terminal, unless the user is in the middle of something there.
+        if (message.d !== undefined && !message.r) focusTopScreen();
         if (message.d !== undefined) document.title = message.d ? `${message.d} · ${appTitle}` : appTitle;
         if (message.e) showStatus(message.e, true);
         else if (message.s) showStatus(message.s.text, message.s.error);
         else if (message.a !== undefined && status.classList.contains("error") && !status.dataset.sticky) showStatus("");
         document.body.dataset.answered = String(answered);
+    }
+
+    function focusTopScreen() {
+        const top = document.querySelector("#app > :last-child");
+        if (!top || top.contains(document.activeElement)) return;
+        const first = top.querySelector(
+            ".content input:not([disabled]), .content textarea:not([disabled]), .content button:not([disabled]), .content [tabindex='0']");
+        (first || top.querySelector("h1"))?.focus({ preventScroll: false });
     }
 
     // MARK: Events

@@ -68,7 +68,7 @@ extension WebRenderer {
         children.append(
             .element(
                 WebElement(
-                    "h1", key: layerKey + ".title", [.init("id", layerKey + ".title")],
+                    "h1", key: layerKey + ".title", [.init("id", layerKey + ".title"), .init("tabindex", "-1")],
                     children: [.text(layer.title ?? "")])))
         return WebElement("header", key: layerKey + ".bar", [.init("class", "bar")], children: children)
     }
