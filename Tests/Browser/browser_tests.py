@@ -175,6 +175,29 @@ class DemoInTheBrowser(BrowserTestCase):
             page.screenshot(path=SCREENSHOT)
         self.assertEqual(self.errors, [])
 
+    def test_a_c_plugin_and_a_confirmation_work_as_in_the_terminal(self):
+        server = self.serve()
+        page = self.open(server)
+        self.click(page, page.get_by_role("button", name="Got it"))
+        # The unit converter is a plugin written in C.
+        self.click(page, page.get_by_role("tab", name="Units"))
+        field = page.locator(".layer .content input").first
+        # The field's text goes first: the page sends events in order, and the server answers them so.
+        field.fill("100")
+        self.click(page, page.get_by_role("button", name="Convert"))
+        expect(page.locator(".layer .content")).to_contain_text("100.00 km = 62.14 mi")
+        # An order's cancel asks first, in a dialog; "Keep it" keeps it.
+        self.click(page, page.get_by_role("tab", name="Orders"))
+        self.click(page, page.get_by_role("gridcell", name="Radia Perlman").first)
+        page.locator("textarea").fill("Leave at the door\nRing twice")
+        self.click(page, page.get_by_role("button", name="Cancel order"))
+        dialog = page.get_by_role("dialog")
+        expect(dialog).to_contain_text("Cancel order 2?")
+        self.click(page, dialog.get_by_role("button", name="Keep it"))
+        expect(page.get_by_role("dialog")).to_have_count(0)
+        expect(page.locator("textarea")).to_have_value("Leave at the door\nRing twice")
+        self.assertEqual(self.errors, [])
+
     def test_each_tab_is_its_own_app(self):
         server = self.serve()
         first = self.open(server)

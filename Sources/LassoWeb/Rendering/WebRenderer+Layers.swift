@@ -61,7 +61,8 @@ extension WebRenderer {
                     WebElement(
                         "button", key: layerKey + ".back",
                         [
-                            .init("type", "button"), .init("class", "back"), .init("data-ev", "back"),
+                            .init("type", "button"), .init("class", layer.canGoBack ? "back" : "close"),
+                            .init("data-ev", "back"),
                             .init("aria-keyshortcuts", "Escape"),
                         ], children: [.text(title)])))
         }

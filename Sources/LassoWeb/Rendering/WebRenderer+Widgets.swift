@@ -65,7 +65,8 @@ extension WebRenderer {
 
     private func text(_ content: TextContent) -> WebElement {
         var children: [WebNode] = []
-        if !content.prefix.isEmpty {
+        // The marker goes with the text: an empty error label shows nothing.
+        if !content.prefix.isEmpty, !content.text.isEmpty {
             children.append(
                 .element(
                     WebElement(
