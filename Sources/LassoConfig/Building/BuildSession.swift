@@ -10,7 +10,7 @@ final class BuildSession {
     let registry: ModuleRegistry
     weak var window: Window?
     private let flows: [String: ConfigFlowDefinition]
-    /// Failures of the initial build; `nil` afterwards, when failures go to `LassoDiagnostics`.
+    /// Failures of the initial build; `nil` afterwards, when failures go to ``RunErrors``.
     private var initialFailures: [Diagnostic]? = []
     /// Config flows being built, innermost last.
     private var flowStack: [String] = []
@@ -58,7 +58,7 @@ final class BuildSession {
         if initialFailures != nil {
             initialFailures?.append(diagnostic)
         } else {
-            LassoDiagnostics.report(diagnostic.description)
+            RunErrors.report(diagnostic)
         }
     }
 

@@ -142,9 +142,12 @@ struct RunCommand: ParsableCommand {
             sources?.finish()
             reloading?.finish()
             sessions?.finish()
+            RunErrorDisplay.detach()
         }
+        let headless = script != nil
         let prepare: @MainActor (TerminalApp) -> Void = { terminal in
             terminal.colorDepth = colorDepth
+            RunErrorDisplay.attach(to: terminal, headless: headless)
             reloading?.attach(to: terminal)
             sessions?.attach(to: terminal)
             sources?.attach(to: terminal)
