@@ -38,7 +38,8 @@ final class LiveReloadSession {
     /// Builds waiting for the reload of the library they wrote, by path.
     private var reloadWaiters: [String: [CheckedContinuation<Void, Never>]] = [:]
     /// Libraries reloaded after a build: the file watcher's late event for the same file finds
-    /// it unchanged, which is no news and must not replace the build's outcome.
+    /// it unchanged, which is no news and must not replace the build's outcome (a touch of such
+    /// a file without a change is not reported either).
     private var rebuiltLibraries: Set<String> = []
 
     /// What to reload.
@@ -177,7 +178,9 @@ final class LiveReloadSession {
         defer {
             for waiter in reloadWaiters.removeValue(forKey: path) ?? [] { waiter.resume() }
         }
-        if case .unchanged = outcome, rebuiltLibraries.contains(path) { return }
+        // A build waiting on this reload hears its outcome, whatever it is (a rebuilt library
+        // may well be unchanged); a late watcher event for a rebuilt library is no news.
+        if case .unchanged = outcome, rebuiltLibraries.contains(path), reloadWaiters[path] == nil { return }
         if let savedAt = builds.removeValue(forKey: path), case .swapped = outcome {
             let reloadTime = Self.milliseconds(ContinuousClock.now - started)
             report(
