@@ -92,10 +92,10 @@ struct PayloadEndToEndTests {
         let result = try await ShellRunner.run(["run", file, "--script", script, "--size", "200x12"])
         #expect(result.status == 0, "stdout: \(result.standardOutput)\nstderr: \(result.standardError)")
         let expected =
-            "\(file):18:17: error: cannot build 'counter.main': the initial state of CounterFeature.CounterScreenModule does not decode: 'title': expected String"
+            "\(file):18:17: error: cannot build 'counter.main': its state does not decode: 'title': expected String"
         // The status line, cut at the terminal's width.
         #expect(
-            result.standardOutput.contains("─ \(file):18:17: error: cannot build 'counter.main': the initial"),
+            result.standardOutput.contains("─ \(file):18:17: error: cannot build 'counter.main': its state"),
             "the status line: \(result.standardOutput)")
         #expect(result.standardError.hasPrefix(expected), "stderr: \(result.standardError)")
         #expect(!result.standardError.contains("warning"))

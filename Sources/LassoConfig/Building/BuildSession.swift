@@ -121,6 +121,11 @@ final class BuildSession {
         let instance: ModuleInstance
         do {
             instance = try registered.instantiate(parameters(of: module, context: context))
+        } catch let PluginModuleError.invalidParameters(_, reason) {
+            // Said as `validate` says it: the module by its config name, not its Swift type.
+            let key = registered.kind == .flow ? "parameters" : "state"
+            fail("cannot build '\(module.name.value)': its \(key) does not decode: \(reason)", at: module.location)
+            return nil
         } catch {
             fail("cannot build '\(module.name.value)': \(error)", at: module.location)
             return nil
