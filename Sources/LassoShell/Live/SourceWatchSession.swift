@@ -193,7 +193,7 @@ final class SourceWatchSession {
     /// The running build's progress, and whether a newer save waits for it to end.
     private func sayProgress() {
         guard runningBuild != nil else { return }
-        let waiting = queue.isEmpty ? "" : " (saved again: building again after this)"
+        let waiting = queue.isEmpty ? "" : " (saved again: another build follows)"
         say("Building \(building.product)\(building.progress)\(waiting)")
     }
 
