@@ -37,6 +37,14 @@ final class LiveReloadSession {
     private var builds: [String: ContinuousClock.Instant] = [:]
     /// The config file's `stat` when it was last read.
     private var configStamp: PluginFileStamp?
+    /// The status line each plugin file's last reload left, by path.
+    private var lastReports: [String: StatusMessage] = [:]
+    /// Builds waiting for the reload of the library they wrote, by path.
+    private var reloadWaiters: [String: [CheckedContinuation<Void, Never>]] = [:]
+    /// Libraries reloaded after a build: the file watcher's late event for the same file finds
+    /// it unchanged, which is no news and must not replace the build's outcome (a touch of such
+    /// a file without a change is not reported either).
+    private var rebuiltLibraries: Set<String> = []
 
     /// What to reload.
     private enum Request: Equatable {
@@ -137,12 +145,26 @@ final class LiveReloadSession {
         builds[path] = savedAt
     }
 
-    /// Notes that the build of the library at `path` ended; returns whether the library's
-    /// reload is still to come (it may have come while the build went on).
-    @discardableResult
-    func buildEnded(of path: String, libraryChanged: Bool) -> Bool {
-        if !libraryChanged { builds[path] = nil }
-        return builds[path] != nil
+    /// Notes that the build of the library at `path` ended without a new library to load
+    /// (it failed, was superseded, or wrote the same file).
+    func buildEnded(of path: String) {
+        builds[path] = nil
+    }
+
+    /// Notes that the build of the library at `path` wrote a new library, and returns once its
+    /// reload has reported, so that the reload's outcome is the status line's last word. The
+    /// file watcher may have reloaded it while the build went on: its outcome is shown again.
+    /// Otherwise the reload is asked for here, not left to the watcher.
+    func buildWroteLibrary(at path: String) async {
+        rebuiltLibraries.insert(path)
+        guard builds[path] != nil else {
+            if let report = lastReports[path] { terminal?.status = report }
+            return
+        }
+        await withCheckedContinuation { continuation in
+            reloadWaiters[path, default: []].append(continuation)
+            enqueue(.file(path, changedAt: ContinuousClock.now))
+        }
     }
 
     private func reload(_ path: String, since started: ContinuousClock.Instant) async {
@@ -157,6 +179,12 @@ final class LiveReloadSession {
             outcome = await app.reloadPlugin(at: path, with: examination.loader, scanner: scanner)
         }
         terminal?.focusedIndex = focus
+        defer {
+            for waiter in reloadWaiters.removeValue(forKey: path) ?? [] { waiter.resume() }
+        }
+        // A build waiting on this reload hears its outcome, whatever it is (a rebuilt library
+        // may well be unchanged); a late watcher event for a rebuilt library is no news.
+        if case .unchanged = outcome, rebuiltLibraries.contains(path), reloadWaiters[path] == nil { return }
         if let savedAt = builds.removeValue(forKey: path), case .swapped = outcome {
             let reloadTime = Self.milliseconds(ContinuousClock.now - started)
             report(
@@ -165,6 +193,7 @@ final class LiveReloadSession {
         } else {
             report(outcome, since: started)
         }
+        lastReports[path] = terminal?.status
     }
 
     private func configLoader() -> ConfigLoader {
