@@ -44,6 +44,10 @@ final class WebSession {
         app.window.onNeedsDisplay = { [weak self] in self?.windowChanged() }
     }
 
+    /// The session whose event is being handled, if any: where an error the event caused
+    /// (a route that cannot be built) is shown.
+    private(set) static var handling: WebSession?
+
     /// Whether a page is connected.
     var isConnected: Bool { connection != nil }
 
@@ -101,6 +105,8 @@ final class WebSession {
             send("{\"e\":\(quoted("The text is longer than \(maxInputLength) bytes; it was not taken."))}")
             return
         }
+        Self.handling = self
+        defer { Self.handling = nil }
         send(document.handle(event))
         hasUnsavedChanges = true
     }

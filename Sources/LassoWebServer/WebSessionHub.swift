@@ -97,6 +97,14 @@ package final class WebSessionHub {
         saving.sync {}
     }
 
+    /// Shows `text` in the status line of the page whose event is being handled (an error that
+    /// event caused); returns whether there is one.
+    package func showStatusOfCurrentEvent(_ text: String, isError: Bool) -> Bool {
+        guard let session = WebSession.handling else { return false }
+        session.showStatus(text, isError: isError)
+        return true
+    }
+
     /// Shows `text` in every page's status line.
     package func showStatus(_ text: String, isError: Bool) {
         for session in sessions.values { session.showStatus(text, isError: isError) }

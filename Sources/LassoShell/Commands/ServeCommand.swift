@@ -160,6 +160,13 @@ struct ServeCommand: ParsableCommand {
             reloading?.willSwapPlugin = { hub.saveAll() }
         }
         defer { reloading?.finish() }
+        // A route that cannot be built is the user's error: shown in the page whose event fired
+        // it, and on standard error for whoever runs the server.
+        RunErrors.handler = { diagnostic in
+            _ = hub.showStatusOfCurrentEvent(diagnostic.description, isError: true)
+            ShellOutput.standardErrorLine(diagnostic.description)
+        }
+        defer { RunErrors.handler = nil }
         let server = WebServer(options: options, hub: hub, appTheme: appConfig.theme)
         let config = config
         let printsToken = tokenFile == nil
