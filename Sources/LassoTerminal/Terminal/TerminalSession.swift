@@ -11,8 +11,8 @@ import Lasso
 ///
 /// It puts the terminal in raw mode on the alternate screen with the cursor hidden, bracketed
 /// paste and mouse reporting on (unless ``TerminalScreen/reportsMouse`` is off), and restores
-/// all of it when the session ends — by Ctrl-C, SIGINT,
-/// SIGTERM or SIGHUP, end of input, or (through ``TerminalRestorer``) a crash or `exit()`.
+/// all of it when the session ends — by Ctrl-C, one of the ending signals (SIGINT, SIGTERM,
+/// SIGHUP, SIGQUIT: `endingSignals`), end of input, or (through ``TerminalRestorer``) a crash or `exit()`.
 ///
 /// Frames are drawn on demand: every change to what the app's window shows reaches the window
 /// (`Widget.setNeedsDisplay()`), whose handler schedules one frame on the main actor; key
@@ -26,7 +26,7 @@ public final class TerminalSession {
     public enum Exit: Sendable, Equatable {
         /// The user pressed Ctrl-C.
         case quit
-        /// The process received this signal (SIGINT, SIGTERM or SIGHUP).
+        /// The process received this signal (one of `endingSignals`).
         case signal(Int32)
         /// Standard input was closed.
         case inputClosed
