@@ -35,15 +35,18 @@ package enum RouteAction: Sendable {
     case emit(Located<String>)
 
     /// The route's key in the file (`push`, `switchTab`).
-    package var keyword: String {
+    package var keyword: String { kind.rawValue }
+
+    /// Which action it is.
+    package var kind: RouteActionKind {
         switch self {
-        case .push: "push"
-        case .present: "present"
-        case .replaceRoot: "replaceRoot"
-        case .pop: "pop"
-        case .dismiss: "dismiss"
-        case .switchTab: "switchTab"
-        case .emit: "emit"
+        case .push: .push
+        case .present: .present
+        case .replaceRoot: .replaceRoot
+        case .pop: .pop
+        case .dismiss: .dismiss
+        case .switchTab: .switchTab
+        case .emit: .emit
         }
     }
 

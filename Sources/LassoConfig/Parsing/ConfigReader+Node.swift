@@ -1,30 +1,16 @@
 import Yams
 
 extension ConfigReader {
-    /// The keys that say what a node is.
-    static let nodeKinds = ["screen", "flow", "navigation", "tabs", "modal"]
-
-    /// The keys each kind of node takes.
-    static let nodeKeys: [String: [String]] = [
-        "screen": ["screen", "state", "title", "on"],
-        "flow": ["flow", "parameters", "title", "on"],
-        "navigation": ["navigation"],
-        "tabs": ["tabs"],
-        "modal": ["modal", "over"],
-    ]
-
     /// Hints for keys written on the wrong kind of node.
-    private static let misplacedKeyHints: [String: [String: String]] = [
-        "screen": ["parameters": "screens take 'state:'; 'parameters:' is for flows"],
-        "flow": ["state": "flows take 'parameters:'; 'state:' is for screens"],
-        "navigation": [
+    private static let misplacedKeyHints: [ConfigNodeKind: [String: String]] = [
+        .screen: ["parameters": "screens take 'state:'; 'parameters:' is for flows"],
+        .flow: ["state": "flows take 'parameters:'; 'state:' is for screens"],
+        .navigation: [
             "root": "put 'root' inside 'navigation: { root: … }'",
             "pushed": "put 'pushed' inside 'navigation: { … }'",
             "dismissible": "put 'dismissible' inside 'navigation: { … }'",
         ],
     ]
-
-    private static var nodeKindList: String { "screen, flow, navigation, tabs or modal" }
 
     /// Reads a node; `nil` (after diagnostics) when it cannot be read.
     func readNode(_ node: Node, in what: String) -> ConfigNode? {
@@ -39,52 +25,57 @@ extension ConfigReader {
         nested(at: node) {
             guard case .mapping(let mapping) = node else {
                 log.error(
-                    "\(what) must be a node (a mapping with \(Self.nodeKindList)), not \(describe(node))",
+                    "\(what) must be a node (a mapping with \(ConfigNodeKind.list)), not \(describe(node))",
                     at: SourcePosition(of: node),
                     hint: "for example { screen: counter.main }"
                 )
                 return nil
             }
-            var kinds: [(String, SourcePosition)] = []
+            var kinds: [(ConfigNodeKind, SourcePosition)] = []
             for key in mapping.keys {
-                guard case .scalar(let scalar) = key, Self.nodeKinds.contains(scalar.string),
-                    !kinds.contains(where: { $0.0 == scalar.string })
+                guard case .scalar(let scalar) = key, let kind = ConfigNodeKind(rawValue: scalar.string),
+                    !kinds.contains(where: { $0.0 == kind })
                 else { continue }
-                kinds.append((scalar.string, SourcePosition(of: key)))
+                kinds.append((kind, SourcePosition(of: key)))
             }
             guard let (kind, _) = kinds.first else {
                 let errorsBefore = log.diagnostics.count
-                let allKeys = Self.nodeKinds + ["state", "parameters", "title", "on", "over"]
+                // The kinds first, then every other key a node takes.
+                let allKeys =
+                    ConfigNodeKind.allCases.map(\.rawValue)
+                    + ConfigNodeKind.allCases.flatMap { $0.keys.dropFirst() }.reduce(into: [String]()) { keys, key in
+                        if !keys.contains(key) { keys.append(key) }
+                    }
                 let fields = fields(of: node, allowed: allKeys, in: what)
                 if log.diagnostics.count == errorsBefore, let fields {
                     log.error(
-                        "\(what) does not say what it is: it needs one of \(Self.nodeKindList)", at: fields.location,
+                        "\(what) does not say what it is: it needs one of \(ConfigNodeKind.list)", at: fields.location,
                         hint: "for example { screen: counter.main }")
                 }
                 return nil
             }
             if kinds.count > 1 {
                 log.error(
-                    "a node is exactly one of \(Self.nodeKindList); \(what) has both '\(kind)' and '\(kinds[1].0)'",
+                    "a node is exactly one of \(ConfigNodeKind.list); \(what) has both '\(kind.rawValue)' and '\(kinds[1].0.rawValue)'",
                     at: kinds[1].1,
                     hint: "split it into two nodes, e.g. with 'modal:'/'over:' or tabs"
                 )
                 return nil
             }
-            var allowed = Self.nodeKeys[kind] ?? []
+            var allowed = kind.keys
             if isTab, !allowed.contains("title") { allowed.append("title") }
             let hints = Self.misplacedKeyHints[kind] ?? [:]
-            guard let fields = fields(of: node, allowed: allowed, in: "\(what) (\(kind))", hints: hints) else {
+            guard let fields = fields(of: node, allowed: allowed, in: "\(what) (\(kind.rawValue))", hints: hints) else {
                 return nil
             }
             let title = isTab ? fields["title"].flatMap { text($0, what: "a tab's 'title'") } : nil
             let built: ConfigNode?
             switch kind {
-            case "screen": built = readModule(fields, kind: kind, isTab: isTab).map(ConfigNode.screen)
-            case "flow": built = readModule(fields, kind: kind, isTab: isTab).map(ConfigNode.flow)
-            case "navigation": built = readNavigation(fields).map(ConfigNode.navigation)
-            case "tabs": built = readTabs(fields).map(ConfigNode.tabs)
-            default: built = readModal(fields).map(ConfigNode.modal)
+            case .screen: built = readModule(fields, kind: kind.rawValue, isTab: isTab).map(ConfigNode.screen)
+            case .flow: built = readModule(fields, kind: kind.rawValue, isTab: isTab).map(ConfigNode.flow)
+            case .navigation: built = readNavigation(fields).map(ConfigNode.navigation)
+            case .tabs: built = readTabs(fields).map(ConfigNode.tabs)
+            case .modal: built = readModal(fields).map(ConfigNode.modal)
             }
             return (built, title, fields)
         }

@@ -1,11 +1,6 @@
 import Yams
 
 extension ConfigReader {
-    /// The keys naming a route's action.
-    static let routeActions = ["push", "present", "replaceRoot", "pop", "dismiss", "switchTab", "emit"]
-    /// The options of `present`.
-    static let presentOptions = ["navigation", "dismissible"]
-
     /// Reads `on:`: output name → action.
     func readRoutes(_ node: Node) -> [Route] {
         guard let fields = fields(of: node, allowed: nil, in: "'on'") else { return [] }
@@ -24,43 +19,47 @@ extension ConfigReader {
                 "\(what) must be a mapping with one action, not \(describe(node))",
                 at: SourcePosition(of: node),
                 hint:
-                    "for example { push: { screen: counter.main } } or { pop: true }; actions: \(Self.routeActions.joined(separator: ", "))"
+                    "for example { push: { screen: counter.main } } or { pop: true }; actions: \(RouteActionKind.list)"
             )
             return nil
         }
         let errorsBefore = log.diagnostics.count
-        guard let fields = fields(of: node, allowed: Self.routeActions + Self.presentOptions, in: what) else {
+        let actionKeys = RouteActionKind.allCases.map(\.rawValue)
+        guard let fields = fields(of: node, allowed: actionKeys + RouteActionKind.presentOptions, in: what) else {
             return nil
         }
-        let actions = fields.keys.filter(Self.routeActions.contains)
+        let actions = fields.keys.compactMap(RouteActionKind.init(rawValue:))
         guard let action = actions.first else {
             if log.diagnostics.count == errorsBefore {
                 log.error(
                     "\(what) has no action", at: fields.location,
-                    hint: "add one of \(Self.routeActions.joined(separator: ", "))")
+                    hint: "add one of \(RouteActionKind.list)")
             }
             return nil
         }
-        if actions.count > 1, let second = fields.keyLocation(of: actions[1]) {
+        if actions.count > 1, let second = fields.keyLocation(of: actions[1].rawValue) {
             log.error(
-                "\(what) has two actions, '\(action)' and '\(actions[1])'; a route does one thing", at: second,
+                "\(what) has two actions, '\(action.rawValue)' and '\(actions[1].rawValue)'; a route does one thing",
+                at: second,
                 hint: "keep one; to do more, route to a config flow")
             return nil
         }
-        if action != "present" {
-            for option in Self.presentOptions {
+        if action != .present {
+            for option in RouteActionKind.presentOptions {
                 if let location = fields.keyLocation(of: option) {
-                    log.error("'\(option)' only applies to 'present', not '\(action)'", at: location, hint: "remove it")
+                    log.error(
+                        "'\(option)' only applies to 'present', not '\(action.rawValue)'", at: location,
+                        hint: "remove it")
                 }
             }
         }
-        guard let value = fields[action] else { return nil }
+        guard let value = fields[action.rawValue] else { return nil }
         switch action {
-        case "push":
+        case .push:
             return readNode(value, in: "the node to push").map(RouteAction.push)
-        case "replaceRoot":
+        case .replaceRoot:
             return readNode(value, in: "the new root").map(RouteAction.replaceRoot)
-        case "present":
+        case .present:
             let node = readNode(value, in: "the node to present")
             let navigation = fields["navigation"].flatMap { boolean($0, what: "'navigation'") }
             let dismissible = fields["dismissible"].flatMap { boolean($0, what: "'dismissible'") }
@@ -73,18 +72,18 @@ extension ConfigReader {
                 RouteAction.present(
                     $0, navigation: navigation?.value ?? false, dismissible: dismissible?.value ?? false)
             }
-        case "pop", "dismiss":
-            guard let flag = boolean(value, what: "'\(action)'") else { return nil }
+        case .pop, .dismiss:
+            guard let flag = boolean(value, what: "'\(action.rawValue)'") else { return nil }
             guard flag.value else {
                 log.error(
-                    "'\(action): false' does nothing", at: flag.location,
-                    hint: "write '\(action): true', or remove the route")
+                    "'\(action.rawValue): false' does nothing", at: flag.location,
+                    hint: "write '\(action.rawValue): true', or remove the route")
                 return nil
             }
-            return action == "pop" ? .pop : .dismiss
-        case "switchTab":
+            return action == .pop ? .pop : .dismiss
+        case .switchTab:
             return readTabReference(value).map(RouteAction.switchTab)
-        default:
+        case .emit:
             return text(value, what: "'emit'").map(RouteAction.emit)
         }
     }
