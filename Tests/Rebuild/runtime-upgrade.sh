@@ -43,7 +43,7 @@ copy_tree() {
 }
 build() {
     make -C "$copy" plugins >"$work/build.log" 2>&1 || { tail -40 "$work/build.log" >&2; fail "make plugins ($1)"; }
-    if grep -q "warning:" "$work/build.log"; then grep "warning:" "$work/build.log" >&2; fail "make plugins ($1) printed warnings"; fi
+    "$root/Tests/Support/own-warnings.sh" "$work/build.log" "$copy" >&2 || fail "make plugins ($1) printed warnings"
 }
 shell() { "$copy/Plugins/.build/debug/lasso-shell" "$@"; }
 expect_all_load() {

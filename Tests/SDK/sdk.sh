@@ -18,7 +18,7 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 seconds() { local start=$1; echo "$(( ($(date +%s%N) - start) / 1000000 ))" | awk '{ printf "%.1f s", $1 / 1000 }'; }
 
 make -C "$root" install PREFIX="$work/sdk" >"$work/install.log" 2>&1 || { tail -30 "$work/install.log" >&2; fail "make install"; }
-if grep -q "warning:" "$work/install.log"; then grep "warning:" "$work/install.log" >&2; fail "make install printed warnings"; fi
+"$root/Tests/Support/own-warnings.sh" "$work/install.log" "$root" >&2 || fail "make install printed warnings"
 echo "ok: make install PREFIX=… installs the SDK"
 
 (cd "$root" && swift build -c release --target LassoTestUtilities >"$work/abi-build.log" 2>&1) || { tail -30 "$work/abi-build.log" >&2; fail "the release build of LassoTestUtilities"; }
