@@ -102,6 +102,8 @@
             for (const sent of [...pendingInputs.keys()]) if (sent <= message.a) pendingInputs.delete(sent);
         }
         if (message.r !== undefined) {
+            // The whole frame: what the page sent before is in it or was lost with the old socket.
+            pendingInputs.clear();
             const app = document.getElementById("app");
             const focusedKey = document.activeElement?.dataset?.k;
             app.replaceWith(fromHTML(message.r));
