@@ -42,3 +42,11 @@ public final class AnyViewStore<ViewState, ViewAction: Sendable>: ActionDispatch
         addStateObserver(handler)
     }
 }
+
+extension AnyViewStore where ViewState: Equatable {
+    /// Observes the state: calls `handler` at once with `(nil, state)`, then after every update
+    /// that changed the state (an update leaving it equal is skipped, as in Lasso).
+    public func observeState(_ handler: @escaping @MainActor (_ oldState: ViewState?, _ newState: ViewState) -> Void) {
+        addStateObserver(skippingEqualStates(handler))
+    }
+}
