@@ -1,0 +1,82 @@
+import Foundation
+import Lasso
+import Testing
+
+/// Lasso behaviour the second parity pass (issue #26) added, beyond Lasso's own tests
+/// (Tests/LassoPortTests).
+@MainActor
+@Suite("Lasso parity, second pass")
+struct LassoParitySecondPassTests {
+    @Test func theOldAndNewStateObserverOfATypeErasedStoreSkipsUpdatesLeavingAnEquatableStateEqual() {
+        let store = CounterStore(with: .init())
+        let erased: CounterScreenModule.Store = store.asAnyStore()
+        var counts: [Int?] = []
+        erased.observeState { old, new in counts.append(old?.count) }
+        store.update { $0.count = 0 }
+        store.dispatchAction(.didTapIncrement)
+        store.update { _ in }
+        #expect(counts == [nil, 0])
+    }
+
+    @Test func theOldAndNewStateObserverReportsEveryUpdateOfAStateThatIsNotEquatable() {
+        let store = LassoStore<OpaqueScreenModule>(with: .init())
+        var calls = 0
+        store.observeState { _, _ in calls += 1 }
+        store.update { _ in }
+        store.update { _ in }
+        #expect(calls == 3)
+    }
+
+    @Test func aScreensControllerKeepsTheStoreWrapperItHandsOutAlive() {
+        weak var captured: CounterScreenModule.Store?
+        var controller: ViewController? = CounterScreenModule.createScreen().captureStore(as: &captured).controller
+        #expect(captured != nil)
+        controller = nil
+        #expect(captured == nil)
+        _ = controller
+    }
+
+    @Test func heldReferencesLiveUntilReleasedOrTheHolderGoes() {
+        final class Object {}
+        let controller = ViewController()
+        var object: Object? = Object()
+        let weakObject = Weak(object)
+        controller.holdReference(to: object!)
+        controller.holdReference(to: object!)
+        object = nil
+        #expect(!weakObject.isReleased)
+        controller.releaseReference(to: weakObject.object!)
+        #expect(weakObject.isReleased)
+    }
+
+    @Test func aValueBinderSetFromAnotherThreadNotifiesOnTheMainQueueInOrder() async {
+        let binder = ValueBinder(0)
+        var seen: [Int] = []
+        var onMain = true
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            binder.bind { _, value in
+                seen.append(value)
+                onMain = onMain && isOnMainQueue()
+                if value == 3 { done.resume() }
+            }
+            DispatchQueue.global().async {
+                for value in 1...3 { binder.set(value) }
+            }
+        }
+        #expect(seen == [0, 1, 2, 3])
+        #expect(onMain)
+        #expect(binder.value == 3)
+    }
+
+    @Test func mocksAreTakenInATestProcessOnly() {
+        let mockable = Mockable(wrappedValue: "real")
+        #expect(LassoTesting.active)
+        mockable.projectedValue.mock(with: "mock")
+        #expect(mockable.wrappedValue == "mock")
+        mockable.projectedValue.reset()
+        LassoTesting.active = false
+        defer { LassoTesting.active = true }
+        mockable.projectedValue.mock(with: "mock")
+        #expect(mockable.wrappedValue == "real")
+    }
+}
