@@ -80,3 +80,35 @@ struct LassoParitySecondPassTests {
         #expect(mockable.wrappedValue == "real")
     }
 }
+
+/// Lasso's binding forms that give the mapping the sender, or label it `mapping:`.
+@MainActor
+@Suite("Lasso's binding forms")
+struct LassoBindingFormsTests {
+    @Test func aButtonsMappingIsGivenTheButton() {
+        let store = CounterStore(with: .init())
+        let button = Button("Ann")
+        button.bind(to: store) { sender in .didEditName(sender.title) }
+        button.tap()
+        #expect(store.state.name == "Ann")
+    }
+
+    @Test func bindTextDidChangeTakesItsMappingLabelled() {
+        let store = CounterStore(with: .init())
+        let field = TextField()
+        field.bindTextDidChange(to: store, mapping: { .didEditName($0) })
+        field.text = "set, not edited"
+        #expect(store.state.name == "")
+        field.userDidEdit("Bo")
+        #expect(store.state.name == "Bo")
+    }
+
+    @Test func aButtonBoundWithAMappingDoesNotKeepItselfAlive() {
+        let store = CounterStore(with: .init())
+        var button: Button? = Button("Ann")
+        let weakButton = Weak(button)
+        button?.bind(to: store) { sender in .didEditName(sender.title) }
+        button = nil
+        #expect(weakButton.isReleased)
+    }
+}
