@@ -1,7 +1,7 @@
 public import Foundation
 public import XCTest
 
-/// Sets the timeout of a test case's Lasso waits (``XCTestCase/lassoAssertionTimeout``), as
+/// Sets the timeout of a test case's Lasso waits (`lassoAssertionTimeout`), as
 /// Lasso's `AssertionTimeoutOverride` does: conform the test case and return the timeout.
 ///
 /// ```swift
