@@ -112,3 +112,64 @@ struct LassoBindingFormsTests {
         #expect(weakButton.isReleased)
     }
 }
+
+/// `asViewStore(stateMap:actionMap:)` with an action map that is not `Sendable`, as Lasso's
+/// sample code writes it (`let actionMap = { … }`, then `asViewStore(stateMap:actionMap:)`).
+@MainActor
+@Suite("asViewStore with a plain action map")
+struct PlainActionMapTests {
+    enum ViewAction: Sendable {
+        case didTapPlus
+        case didRename(String)
+    }
+
+    @Test func aPlainClosureValueMapsTheViewsActions() {
+        let store = CounterStore(with: .init())
+        var mapped = 0
+        let actionMap = { (viewAction: ViewAction) -> CounterScreenModule.Action in
+            mapped += 1
+            switch viewAction {
+            case .didTapPlus: return .didTapIncrement
+            case .didRename(let name): return .didEditName(name)
+            }
+        }
+        let stateMap = { (state: CounterScreenModule.State) in state.count }
+        let viewStore = store.asViewStore(stateMap: stateMap, actionMap: actionMap)
+        viewStore.dispatchAction(.didTapPlus)
+        viewStore.dispatchAction(.didRename("Al"))
+        #expect(viewStore.state == 1)
+        #expect(store.state.name == "Al")
+        #expect(mapped == 2)
+    }
+
+    @Test func anActionDispatchedFromAnotherThreadIsMappedOnTheMainQueue() async {
+        let store = CounterStore(with: .init())
+        var mappedOnMain: [Bool] = []
+        let actionMap = { (_: ViewAction) -> CounterScreenModule.Action in
+            mappedOnMain.append(isOnMainQueue())
+            return .didTapIncrement
+        }
+        let viewStore = store.asViewStore(actionMap: actionMap)
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                viewStore.dispatchAction(.didTapPlus)
+                viewStore.dispatchAction(.didTapPlus)
+                executeOnMainThread { done.resume() }
+            }
+        }
+        #expect(mappedOnMain == [true, true])
+        #expect(store.state.count == 2)
+    }
+}
+
+extension PlainActionMapTests {
+    @Test func aPlainStateMapAloneMapsTheState() {
+        let store = CounterStore(with: .init(count: 2))
+        let stateMap = { (state: CounterScreenModule.State) in "\(state.count)" }
+        let viewStore = store.asViewStore(stateMap: stateMap)
+        var seen: [String] = []
+        viewStore.observeState { seen.append($0) }
+        viewStore.dispatchAction(.didTapIncrement)
+        #expect(seen == ["2", "3"])
+    }
+}
