@@ -3,12 +3,6 @@ public import Foundation
 public import Lasso
 public import XCTest
 
-/// An error with a message: Lasso's `LassoError`, the errors of its test utilities.
-public protocol LassoError: Error {
-    /// The error's message; `verbose` asks for more detail where there is any.
-    func message(verbose: Bool) -> String
-}
-
 @MainActor
 extension XCTestCase {
     /// Why a wait failed: Lasso's `WaitError`, one case for each way `XCTWaiter` ends a wait
