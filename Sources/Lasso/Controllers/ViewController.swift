@@ -296,12 +296,13 @@ open class ViewController {
 
     // MARK: - Ownership
 
-    /// Objects kept alive exactly as long as this controller (a flow by its initial controller).
-    private var retainedObjects: [AnyObject] = []
+    /// Objects kept alive as long as this controller, or until released: a flow by its initial
+    /// controller, a screen's store wrapper by its controller (``holdReference(to:)``).
+    var heldReferences = HeldReferences()
 
     /// Keeps `object` alive as long as this controller.
     func retain(_ object: AnyObject) {
-        retainedObjects.append(object)
+        heldReferences.hold(object)
     }
 
     /// The store of the screen this controller shows, kept alive by the controller; `nil` for

@@ -5,6 +5,10 @@ public final class Window {
     /// soon as it is set.
     public init() {}
 
+    /// Does nothing: a window is on screen from its creation, and the app has one. It is here so
+    /// that Lasso code and tests that call UIKit's `makeKeyAndVisible()` keep the line.
+    public func makeKeyAndVisible() {}
+
     // MARK: - Theme
 
     /// The theme everything in this window is drawn with: the one a screen asked for, else the

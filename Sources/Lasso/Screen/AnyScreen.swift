@@ -38,11 +38,16 @@ public struct AnyScreen<Module: ScreenModule>: ChainableOutputObservable {
 
     /// Pairs `store` with `controller`; the controller retains the store. `store` is the
     /// module's own store class, or any other store of the module (a test's mock).
+    ///
+    /// The controller holds the very ``store`` wrapper this screen hands out (as Lasso's
+    /// `controller.holdReference(to: store)`), so a reference to it captured weakly
+    /// (``captureStore(as:)`` into a flow's `weak var store`) lives as long as the controller.
     public init(_ store: LassoStore<Module>, _ controller: ViewController) {
         self.storeObject = store
         self.store = AnyStore(store)
         self.controller = controller
         controller.screenStore = store
+        controller.holdReference(to: self.store)
     }
 
     /// Calls `handler` with every output of the screen's store.

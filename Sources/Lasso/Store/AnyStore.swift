@@ -56,3 +56,11 @@ extension AbstractStore {
         AnyStore(self)
     }
 }
+
+extension AnyStore where State: Equatable {
+    /// Observes the state: calls `handler` at once with `(nil, state)`, then after every update
+    /// that changed the state (an update leaving it equal is skipped, as in Lasso).
+    public func observeState(_ handler: @escaping @MainActor (_ oldState: State?, _ newState: State) -> Void) {
+        addStateObserver(skippingEqualStates(handler))
+    }
+}

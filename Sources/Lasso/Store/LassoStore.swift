@@ -180,7 +180,15 @@ open class LassoStore<Module: StoreModule>: _StoreCoreHolder<Module.State, Modul
 
     /// Registers `handler`, calls it at once with `(nil, state)`, then with the old and new state
     /// after every update.
+    ///
+    /// With an `Equatable` state, the overload in `LassoStore where State: Equatable` is chosen
+    /// instead: it skips updates that leave the state equal, as Lasso's does.
     public func observeState(_ handler: @escaping @MainActor (_ oldState: State?, _ newState: State) -> Void) {
+        addStateObserver(handler)
+    }
+
+    /// Registers `handler` for every update and calls it at once with `(nil, state)`.
+    final func addStateObserver(_ handler: @escaping @MainActor (_ oldState: State?, _ newState: State) -> Void) {
         core.stateObservers.append(handler)
         handler(nil, state)
     }

@@ -6,6 +6,9 @@ open class Widget {
     /// Creates a widget.
     public init() {}
 
+    /// Objects kept alive as long as this widget, or until released (``holdReference(to:)``).
+    var heldReferences = HeldReferences()
+
     /// The stack containing this widget, if any.
     public internal(set) weak var superview: Stack?
 
