@@ -196,6 +196,14 @@ class DemoInTheBrowser(BrowserTestCase):
         self.click(page, dialog.get_by_role("button", name="Keep it"))
         expect(page.get_by_role("dialog")).to_have_count(0)
         expect(page.locator("textarea")).to_have_value("Leave at the door\nRing twice")
+        # The outline by city: a click on a city's mark expands it, as → does.
+        self.click(page, page.get_by_role("button", name="‹ Back"))
+        self.click(page, page.get_by_role("button", name="By city"))
+        oslo = page.get_by_role("treeitem", name=re.compile("Oslo"))
+        expect(oslo).to_have_attribute("aria-expanded", "false")
+        self.click(page, oslo.locator(".disclosure"))
+        expect(oslo).to_have_attribute("aria-expanded", "true")
+        expect(page.locator("[role=treeitem][aria-level=\"2\"]").first).to_be_visible()
         self.assertEqual(self.errors, [])
 
     def test_each_tab_is_its_own_app(self):

@@ -183,6 +183,9 @@
             case "select":
                 send({ t: "select", k: key, i: Number(target.dataset.row) });
                 break;
+            case "disclose":
+                send({ t: "disclose", k: key, i: Number(target.closest("[data-row]").dataset.row) });
+                break;
             case "header":
                 send({ t: "header", k: key, i: Number(target.dataset.col) });
                 break;

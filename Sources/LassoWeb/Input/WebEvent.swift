@@ -15,6 +15,8 @@ public struct WebEvent: Decodable, Sendable, Equatable {
         case header
         /// The page of rows starting at row `i` of a list or table (`k`) is wanted.
         case page
+        /// The expand or collapse mark of row `i` of a tree (`k`) was clicked: the row's → or ←.
+        case disclose
         /// Key `v` (``WebKeys``) was pressed on a widget (`k`) that lists it.
         case key
         /// The cell at column `x`, row `y` of a canvas (`k`) was clicked.

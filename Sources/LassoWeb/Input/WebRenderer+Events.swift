@@ -52,6 +52,17 @@ extension WebRenderer {
             source.didTapColumnHeader(column)
         case (.page, .rows):
             showRows(of: widget, from: event.index ?? 0)
+        case (.disclose, .rows(let source)):
+            // As a tree's own keys do it: the row highlighted, then → expands or ← collapses.
+            guard let row = event.index, (0..<source.rowCount).contains(row),
+                let isExpanded = source.row(at: row).isExpanded
+            else { throw WebEventError("row \(event.index.map(String.init) ?? "(none given)") has nothing to expand") }
+            source.moveHighlight(by: row - (source.highlightedIndex ?? 0))
+            let key: WidgetKey = isExpanded ? .left : .right
+            guard let command = widget.keyCommands.first(where: { $0.keys.contains(key) }) else {
+                throw WebEventError("the widget does not expand rows")
+            }
+            command.perform()
         case (.click, .canvas(let canvas)):
             guard let x = event.x, let y = event.y, (0..<canvas.width).contains(x), (0..<canvas.height).contains(y)
             else { throw WebEventError("the click is outside the widget") }

@@ -46,7 +46,11 @@ extension WebRenderer {
                         content.append(
                             .element(
                                 WebElement(
-                                    "span", [.init("class", "disclosure"), .init("aria-hidden", "true")],
+                                    "span",
+                                    [
+                                        .init("class", "disclosure"), .init("aria-hidden", "true"),
+                                        .init("data-ev", "disclose"),
+                                    ],
                                     children: [.text(expanded ? "▾ " : "▸ ")])))
                     }
                 }
