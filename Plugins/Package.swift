@@ -93,6 +93,7 @@ let fixtures = [
     cFixture("ExitingRegistrationFixture"),
     cFixture("ForkingRegistrationFixture"),
     cFixture("DetachingRegistrationFixture"),
+    cFixture("AtExitHangingFixture"),
     swiftFixture("DuplicateModuleFixture"),
     swiftFixture("TrappingRegistrationFixture"),
     swiftFixture("StaleSwiftFixture"),

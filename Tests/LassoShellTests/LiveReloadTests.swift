@@ -123,6 +123,8 @@ struct LiveReloadTests {
     @Test(arguments: [
         ("CrashingRegistration", "crashed with SIGSEGV"),
         ("HangingRegistration", "did not finish registering within 5 s"),
+        ("ExitingRegistration", "plugin 'quitter' exited during registration with status 0"),
+        ("AtExitHanging", "registered, then its process did not end within 5 s and was killed: code that runs at exit"),
         ("NotAPlugin", "not a Lasso plugin"),
         (
             "StaleSwift",
