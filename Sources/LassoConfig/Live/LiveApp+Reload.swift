@@ -11,9 +11,14 @@ extension LiveApp {
     /// beside the running version. Whatever fails, the running version keeps running with its
     /// state, and the outcome says why. With a `scanner` started ahead of time, the main thread
     /// is not blocked while the child examines the plugin.
-    package func reloadPlugin(at path: String, with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?) async
-        -> ReloadOutcome
-    {
+    ///
+    /// `willRunNewVersion` is called once the examination found the new version fine, right
+    /// before its code first runs in this process (its registration): the last moment to save
+    /// what a plugin behaving differently here (an `exit()`, a crash, a hang) would take down.
+    package func reloadPlugin(
+        at path: String, with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?,
+        willRunNewVersion: () -> Void = {}
+    ) async -> ReloadOutcome {
         guard let current = registry.plugin(loadedFrom: path) else {
             return .pluginRefused(
                 plugin: (path as NSString).lastPathComponent, reason: "the app did not load it from \(path)",
@@ -34,6 +39,7 @@ extension LiveApp {
                 plugin: current.name, reason: error.userReason, restartNeeded: error.kind == .stalePlugin)
         }
         let upgrade: PluginUpgrade
+        willRunNewVersion()
         do {
             upgrade = try loader.loader.stageUpgrade(copy, of: current)
         } catch {
