@@ -94,6 +94,7 @@ let fixtures = [
     cFixture("ForkingRegistrationFixture"),
     cFixture("DetachingRegistrationFixture"),
     cFixture("AtExitHangingFixture"),
+    cFixture("HostOnlyFailingFixture"),
     swiftFixture("DuplicateModuleFixture"),
     swiftFixture("TrappingRegistrationFixture"),
     swiftFixture("StaleSwiftFixture"),

@@ -1,4 +1,5 @@
 import Foundation
+import LassoPlugin
 import Testing
 
 /// `lasso-shell run --watch`, end to end: plugin files replaced under the running app (by the
@@ -379,6 +380,44 @@ struct LiveReloadTests {
         // A clean quit removes the automatic session: the next start offers nothing.
         let clean = try await run(sandbox, "expect no ended without quitting\n", environment: state)
         expectSuccess(clean)
+    }
+
+    @Test(arguments: [
+        ("exit", "plugin 'counter' exited during registration with status 0"),
+        ("hang", "plugin 'counter' did not finish registering within 5 s in this process, which was ended"),
+    ])
+    func aNewVersionThatMisbehavesOnlyInTheAppEndsItAndTheNextRunOffersTheSessionBack(
+        behaviour: String, error: String
+    ) async throws {
+        guard let sandbox = try counterApp() else { return }
+        let state = ["XDG_STATE_HOME": sandbox.path + "/state"]
+        // The new version registers fine in the scanner's child, then exits or hangs in the app:
+        // the app ends (a hang after the scan time-out) and says why.
+        let ended = try await run(
+            sandbox,
+            """
+            tap +
+            tap +
+            \(replaceCounter(with: "HostOnlyFailing"))
+            wait reload
+            expect never reached
+            """,
+            environment: state.merging(["LASSO_FIXTURE_IN_HOST": behaviour, "LASSO_PLUGIN_SCAN_TIMEOUT": "5"]) { $1 })
+        expectRefusal(
+            ended, file: sandbox.path + "/libCounterPlugin.so",
+            status: PluginLoadError.Kind.registrationCrashed.exitStatus, saying: error)
+        // With the plugin fixed, the next run offers the state saved before the new version ran.
+        try FileManager.default.removeItem(atPath: sandbox.path + "/libCounterPlugin.so")
+        try sandbox.add(ShellRunner.plugin("Counter"))
+        let restored = try await run(
+            sandbox,
+            """
+            expect The last run of this app ended without quitting
+            press ctrl-o
+            expect Restored the session of
+            expect Count: 2
+            """, environment: state)
+        expectSuccess(restored)
     }
 
     @Test func aSavedSourceFileRebuildsThePluginAndACompileErrorKeepsTheRunningVersion() async throws {
