@@ -420,6 +420,42 @@ struct LiveReloadTests {
         expectSuccess(restored)
     }
 
+    @Test func aNewVersionIsNeverRunUnexaminedWhenTheScannerCannotStart() async throws {
+        guard let sandbox = try counterApp() else { return }
+        // A shell of its own (the launcher and the runtime beside it), removed while the app runs:
+        // the scanner's child, this very binary, can no longer be started.
+        let shell = sandbox.path + "/bin/lasso-shell"
+        try FileManager.default.createDirectory(
+            atPath: sandbox.path + "/bin", withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+        for file in ["lasso-shell", "libLassoRuntime.so"] {
+            try FileManager.default.copyItem(
+                atPath: ShellRunner.buildDirectory.appendingPathComponent(file).path,
+                toPath: sandbox.path + "/bin/" + file)
+        }
+        let script = try sandbox.write(
+            "steps.script",
+            """
+            tap +
+            sh rm \(shell)
+            \(replaceCounter(with: "CounterNext"))
+            wait reload
+            expect Reloaded counter 1.1.0
+            \(replaceCounter(with: "CounterMigrating"))
+            wait reload
+            expect Reload of counter failed, the running version stays: the new version was not examined: cannot run the plugin scanner
+            expect Total: 1
+            """)
+        // The first reload takes the child started ahead of time; the second needs a new one.
+        let result = try await ChildProcess.run(
+            URL(fileURLWithPath: shell), ["run", "app.yaml", "--watch", "--script", script, "--size", "200x14"],
+            environment: ["LASSO_PLUGIN_CACHE": sandbox.path + "/scan.cache"],
+            directory: URL(fileURLWithPath: sandbox.path),
+            timeout: 60)
+        #expect(
+            result.status == 0 && !result.timedOut,
+            "stdout:\n\(result.standardOutput)\nstderr:\n\(result.standardError)")
+    }
+
     @Test func aSavedSourceFileRebuildsThePluginAndACompileErrorKeepsTheRunningVersion() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()

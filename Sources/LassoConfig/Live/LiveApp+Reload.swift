@@ -33,7 +33,20 @@ extension LiveApp {
         }
         defer { copy.discard() }
         if copy.sourceStamp == current.imageStamp { return .unchanged(plugin: current.name) }
-        let report = if let scanner { await loader.examine(copy, with: scanner) } else { loader.examine(copy) }
+        let report: PluginScanReport?
+        if let scanner {
+            do {
+                report = try await loader.examine(copy, with: scanner)
+            } catch {
+                return .pluginRefused(
+                    plugin: current.name,
+                    reason:
+                        "the new version was not examined: \(error) (a new version runs in the app only once examined in a child; reload again, or restart lasso-shell)",
+                    restartNeeded: false)
+            }
+        } else {
+            report = loader.examine(copy)
+        }
         if let error = report?.error {
             return .pluginRefused(
                 plugin: current.name, reason: error.userReason, restartNeeded: error.kind == .stalePlugin)
