@@ -564,4 +564,52 @@ struct LiveReloadTerminalTests {
         try session.send("C-c")
         try await session.waitForScreen("the shell prompt") { !$0.contains("Ctrl-R reload") }
     }
+
+    @Test func aNewVersionHangingOnlyInTheAppEndsItWithTheTerminalRestoredAndTheCountOfferedBack() async throws {
+        guard ShellRunner.requireBuild() else { return }
+        try #require(TmuxSession.isAvailable, "tmux is missing: apt-get install tmux (.ci/run does)")
+        let sandbox = try PluginSandbox()
+        let plugin = try sandbox.add(ShellRunner.plugin("Counter"))
+        try sandbox.write("app.yaml", LiveReloadTests.counterConfig)
+        let session = try TmuxSession(
+            width: 100, height: 20, directory: URL(fileURLWithPath: sandbox.path),
+            environment: [
+                "LASSO_PLUGIN_CACHE": sandbox.cache, "XDG_STATE_HOME": sandbox.path + "/state",
+                "LASSO_FIXTURE_IN_HOST": "hang", "LASSO_PLUGIN_SCAN_TIMEOUT": "5",
+            ])
+        let shell = "\(ShellRunner.buildDirectory.path)/lasso-shell run app.yaml --watch"
+        try session.type(shell + "; echo STATUS-$?")
+        try session.send("Enter")
+        try await session.waitForScreen("the counter") { $0.contains("Count: 0") && $0.contains("Ctrl-R reload") }
+        try session.send("Tab")
+        try session.send("Enter")
+        try await session.waitForScreen("the count after Enter on +") { $0.contains("Count: 1") }
+
+        // Fine in the scanner's child, it hangs registering in the app: after the scan time-out the
+        // app ends on a terminal given back, saying why.
+        let next = try Data(contentsOf: URL(fileURLWithPath: ShellRunner.fixture("HostOnlyFailing")))
+        try next.write(to: URL(fileURLWithPath: plugin))
+        try await session.waitForScreen("the app ended") { $0.contains("STATUS-20") }
+        let screen = try session.screen(joiningWrappedLines: true)
+        #expect(screen.contains("did not finish registering within 5 s in this process, which was ended"), "\(screen)")
+        #expect(!screen.contains("Ctrl-R reload"), "the app's screen is still shown: \(screen)")
+
+        try session.type("stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo STTY-$((40+2))")
+        try session.send("Enter")
+        try await session.waitForScreen("stty's answer") { $0.contains("STTY-42") }
+        let answer = try session.screen().split(separator: "\n").first { $0.contains("STTY-42") }.map(String.init) ?? ""
+        #expect(answer.hasPrefix("icanon echo STTY-42"), "raw mode was not undone: \(answer)")
+
+        // Fixed, the next run offers the count back.
+        try FileManager.default.removeItem(atPath: plugin)
+        try sandbox.add(ShellRunner.plugin("Counter"))
+        try session.send("C-l")
+        try session.type(shell)
+        try session.send("Enter")
+        try await session.waitForScreen("the offer") { $0.contains("The last run of this app ended without quitting") }
+        try session.send("C-o")
+        try await session.waitForScreen("the count restored") { $0.contains("Count: 1") }
+        try session.send("C-c")
+        try await session.waitForScreen("the shell prompt") { !$0.contains("Ctrl-R reload") }
+    }
 }
