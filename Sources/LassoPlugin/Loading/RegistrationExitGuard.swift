@@ -56,8 +56,8 @@ package enum RegistrationExitGuard {
             let limitText =
                 "lasso-shell: \(path): error: plugin '\(name)' did not finish registering within "
                 + "\(String(format: "%g", seconds)) s in this process, which was ended (its examination in a child "
-                + "process had finished: it behaves differently here) (hint: fix the plugin or remove it; a run with "
-                + "--watch saved its session before the new version registered, and the next run offers it back)\n"
+                + "process had finished: it behaves differently here) (hint: fix the plugin or remove it; a reload "
+                + "under --watch saved the session before the new version registered, and the next run offers it back)\n"
             let item = DispatchWorkItem { RegistrationExitGuard.timeLimitPassed(id: id, message: limitText) }
             DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: item)
             return item
