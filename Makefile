@@ -31,9 +31,11 @@ plugins:
 # without library evolution (docs/plugin-abi.md), and the previous release's sample plugins
 # (built from its recorded commit, docs/releasing.md) on this runtime; then the SDK as a plugin
 # author meets it: `make install`, the ABI check of that release build, and a scaffolded
-# plugin's build, tests and run.
+# plugin's build, tests and run. The browser tests run `lasso-shell serve` in Debian's chromium
+# (Tests/Browser).
 test: format-check plugins
 	$(SWIFT) test
+	Tests/Browser/browser.sh
 	Tests/Docs/docs.sh
 	Tests/Rebuild/runtime-upgrade.sh
 	Tests/Rebuild/previous-release.sh
@@ -63,6 +65,7 @@ demo: plugins
 capture: plugins
 	@python3 -c 'import rich' 2>/dev/null || python3 -m pip install --quiet rich
 	python3 docs/capture/capture.py $(PLUGINS_BUILD)/lasso-shell
+	LASSO_BROWSER_SCREENSHOT=docs/capture/browser.png python3 -W ignore Tests/Browser/browser_tests.py DemoInTheBrowser.test_log_in_switch_tabs_push_pop_present_dismiss_type_toggle_and_sort
 
 # lasso-benchmarks, in release, from the benchmarks' own package (Benchmarks/Package.swift); run
 # its suites as BENCHMARKS.md says, e.g. .build-bench/release/lasso-benchmarks store.

@@ -38,7 +38,9 @@ let pluginAPISettings: [SwiftSetting] =
 let snapshotTesting: Target.Dependency = .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
 
 /// The runtime's targets: what `LassoRuntime` (shared) and `LassoStatic` (static) hold.
-let runtimeTargets = ["Lasso", "LassoPlugin", "LassoConfig", "LassoTerminal", "LassoShell"]
+let runtimeTargets = [
+    "Lasso", "LassoPlugin", "LassoConfig", "LassoTerminal", "LassoWeb", "LassoWebServer", "LassoShell",
+]
 
 let package = Package(
     name: "lasso-linux",
@@ -65,6 +67,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `lasso-shell serve`: HTTP and WebSocket for the browser renderer (LassoWebServer).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // Header names (Referrer-Policy) for the responses of `serve`; Hummingbird's own dependency.
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // The runtime: stores, screens, flows, placers, controller hierarchy, widgets.
@@ -139,6 +146,26 @@ let package = Package(
         // Terminal front end: cell grid renderer, input decoding, focus, headless script driver.
         .target(name: "LassoTerminal", dependencies: ["Lasso"], swiftSettings: swiftSettings),
 
+        // Browser front end: a window's widgets as DOM elements, the patches between two frames,
+        // and the user's events turned into the same widget actions a key or click causes.
+        .target(
+            name: "LassoWeb", dependencies: ["Lasso"],
+            resources: [.embedInCode("Assets/lasso.js"), .embedInCode("Assets/lasso.css")],
+            swiftSettings: swiftSettings),
+
+        // `lasso-shell serve`: sessions (one app per browser tab), access tokens, HTTP and
+        // WebSocket on Hummingbird.
+        .target(
+            name: "LassoWebServer",
+            dependencies: [
+                "Lasso", "LassoWeb", "LassoConfig", "LassoPlugin", "LassoDigest",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         // The host's command line. Entry point `lasso_shell_main`.
         .target(
             name: "LassoShell",
@@ -148,6 +175,7 @@ let package = Package(
                 "LassoPlugin",
                 "LassoConfig",
                 "LassoTerminal",
+                "LassoWebServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // Paths (FilePath) and errno texts (Errno) of the shell's commands.
                 .product(name: "SystemPackage", package: "swift-system"),
@@ -247,6 +275,11 @@ let package = Package(
             name: "LassoTerminalTests",
             dependencies: ["LassoTerminal", "Lasso", "SnapshotSupport", snapshotTesting],
             exclude: ["__Snapshots__"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "LassoWebTests",
+            dependencies: ["LassoWeb", "LassoWebServer", "LassoConfig", "LassoPlugin", "Lasso", "CounterFeature"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

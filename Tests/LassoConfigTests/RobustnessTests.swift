@@ -96,16 +96,18 @@ struct RobustnessTests {
         let window = Window()
         var built = false
         _ = LassoDiagnostics.capturingReports {
-            do {
-                try AppBuilder(registry: registry).build(config, in: window)
-                built = true
-            } catch {
-                Issue.record("a valid config did not build: \(error)\n\(text)")
-            }
-            for _ in 0..<6 {
-                let stores = window.hierarchy()?.allNodes.compactMap { $0.store as? any OutputSending } ?? []
-                guard let store = stores.randomElement(using: &random) else { break }
-                store.send(TestOutputs.all.randomElement(using: &random) ?? .didNext)
+            _ = RunErrors.capturing {
+                do {
+                    try AppBuilder(registry: registry).build(config, in: window)
+                    built = true
+                } catch {
+                    Issue.record("a valid config did not build: \(error)\n\(text)")
+                }
+                for _ in 0..<6 {
+                    let stores = window.hierarchy()?.allNodes.compactMap { $0.store as? any OutputSending } ?? []
+                    guard let store = stores.randomElement(using: &random) else { break }
+                    store.send(TestOutputs.all.randomElement(using: &random) ?? .didNext)
+                }
             }
         }
         return .valid(built: built)

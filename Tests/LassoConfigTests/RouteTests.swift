@@ -34,18 +34,23 @@ struct RouteTests {
         let app = try build(
             """
             lasso: 1
+            flows:
+              picking:
+                outputs: [picked]
+                root: { screen: test.list, on: { didSelect: { emit: picked } } }
             root:
               navigation:
                 root:
-                  screen: test.list
-                  on: { didSelect: { push: { screen: test.detail, state: { contactId: "$payload.nothing", count: "$payload.index" } } } }
+                  flow: picking
+                  on: { picked: { push: { screen: test.detail, state: { contactId: "$payload.nothing", count: "$payload.index" } } } }
             """)
-        let reports = LassoDiagnostics.capturingReports {
+        // A config flow's output passes on another's payload: its fields are checked when the route fires.
+        let reports = RunErrors.capturing {
             app.send(.didSelect(id: "1", index: 5), from: "List")
         }
         #expect(
-            reports.map(\.message) == [
-                "app.yaml:6:75: error: the output's payload has no field for '$payload.nothing'; 'test.detail' keeps its default there"
+            reports.map(\.description) == [
+                "app.yaml:10:72: error: the output's payload has no field for '$payload.nothing'; 'test.detail' keeps its default there"
             ])
         let store = try #require(app.controller(titled: "Detail")?.screenStore as? EchoStore<DetailModule>)
         #expect(store.state.contactId == "")

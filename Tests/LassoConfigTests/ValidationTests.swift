@@ -316,7 +316,7 @@ struct ValidationTests {
                 )) == [
                     "6:75: '$payload.' is not a payload field"
                 ])
-        // Placeholders are not checked against the state type (there is no payload yet)...
+        // Placeholders are checked against the payload and the state type (PayloadValidationTests)...
         #expect(
             try problems(
                 app(

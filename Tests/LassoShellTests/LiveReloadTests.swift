@@ -459,41 +459,19 @@ struct LiveReloadTests {
     @Test func aSavedSourceFileRebuildsThePluginAndACompileErrorKeepsTheRunningVersion() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
-        // A package whose `swift` is a stand-in: `package describe` names its one target, and
-        // `build` "compiles" View.swift (a BROKEN line is an error, else it links the next
-        // version of the counter).
-        let package = sandbox.path + "/pkg"
-        for folder in ["", "/Sources/CounterPlugin", "/.build/debug"] {
-            try FileManager.default.createDirectory(
-                atPath: package + folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
-        }
-        try Data("// swift-tools-version:6.0\n".utf8).write(to: URL(fileURLWithPath: package + "/Package.swift"))
-        try Data("// the counter's view\n".utf8).write(
-            to: URL(fileURLWithPath: package + "/Sources/CounterPlugin/View.swift"))
-        try FileManager.default.copyItem(
-            atPath: ShellRunner.plugin("Counter"), toPath: package + "/.build/debug/libCounterPlugin.so")
-        try Data(Self.counterConfig.replacingOccurrences(of: "dir: .", with: "dir: .build/debug").utf8).write(
-            to: URL(fileURLWithPath: package + "/app.yaml"))
-        let swift = try sandbox.write(
-            "fake-swift",
-            """
-            #!/bin/sh
-            root="$(dirname "$0")/pkg"
-            case "$1" in
-            package) echo '{"targets": [{"name": "CounterPlugin", "path": "Sources/CounterPlugin", "product_memberships": ["CounterPlugin"]}]}' ;;
-            build)
-              echo "[1/2] Compiling CounterPlugin View.swift"
-              if grep -q BROKEN "$root/Sources/CounterPlugin/View.swift"; then
-                echo "$root/Sources/CounterPlugin/View.swift:2:1: error: cannot find 'BROKEN' in scope"
-                echo "$root/Sources/CounterPlugin/View.swift:3:1: error: second problem"
-                exit 1
-              fi
-              echo "[2/2] Linking libCounterPlugin.so"
-              cp "$NEXT_BUILD" "$root/.build/debug/libCounterPlugin.so"
-              ;;
-            esac
-            """)
-        try sandbox.chmod(swift, 0o755)
+        // A package whose `swift` is a stand-in: its build "compiles" View.swift (a BROKEN
+        // line is an error, else it links the next version of the counter).
+        let swift = try sandbox.sourcePackage(
+            buildSteps: """
+                  echo "[1/2] Compiling CounterPlugin View.swift"
+                  if grep -q BROKEN "$root/Sources/CounterPlugin/View.swift"; then
+                    echo "$root/Sources/CounterPlugin/View.swift:2:1: error: cannot find 'BROKEN' in scope"
+                    echo "$root/Sources/CounterPlugin/View.swift:3:1: error: second problem"
+                    exit 1
+                  fi
+                  echo "[2/2] Linking libCounterPlugin.so"
+                  cp "$NEXT_BUILD" "$root/.build/debug/libCounterPlugin.so"
+                """)
         let script = try sandbox.write(
             "steps.script",
             """
@@ -506,9 +484,12 @@ struct LiveReloadTests {
             expect Total: 1
             sh echo BROKEN >> pkg/Sources/CounterPlugin/View.swift
             wait reload
-            expect Build of CounterPlugin failed, the running version stays: Sources/CounterPlugin/View.swift:2:1: error: cannot find 'BROKEN' in scope (error 1 of 2; Ctrl-E: next)
+            expect Build of CounterPlugin failed, the running version stays (Ctrl-E shows the 2 errors whole): Sources/CounterPlugin/View.swift:2:1: error: cannot find 'BROKEN' in scope
             press ctrl-e
-            expect Sources/CounterPlugin/View.swift:3:1: error: second problem (error 2 of 2; Ctrl-E: next)
+            expect Build of CounterPlugin failed: 2 errors
+            expect Sources/CounterPlugin/View.swift:3:1: error: second problem
+            press escape
+            expect no second problem
             tap +
             expect Total: 2
             """)
@@ -517,6 +498,62 @@ struct LiveReloadTests {
             inSandbox: true, environment: ["SWIFT": swift, "NEXT_BUILD": ShellRunner.fixture("CounterNext")]
         )
         expectSuccess(result)
+    }
+
+    /// Three saves while a build runs: the status line follows each build to its end and ends
+    /// on the last build's outcome, never on a progress line or an older build's result. The
+    /// first build holds until the script writes into a FIFO (no sleeps: every step waits on
+    /// what it needs: the build's start, each reload event).
+    @Test func savesDuringABuildEndOnTheLastBuildsOutcome() async throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let swift = try sandbox.sourcePackage(
+            buildSteps: """
+                  source="$root/Sources/CounterPlugin/View.swift"
+                  cp "$source" "$root/compiled.swift"
+                  echo "[1/2] Compiling CounterPlugin View.swift"
+                  if [ ! -e "$root/held" ]; then
+                    touch "$root/held"
+                    echo started > "$root/started"
+                    read go < "$root/gate"
+                  fi
+                  if grep -q BROKEN "$root/compiled.swift"; then
+                    echo "$source:4:1: error: cannot find 'BROKEN' in scope"
+                    exit 1
+                  fi
+                  echo "[2/2] Linking libCounterPlugin.so"
+                  cp "$NEXT_BUILD" "$root/.build/debug/libCounterPlugin.so"
+                """)
+        // The first build says it started into one FIFO and holds until the script writes into the other.
+        try #require(mkfifo(sandbox.path + "/pkg/started", 0o600) == 0)
+        try #require(mkfifo(sandbox.path + "/pkg/gate", 0o600) == 0)
+        let script = try sandbox.write(
+            "steps.script",
+            """
+            wait reload
+            expect Watching the sources of 1 plugin (1 folder)
+            sh echo '// save 1' >> pkg/Sources/CounterPlugin/View.swift
+            sh read started < pkg/started
+            sh echo '// save 2' >> pkg/Sources/CounterPlugin/View.swift
+            sh echo '// save 3' >> pkg/Sources/CounterPlugin/View.swift
+            sh echo BROKEN >> pkg/Sources/CounterPlugin/View.swift
+            sh echo go > pkg/gate
+            wait reload
+            expect Total: 0
+            wait reload
+            wait idle
+            snapshot end
+            """)
+        let result = try await sandbox.run(
+            ["run", "pkg/app.yaml", "--watch", "--watch-sources", "--script", script, "--size", "220x14"],
+            inSandbox: true, environment: ["SWIFT": swift, "NEXT_BUILD": ShellRunner.fixture("CounterNext")]
+        )
+        expectSuccess(result)
+        let rule = result.standardOutput.split(separator: "\n").last { $0.hasPrefix("─") }.map(String.init) ?? ""
+        #expect(
+            rule.hasPrefix(
+                "─ Build of CounterPlugin failed, the running version stays (Ctrl-E shows the error whole): Sources/CounterPlugin/View.swift:4:1: error: cannot find 'BROKEN' in scope "
+            ), "the status line: \(rule)")
     }
 
     static func tabsConfig(_ titles: [String]) -> String {

@@ -20,7 +20,7 @@ package struct AppBuilder {
     /// the running app, through which plugins and the config can be swapped while it runs.
     ///
     /// Throws ``ConfigBuildError`` with what could not be built; what later routes cannot
-    /// build is reported to `LassoDiagnostics` instead.
+    /// build is reported to ``RunErrors`` instead.
     @discardableResult
     package func build(_ config: AppConfig, in window: Window) throws(ConfigBuildError) -> LiveApp {
         let session = try BuildSession.build(config, registry: registry, in: window)

@@ -10,7 +10,7 @@ final class BuildSession {
     let registry: ModuleRegistry
     weak var window: Window?
     private let flows: [String: ConfigFlowDefinition]
-    /// Failures of the initial build; `nil` afterwards, when failures go to `LassoDiagnostics`.
+    /// Failures of the initial build; `nil` afterwards, when failures go to ``RunErrors``.
     private var initialFailures: [Diagnostic]? = []
     /// Config flows being built, innermost last.
     private var flowStack: [String] = []
@@ -58,7 +58,7 @@ final class BuildSession {
         if initialFailures != nil {
             initialFailures?.append(diagnostic)
         } else {
-            LassoDiagnostics.report(diagnostic.description)
+            RunErrors.report(diagnostic)
         }
     }
 
@@ -121,6 +121,11 @@ final class BuildSession {
         let instance: ModuleInstance
         do {
             instance = try registered.instantiate(parameters(of: module, context: context))
+        } catch let PluginModuleError.invalidParameters(_, reason) {
+            // Said as `validate` says it: the module by its config name, not its Swift type.
+            let key = registered.kind == .flow ? "parameters" : "state"
+            fail("cannot build '\(module.name.value)': its \(key) does not decode: \(reason)", at: module.location)
+            return nil
         } catch {
             fail("cannot build '\(module.name.value)': \(error)", at: module.location)
             return nil

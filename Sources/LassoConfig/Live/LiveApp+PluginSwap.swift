@@ -21,17 +21,37 @@ extension LiveApp {
     /// state is not `Codable`, a module's migration throws), nothing changes, the upgrade is not
     /// committed and the old version keeps running.
     package func swap(_ upgrade: PluginUpgrade) throws(PluginSwapError) -> PluginSwapReport {
+        try Self.swap(upgrade, in: [self], registry: registry)[0]
+    }
+
+    /// Moves every app of `apps` (sessions sharing `registry`: the browser's tabs) to the new
+    /// version of a plugin, as ``swap(_:)`` does for one: all or nothing across them all, the
+    /// upgrade committed to `registry` once (also when there is no app). Returns each app's
+    /// report, in order.
+    package static func swap(_ upgrade: PluginUpgrade, in apps: [LiveApp], registry: ModuleRegistry)
+        throws(PluginSwapError) -> [PluginSwapReport]
+    {
         let name = upgrade.previous.name
-        let affected = liveModules.filter { registry.module(named: $0.name)?.pluginName == name }
-        var prepared: [PreparedSwap] = []
-        for module in affected {
-            prepared.append(try prepareSwap(of: module, to: upgrade))
+        var prepared: [[PreparedSwap]] = []
+        for app in apps {
+            let affected = app.liveModules.filter { app.registry.module(named: $0.name)?.pluginName == name }
+            var swaps: [PreparedSwap] = []
+            for module in affected {
+                swaps.append(try app.prepareSwap(of: module, to: upgrade))
+            }
+            prepared.append(swaps)
         }
         do {
             try registry.commit(upgrade)
         } catch {
             throw PluginSwapError(plugin: name, error.message)
         }
+        return zip(apps, prepared).map { app, swaps in app.apply(swaps, of: upgrade) }
+    }
+
+    /// Puts the prepared new screens and flows in place of the old ones.
+    private func apply(_ prepared: [PreparedSwap], of upgrade: PluginUpgrade) -> PluginSwapReport {
+        let name = upgrade.previous.name
         var screens: [PluginSwapReport.Screen] = []
         var flows: [PluginSwapReport.Flow] = []
         for swap in prepared {

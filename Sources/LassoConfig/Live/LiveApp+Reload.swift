@@ -17,7 +17,20 @@ extension LiveApp {
     /// what a plugin behaving differently here (an `exit()`, a crash, a hang) would take down.
     package func reloadPlugin(
         at path: String, with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?,
-        willRunNewVersion: () -> Void = {}
+        willRunNewVersion: () -> Void
+    ) async -> ReloadOutcome {
+        await Self.reloadPlugin(
+            at: path, in: [self], registry: registry, config: config, with: loader, scanner: scanner,
+            willRunNewVersion: willRunNewVersion)
+    }
+
+    /// Loads the plugin file at `path` once, as ``reloadPlugin(at:with:scanner:willRunNewVersion:)``
+    /// does, and moves every app of `apps` (sessions sharing `registry`, built from `config`) to
+    /// it, all or nothing. With no app, the registry alone moves (the next session is built with
+    /// it). The outcome reports the first app's screens and flows.
+    package static func reloadPlugin(
+        at path: String, in apps: [LiveApp], registry: ModuleRegistry, config: AppConfig,
+        with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?, willRunNewVersion: () -> Void
     ) async -> ReloadOutcome {
         guard let current = registry.plugin(loadedFrom: path) else {
             return .pluginRefused(
@@ -60,7 +73,12 @@ extension LiveApp {
                 plugin: current.name, reason: error.userReason, restartNeeded: error.kind == .stalePlugin)
         }
         do {
-            return .swapped(try swap(upgrade))
+            let reports = try swap(upgrade, in: apps, registry: registry)
+            return .swapped(
+                reports.first
+                    ?? PluginSwapReport(
+                        plugin: current.name, previousVersion: current.version, version: upgrade.plugin.version,
+                        screens: [], flows: []))
         } catch {
             return .pluginRefused(plugin: current.name, reason: error.reason, restartNeeded: false)
         }

@@ -1,3 +1,5 @@
+import LassoPlugin
+
 /// Where a node is placed, as far as the checks need to know: whether it lands in a navigation
 /// stack, is presented, sits in tabs, belongs to a config flow, and may use a route's payload.
 struct PlacementScope: Hashable {
@@ -25,6 +27,10 @@ struct PlacementScope: Hashable {
     var flow: String?
     /// Whether the node is built by a route, so `$payload.*` values have a payload to read.
     var hasPayload: Bool
+    /// The shape of that payload, as the emitting module's `Output` type says it.
+    var payload: ValueShape = .unknown
+    /// The output that carries it: `'didReachLimit' of 'counter.main'`.
+    var payloadSource = ""
 
     /// The window's root.
     static let windowRoot = PlacementScope(
@@ -37,7 +43,8 @@ struct PlacementScope: Hashable {
         switch slot {
         case .windowRoot, .newWindowRoot:
             scope = PlacementScope(
-                slot: slot, inNavigation: false, isPresented: false, tabTitles: nil, flow: nil, hasPayload: hasPayload)
+                slot: slot, inNavigation: false, isPresented: false, tabTitles: nil, flow: nil, hasPayload: hasPayload,
+                payload: payload, payloadSource: payloadSource)
         case .tab:
             scope.inNavigation = false
         case .navigationRoot, .navigationPushed, .pushedByRoute, .presentedInNavigation:

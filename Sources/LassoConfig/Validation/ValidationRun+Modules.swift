@@ -108,6 +108,7 @@ extension ValidationRun {
             }
             if unknown { return }
         }
+        checkPayloadFields(parameters, of: registered, key: key, in: scope)
         do {
             try registered.validateParameters(parameters.removingPlaceholders.jsonData)
         } catch let PluginModuleError.invalidParameters(_, reason) {

@@ -51,6 +51,7 @@ extension ValidationRun {
 
     private func checkAction(_ route: Route, of name: String, emitter: Emitter, in scope: PlacementScope) {
         let what = "'\(route.output.value)' of '\(name)'"
+        let payload = payloadShape(of: route.output.value, emitter: emitter)
         switch route.action {
         case .push(let node):
             if !scope.inNavigation {
@@ -60,11 +61,14 @@ extension ValidationRun {
                     hint: "place '\(name)' in a navigation stack, or use 'present' with 'navigation: true'"
                 )
             }
-            check(node, in: scope.placed(.pushedByRoute).withPayload)
+            check(node, in: scope.placed(.pushedByRoute).withPayload(payload, of: what))
         case .present(let node, let navigation, _):
-            check(node, in: scope.placed(navigation ? .presentedInNavigation : .presentedByRoute).withPayload)
+            check(
+                node,
+                in: scope.placed(navigation ? .presentedInNavigation : .presentedByRoute).withPayload(payload, of: what)
+            )
         case .replaceRoot(let node):
-            check(node, in: scope.placed(.newWindowRoot).withPayload)
+            check(node, in: scope.placed(.newWindowRoot).withPayload(payload, of: what))
         case .pop:
             if !scope.inNavigation {
                 log.error(
@@ -93,6 +97,15 @@ extension ValidationRun {
             checkSwitchTab(reference, what: what, name: name, in: scope)
         case .emit(let output):
             checkEmit(output, what: what, in: scope)
+        }
+    }
+
+    /// The payload shape `output` of `emitter` carries, as its module's `Output` type says;
+    /// ``ValueShape/unknown`` for a config flow's outputs (each `emit` passes on another's).
+    private func payloadShape(of output: String, emitter: Emitter) -> ValueShape {
+        switch emitter {
+        case .screen(let module?), .pluginFlow(let module?): module.outputPayloads[output] ?? .unknown
+        case .screen(nil), .pluginFlow(nil), .configFlow, .unknown: .unknown
         }
     }
 
@@ -150,10 +163,12 @@ extension ValidationRun {
 }
 
 extension PlacementScope {
-    /// This scope for a node a route builds: the route's payload is available.
-    var withPayload: PlacementScope {
+    /// This scope for a node a route builds: the payload of `source` (an output), of `shape`, is available.
+    func withPayload(_ shape: ValueShape, of source: String) -> PlacementScope {
         var scope = self
         scope.hasPayload = true
+        scope.payload = shape
+        scope.payloadSource = source
         return scope
     }
 }

@@ -9,6 +9,11 @@ package import CLassoPluginABI
 /// optional leading instance pointer and then one argument per signature type. Action handlers
 /// are called through it with `ffi_call`; output emitters are libffi closures built on it.
 /// `package`: the benchmarks (Benchmarks/Package.swift) time ``call(_:instance:arguments:)``.
+///
+/// `@unchecked Sendable` invariant: `cif` and `argumentTypes` are allocated and filled by
+/// `ffi_prep_cif` in `init`, never written again and freed only in `deinit`; libffi reads a
+/// prepared `ffi_cif` without writing it, so calls from several threads at once are safe. Every
+/// other property is a `let`.
 package final class CCallInterface: @unchecked Sendable {
     /// The argument types after the instance pointer.
     let types: [CValueType]
@@ -121,6 +126,10 @@ package final class CCallInterface: @unchecked Sendable {
 
 /// A libffi closure: a real C function pointer with an output's signature, bound to the
 /// ``CEmitterTarget`` that receives its calls. Freed when released.
+///
+/// `@unchecked Sendable` invariant: immutable after `init`; `closure` is libffi's executable
+/// closure memory, prepared once in `init` and freed only in `deinit`, which runs after the
+/// owning instance box is gone, when the plugin may no longer call it.
 final class CEmitterClosure: @unchecked Sendable {
     /// The interface the closure was built on (kept alive as long as the closure).
     let interface: CCallInterface
@@ -151,6 +160,10 @@ final class CEmitterClosure: @unchecked Sendable {
 }
 
 /// What an emitter closure calls: the output's index and the instance that sends it.
+///
+/// `@unchecked Sendable` invariant: every property is a `let`, and `receive` is itself
+/// `@Sendable`; `interface` is read-only (its invariant). A plugin may call the closure from any
+/// thread.
 final class CEmitterTarget: @unchecked Sendable {
     /// The output's index in the screen's outputs.
     let outputIndex: Int

@@ -5,6 +5,12 @@ import Lasso
 /// A screen a C plugin described with `register_c_screen`, copied into Swift and checked: every
 /// name, signature string, widget binding and constant argument. Function pointers stay the
 /// plugin's (its library is never unloaded).
+///
+/// `@unchecked Sendable` invariant: every stored property is a `let` set in `init` and never
+/// changed; the only non-`Sendable` parts are the plugin's C function pointers (immutable
+/// addresses into a library that stays mapped for the life of the process) and ``Action``'s
+/// ``CCallInterface`` (see its invariant). Sharing the definition between threads shares
+/// read-only data.
 package final class CScreenDefinition: @unchecked Sendable {
     /// One state field with its declared type and default.
     package struct Field: Sendable, Hashable {
@@ -17,6 +23,9 @@ package final class CScreenDefinition: @unchecked Sendable {
     }
 
     /// One action: its name, parsed signature and C handler.
+    ///
+    /// `@unchecked Sendable` invariant: immutable; `handler` is a C function pointer (an address
+    /// in a library never unloaded) and `interface` is read-only after `init` (its invariant).
     package struct Action: @unchecked Sendable {
         /// The action name.
         package let name: String

@@ -139,6 +139,13 @@ package final class CScreenStore: LassoStore<CScreenModule> {
 
 /// One live C instance: the `lasso_c_instance` the plugin sees, its emitter closures, and the
 /// plugin's user data. Calls the plugin's `destroy` and frees everything when released.
+///
+/// `@unchecked Sendable` invariant: the box crosses threads only as the context pointer of the
+/// emitter closures a plugin may call from any thread, and those only read its `let` properties
+/// (`definition`, `instance`) before hopping to the main actor; `store`, `strings` and the
+/// closures are read and written on the main thread only (the host functions that touch them
+/// run there, checked by `MainActor.assumeIsolated`). `instance` and `emitterTable` are owned by
+/// the box: allocated in `init`, freed in `deinit`, never freed elsewhere.
 final class CInstanceBox: @unchecked Sendable {
     let definition: CScreenDefinition
     let instance: UnsafeMutablePointer<lasso_c_instance>
@@ -235,6 +242,8 @@ final class CInstanceBox: @unchecked Sendable {
 }
 
 /// A thread-safe set of addresses.
+///
+/// `@unchecked Sendable` invariant: `addresses` is read and written only while `lock` is held.
 private final class LiveInstances: @unchecked Sendable {
     private let lock = NSLock()
     private var addresses: Set<UnsafeMutableRawPointer> = []

@@ -59,7 +59,9 @@ public final class PluginRegistrar {
                         store: screen.storeObject,
                         controller: { screen.controller }
                     )
-                }
+                },
+                parameterShape: ShapeRecorder.shape(of: Module.State.self),
+                outputPayloads: outputShapes(of: Module.Output.self, outputs: outputs)
             ))
     }
 
@@ -120,7 +122,9 @@ public final class PluginRegistrar {
                         controller: { [weak flow] in flow?.initialController },
                         flow: flow
                     )
-                }
+                },
+                parameterShape: ShapeRecorder.shape(of: Parameters.self),
+                outputPayloads: outputShapes(of: Module.Output.self, outputs: outputs)
             ))
     }
 
@@ -189,6 +193,13 @@ func decodeMerged<Value: Decodable>(_ type: Value.Type, defaults: Data, override
     } catch {
         throw PluginModuleError.invalidParameters(module: module, reason: describeDecodingError(error))
     }
+}
+
+/// The payload shape of each of `outputs`, when `Output` is also `Decodable` (an output type
+/// that is only `Encodable` says nothing, and its payloads are not checked).
+func outputShapes<Output: Encodable>(of type: Output.Type, outputs: [String]) -> [String: ValueShape] {
+    guard let decodable = type as? any Decodable.Type else { return [:] }
+    return ShapeRecorder.payloads(of: decodable, cases: outputs)
 }
 
 /// Splits an encoded output into its case name and payload.

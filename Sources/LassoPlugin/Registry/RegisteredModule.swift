@@ -42,6 +42,12 @@ package struct RegisteredModule {
     /// Builds a live instance, with initial state / parameters decoded from JSON merged over
     /// the defaults.
     package let instantiate: @MainActor (_ parameters: Data?) throws -> ModuleInstance
+    /// The shape of the initial state (screens) or parameters (flows), recorded from the Swift
+    /// type; ``ValueShape/unknown`` when it could not be.
+    package var parameterShape: ValueShape = .unknown
+    /// The payload shape of each output, recorded from the module's `Output` type when it is
+    /// `Decodable`; an output not in it carries a payload of unknown shape.
+    package var outputPayloads: [String: ValueShape] = [:]
 
     /// The fully qualified Swift name of the module type.
     package var typeName: String { String(reflecting: moduleType) }

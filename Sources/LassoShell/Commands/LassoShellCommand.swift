@@ -11,6 +11,8 @@ struct LassoShellCommand: ParsableCommand {
             plugin provides.
             """,
         version: ShellVersion.description,
-        subcommands: [RunCommand.self, ValidateCommand.self, InspectConfigCommand.self, PluginsCommand.self]
+        subcommands: [
+            RunCommand.self, ServeCommand.self, ValidateCommand.self, InspectConfigCommand.self, PluginsCommand.self,
+        ]
     )
 }

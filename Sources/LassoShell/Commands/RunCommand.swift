@@ -63,7 +63,7 @@ struct RunCommand: ParsableCommand {
         help: ArgumentHelp(
             "With --watch: rebuild a plugin when one of its Swift package's source files is saved.",
             discussion:
-                "Plugins loaded from a package's build folder (.build/debug) are rebuilt with `swift build --product` (set SWIFT to use another swift); a compile error is shown and the running version stays (\(RunKeys.nextError.label) shows the next error)."
+                "Plugins loaded from a package's build folder (.build/debug) are rebuilt with `swift build --product` (set SWIFT to use another swift); a compile error is shown and the running version stays (\(RunKeys.buildErrors.label) shows the errors whole)."
         ))
     var watchSources = false
 
@@ -142,9 +142,12 @@ struct RunCommand: ParsableCommand {
             sources?.finish()
             reloading?.finish()
             sessions?.finish()
+            RunErrorDisplay.detach()
         }
+        let headless = script != nil
         let prepare: @MainActor (TerminalApp) -> Void = { terminal in
             terminal.colorDepth = colorDepth
+            RunErrorDisplay.attach(to: terminal, headless: headless)
             reloading?.attach(to: terminal)
             sessions?.attach(to: terminal)
             sources?.attach(to: terminal)

@@ -5,7 +5,8 @@ import LassoPlugin
 import LassoTerminal
 internal import SystemPackage
 
-/// `lasso-shell run --watch`: reloads the app's plugins and its config while it runs.
+/// `lasso-shell run --watch` and `serve --watch`: reloads the app's plugins and its config while
+/// it runs (one app, or every session of a served one: ``LassoConfig/LiveReloadable``).
 ///
 /// It watches every plugin file the app loaded and the config file (``FileChangeWatcher``), and
 /// answers the reload keys (``RunKeys``). Reloads run one at a time, in the order the changes
@@ -15,7 +16,7 @@ internal import SystemPackage
 /// place on the screen.
 @MainActor
 final class LiveReloadSession {
-    let app: LiveApp
+    let app: any LiveReloadable
     private let configPath: String
     private let examination: PluginExamination
     private let scanner: WarmPluginScanner?
@@ -23,6 +24,9 @@ final class LiveReloadSession {
     private weak var terminal: TerminalApp?
     private var queue: [Request] = []
     private var isReloading = false
+    /// Called with each reload's outcome for the status line and whether it is an error (the
+    /// attached terminal shows it too).
+    var onReport: @MainActor (_ summary: String, _ isError: Bool) -> Void = { _, _ in }
     /// Called when a plugin's new version, found fine by its examination in a child, is about
     /// to run its code in this process (the session is saved then: an `exit()`, a crash or a hang
     /// of code that behaves differently here cannot be caught, and the next run offers it back).
@@ -34,6 +38,14 @@ final class LiveReloadSession {
     private var builds: [String: ContinuousClock.Instant] = [:]
     /// The config file's `stat` when it was last read.
     private var configStamp: PluginFileStamp?
+    /// The status line each plugin file's last reload left, by path.
+    private var lastReports: [String: StatusMessage] = [:]
+    /// Builds waiting for the reload of the library they wrote, by path.
+    private var reloadWaiters: [String: [CheckedContinuation<Void, Never>]] = [:]
+    /// Libraries reloaded after a build: the file watcher's late event for the same file finds
+    /// it unchanged, which is no news and must not replace the build's outcome (a touch of such
+    /// a file without a change is not reported either).
+    private var rebuiltLibraries: Set<String> = []
 
     /// What to reload.
     private enum Request: Equatable {
@@ -52,7 +64,7 @@ final class LiveReloadSession {
 
     /// Sets up reloading for `app`, built from the config file at `configPath`; starts
     /// watching the files.
-    init(app: LiveApp, configPath: String, retainedLimitMegabytes: Int) throws(FileChangeWatcher.Failure) {
+    init(app: any LiveReloadable, configPath: String, retainedLimitMegabytes: Int) throws(FileChangeWatcher.Failure) {
         self.app = app
         self.configPath = Self.absolute(configPath)
         self.retainedLimit = retainedLimitMegabytes * 1_000_000
@@ -134,12 +146,26 @@ final class LiveReloadSession {
         builds[path] = savedAt
     }
 
-    /// Notes that the build of the library at `path` ended; returns whether the library's
-    /// reload is still to come (it may have come while the build went on).
-    @discardableResult
-    func buildEnded(of path: String, libraryChanged: Bool) -> Bool {
-        if !libraryChanged { builds[path] = nil }
-        return builds[path] != nil
+    /// Notes that the build of the library at `path` ended without a new library to load
+    /// (it failed, was superseded, or wrote the same file).
+    func buildEnded(of path: String) {
+        builds[path] = nil
+    }
+
+    /// Notes that the build of the library at `path` wrote a new library, and returns once its
+    /// reload has reported, so that the reload's outcome is the status line's last word. The
+    /// file watcher may have reloaded it while the build went on: its outcome is shown again.
+    /// Otherwise the reload is asked for here, not left to the watcher.
+    func buildWroteLibrary(at path: String) async {
+        rebuiltLibraries.insert(path)
+        guard builds[path] != nil else {
+            if let report = lastReports[path] { terminal?.status = report }
+            return
+        }
+        await withCheckedContinuation { continuation in
+            reloadWaiters[path, default: []].append(continuation)
+            enqueue(.file(path, changedAt: ContinuousClock.now))
+        }
     }
 
     private func reload(_ path: String, since started: ContinuousClock.Instant) async {
@@ -154,6 +180,12 @@ final class LiveReloadSession {
                 at: path, with: examination.loader, scanner: scanner, willRunNewVersion: willSwapPlugin)
         }
         terminal?.focusedIndex = focus
+        defer {
+            for waiter in reloadWaiters.removeValue(forKey: path) ?? [] { waiter.resume() }
+        }
+        // A build waiting on this reload hears its outcome, whatever it is (a rebuilt library
+        // may well be unchanged); a late watcher event for a rebuilt library is no news.
+        if case .unchanged = outcome, rebuiltLibraries.contains(path), reloadWaiters[path] == nil { return }
         if let savedAt = builds.removeValue(forKey: path), case .swapped = outcome {
             let reloadTime = Self.milliseconds(ContinuousClock.now - started)
             report(
@@ -162,6 +194,7 @@ final class LiveReloadSession {
         } else {
             report(outcome, since: started)
         }
+        lastReports[path] = terminal?.status
     }
 
     private func configLoader() -> ConfigLoader {
@@ -187,6 +220,7 @@ final class LiveReloadSession {
                 "; old plugin versions hold \(Self.megabytes(retained)) MB (over --retained-limit): quit and start again to free them"
         }
         terminal?.status = StatusMessage(text, isError: !outcome.succeeded)
+        onReport(text, !outcome.succeeded)
         terminal?.reloads.record(ReloadLog.Entry(summary: text, succeeded: outcome.succeeded))
     }
 

@@ -26,8 +26,9 @@ enum RunKeys {
     /// After a run that ended without saving its session: restores it.
     static let restoreSession = Key(key: .control("o"), label: "Ctrl-O", action: "restore session", priority: 2)
 
-    /// With `--watch-sources`, after a failed build: shows the next compile error.
-    static let nextError = Key(key: .control("e"), label: "Ctrl-E", action: "next error", priority: 0)
+    /// With `--watch-sources`, after a failed build: shows its compile errors whole, wrapped
+    /// and scrollable, over the app.
+    static let buildErrors = Key(key: .control("e"), label: "Ctrl-E", action: "build errors", priority: 0)
 
     /// For `run --help`.
     static let watchHelp =

@@ -10,13 +10,14 @@ import LassoTerminal
 /// (``PluginPackage``), it asks the package which targets make up the plugin's product
 /// (`swift package describe`) and watches their folders. A saved source file starts an
 /// incremental `swift build --product` of just the plugins it belongs to (one build at a time;
-/// saves during a build start one more build afterwards), with its progress in the status line.
-/// The build writes the library, and ``LiveReloadSession`` reloads it as any changed plugin
-/// file. A compile error is shown as `file:line:column: error: message`, the others one key
-/// away (``RunKeys/nextError``), and the app keeps running the old version.
+/// saves during a build supersede it and start one more build afterwards), with its progress in
+/// the status line until its outcome. The build writes the library, and ``LiveReloadSession``
+/// reloads it before the next build starts. A compile error is shown as
+/// `file:line:column: error: message`, all of them whole one key away (``RunKeys/buildErrors``),
+/// and the app keeps running the old version.
 @MainActor
 final class SourceWatchSession {
-    private let app: LiveApp
+    private let app: any LiveReloadable
     private let reloading: LiveReloadSession
     private var watcher: FileChangeWatcher?
     private weak var terminal: TerminalApp?
@@ -24,10 +25,14 @@ final class SourceWatchSession {
     private var folders: [(folder: String, plugin: WatchedPlugin)] = []
     private var queue: [WatchedPlugin] = []
     private var isBuilding = false
-    /// The errors of the last failed build, and which of them the status line shows.
+    /// The errors of the last failed build (none after a build that did not fail).
     private var errors: [String] = []
-    private var shownError = 0
     private var failedProduct = ""
+    /// Builds started so far, and the one running: its progress lines alone reach the status line.
+    private var buildNumber = 0
+    private var runningBuild: Int?
+    /// The running build's product and its last progress line.
+    private var building: (product: String, progress: String) = ("", "")
 
     /// A plugin built from a package the app can rebuild.
     private struct WatchedPlugin: Equatable {
@@ -37,15 +42,15 @@ final class SourceWatchSession {
         let library: String
     }
 
-    init(app: LiveApp, reloading: LiveReloadSession) {
+    init(app: any LiveReloadable, reloading: LiveReloadSession) {
         self.app = app
         self.reloading = reloading
     }
 
-    /// Gives `terminal` the next-error key and starts looking for the plugins' sources.
+    /// Gives `terminal` the build-errors key and starts looking for the plugins' sources.
     func attach(to terminal: TerminalApp) {
         self.terminal = terminal
-        terminal.commands.append(RunKeys.nextError.command { [weak self] in self?.showNextError() })
+        terminal.commands.append(RunKeys.buildErrors.command { [weak self] in self?.showErrorsWhole() })
         Task { @MainActor in await start() }
     }
 
@@ -112,6 +117,7 @@ final class SourceWatchSession {
     private func sourceDidChange(_ path: String) {
         let affected = folders.filter { path.hasPrefix($0.folder + "/") }.map(\.plugin)
         for plugin in affected where !queue.contains(plugin) { queue.append(plugin) }
+        if isBuilding, runningBuild != nil, !affected.isEmpty { sayProgress() }
         guard !isBuilding, !queue.isEmpty else { return }
         isBuilding = true
         let savedAt = ContinuousClock.now
@@ -123,19 +129,40 @@ final class SourceWatchSession {
         }
     }
 
+    /// Builds `plugin` and follows the build to its end in the status line: its progress while
+    /// it runs (a line arriving after the build ended is dropped), then exactly one outcome:
+    /// failed, unchanged, or the reload of the library it wrote (awaited, so the next build
+    /// starts after it); or, when the plugin was saved again meanwhile, superseded: a library
+    /// it wrote is reloaded all the same, its errors are old news, and the next build's outcome
+    /// is the one that stays.
     private func build(_ plugin: WatchedPlugin, savedAt: ContinuousClock.Instant) async {
         let started = ContinuousClock.now
         let before = PluginFileStamp(path: plugin.library)
+        buildNumber += 1
+        let number = buildNumber
+        runningBuild = number
+        building = (plugin.product, "…")
         reloading.buildStarted(of: plugin.library, savedAt: savedAt)
-        say("Building \(plugin.product)…")
+        sayProgress()
         let result = await SwiftBuild.build(plugin.product, of: plugin.package) { [weak self] line in
-            guard line.hasPrefix("[") else { return }
-            self?.say("Building \(plugin.product) \(line)")
+            guard line.hasPrefix("["), let self, self.runningBuild == number else { return }
+            self.building.progress = " " + line
+            self.sayProgress()
         }
+        runningBuild = nil
         let seconds = Self.seconds(ContinuousClock.now - started)
         let changed = PluginFileStamp(path: plugin.library) != before
-        let reloadToCome = reloading.buildEnded(of: plugin.library, libraryChanged: changed)
+        if queue.contains(plugin) {
+            if result.succeeded, changed {
+                await reloading.buildWroteLibrary(at: plugin.library)
+            } else {
+                reloading.buildEnded(of: plugin.library)
+            }
+            say("Build of \(plugin.product) superseded by a newer save; building again…")
+            return
+        }
         guard result.succeeded else {
+            reloading.buildEnded(of: plugin.library)
             // Paths relative to the package: what the user's editor shows, and short.
             errors =
                 result.errors.isEmpty
@@ -145,33 +172,39 @@ final class SourceWatchSession {
                 : result.errors.map {
                     $0.hasPrefix(plugin.package.root + "/") ? String($0.dropFirst(plugin.package.root.count + 1)) : $0
                 }
-            shownError = 0
             failedProduct = plugin.product
-            showError(recording: true)
+            let text =
+                "Build of \(plugin.product) failed, the running version stays (\(RunKeys.buildErrors.label) shows \(errors.count == 1 ? "the error" : "the \(errors.count) errors") whole): \(errors[0])"
+            say(text, isError: true)
+            terminal?.reloads.record(ReloadLog.Entry(summary: text, succeeded: false))
             return
         }
         errors = []
-        if !changed {
+        guard changed else {
+            reloading.buildEnded(of: plugin.library)
             say("Built \(plugin.product) in \(seconds) s: the library did not change")
             terminal?.reloads.record(ReloadLog.Entry(summary: "Built \(plugin.product): unchanged", succeeded: true))
-        } else if reloadToCome {
-            // The plugin file watcher reloads the library it wrote.
-            say("Built \(plugin.product) in \(seconds) s; reloading…")
+            return
         }
+        say("Built \(plugin.product) in \(seconds) s; reloading…")
+        await reloading.buildWroteLibrary(at: plugin.library)
     }
 
-    private func showNextError() {
-        guard !errors.isEmpty else { return }
-        shownError = (shownError + 1) % errors.count
-        showError(recording: false)
+    /// The running build's progress, and whether a newer save waits for it to end.
+    private func sayProgress() {
+        guard runningBuild != nil else { return }
+        let waiting = queue.isEmpty ? "" : " (saved again: another build follows)"
+        say("Building \(building.product)\(building.progress)\(waiting)")
     }
 
-    private func showError(recording: Bool) {
-        let more =
-            errors.count > 1 ? " (error \(shownError + 1) of \(errors.count); \(RunKeys.nextError.label): next)" : ""
-        let text = "Build of \(failedProduct) failed, the running version stays: \(errors[shownError])\(more)"
-        say(text, isError: true)
-        if recording { terminal?.reloads.record(ReloadLog.Entry(summary: text, succeeded: false)) }
+    /// Shows the last failed build's errors whole over the app, or says there are none.
+    private func showErrorsWhole() {
+        guard !errors.isEmpty else {
+            return say("No build errors: the last build of a watched plugin did not fail")
+        }
+        terminal?.panel = TextPanel(
+            title: "Build of \(failedProduct) failed: \(errors.count) error\(errors.count == 1 ? "" : "s")",
+            text: errors.joined(separator: "\n\n"))
     }
 
     private func say(_ text: String, isError: Bool = false) {

@@ -52,29 +52,13 @@ public enum ColorDepth: Int, Sendable, Comparable, CaseIterable {
     typealias RGB = (red: UInt8, green: UInt8, blue: UInt8)
 
     /// xterm's default values of the 16 standard colours.
-    static let standardRGB: [RGB] = [
-        (0x00, 0x00, 0x00), (0xCD, 0x00, 0x00), (0x00, 0xCD, 0x00), (0xCD, 0xCD, 0x00),
-        (0x00, 0x00, 0xEE), (0xCD, 0x00, 0xCD), (0x00, 0xCD, 0xCD), (0xE5, 0xE5, 0xE5),
-        (0x7F, 0x7F, 0x7F), (0xFF, 0x00, 0x00), (0x00, 0xFF, 0x00), (0xFF, 0xFF, 0x00),
-        (0x5C, 0x5C, 0xFF), (0xFF, 0x00, 0xFF), (0x00, 0xFF, 0xFF), (0xFF, 0xFF, 0xFF),
-    ]
+    static var standardRGB: [RGB] { ThemeColor.standardRGB }
 
     /// The channel values of the palette's 6 × 6 × 6 colour cube.
-    static let cubeLevels: [UInt8] = [0x00, 0x5F, 0x87, 0xAF, 0xD7, 0xFF]
+    static var cubeLevels: [UInt8] { ThemeColor.cubeLevels }
 
     /// The colour of palette entry `number`, as xterm defines it.
-    static func paletteRGB(_ number: UInt8) -> RGB {
-        switch number {
-        case 0..<16:
-            return standardRGB[Int(number)]
-        case 16..<232:
-            let index = Int(number) - 16
-            return (cubeLevels[index / 36], cubeLevels[(index / 6) % 6], cubeLevels[index % 6])
-        default:
-            let grey = UInt8(8 + 10 * (Int(number) - 232))
-            return (grey, grey, grey)
-        }
-    }
+    static func paletteRGB(_ number: UInt8) -> RGB { ThemeColor.paletteRGB(number) }
 
     /// The palette entry nearest to a colour: the nearest of the colour cube and of the grey
     /// ramp.

@@ -30,6 +30,9 @@ enum KeyBindings {
         /// When the screen is taller than the window and the focused widget (if any) does not
         /// take the key: the screen scrolls.
         case screen
+        /// While a ``TextPanel`` is shown over the app: its keys alone (and Ctrl-C, and the
+        /// app's commands) work.
+        case panel
     }
 
     /// What a key does.
@@ -49,6 +52,9 @@ enum KeyBindings {
         case scroll(ScrollStep)
         /// Scrolls the screen (one taller than the window).
         case scrollScreen(ScrollStep)
+        /// Scrolls the ``TextPanel`` shown, or closes it.
+        case scrollPanel(ScrollStep)
+        case closePanel
     }
 
     /// What an editing key does to the focused text input's ``Lasso/TextEditor``.
@@ -222,6 +228,16 @@ enum KeyBindings {
         Binding(.app, [.control("z")], .suspend, "Ctrl-Z", "suspend (fg brings the app back)"),
         Binding(.browsing, [.text("q")], .quit, "q", "quit (when no text field has focus)"),
         Binding(.app, [.control("c")], .quit, "Ctrl-C", "quit", priority: 7) { _ in ("Ctrl-C", "quit") },
+        Binding(.panel, [.up], .scrollPanel(.up), "↑", "scroll the text up a line", priority: 2) { _ in ("↑↓", "scroll")
+        },
+        Binding(.panel, [.down], .scrollPanel(.down), "↓", "scroll the text down a line"),
+        Binding(.panel, [.pageUp], .scrollPanel(.pageUp), "Page Up", "scroll the text up a page") { _ in
+            ("PgUp/PgDn", "page")
+        },
+        Binding(.panel, [.pageDown], .scrollPanel(.pageDown), "Page Down", "scroll the text down a page"),
+        Binding(.panel, [.home], .scrollPanel(.top), "Home", "the text's first line"),
+        Binding(.panel, [.end], .scrollPanel(.bottom), "End", "the text's last line"),
+        Binding(.panel, [.escape], .closePanel, "Esc", "close the text", priority: 6) { _ in ("Esc", "close") },
     ]
 
     /// The keys bound in each scope, from the table: whether a scope takes a key is one lookup.
@@ -255,6 +271,7 @@ enum KeyBindings {
         case .button: "On a button, toggle or option"
         case .scrollView: "In a scroll view"
         case .screen: "On a screen taller than the window"
+        case .panel: "In a text shown over the app"
         }
     }
 

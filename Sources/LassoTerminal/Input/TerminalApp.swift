@@ -68,6 +68,10 @@ public final class TerminalApp {
     public internal(set) var isShowingHelp = false {
         didSet { if isShowingHelp != oldValue { window.setNeedsDisplay() } }
     }
+    /// Text shown whole over the app (a compile error), until Esc closes it; its keys scroll it.
+    public var panel: TextPanel? {
+        didSet { if panel != oldValue { window.setNeedsDisplay() } }
+    }
     /// Where the left button went down, so that releasing it on the same element activates it.
     var pressedRegion: HitMap.Region?
 
@@ -82,7 +86,8 @@ public final class TerminalApp {
     public func render() -> RenderedFrame {
         let frame = renderer.render(
             window, size: size, focus: focus, animationStep: animationStep, commands: commands,
-            status: status, showsHelp: isShowingHelp, colorDepth: colorDepth, reportsMouse: reportsMouse
+            status: status, showsHelp: isShowingHelp, panel: panel, colorDepth: colorDepth,
+            reportsMouse: reportsMouse
         )
         lastFrame = frame
         renderedGeneration = window.displayGeneration
@@ -166,6 +171,7 @@ public final class TerminalApp {
             isShowingHelp = false
             return .handled
         }
+        if panel != nil { return handlePanelKey(event, focused: focused) }
         if let binding = KeyBindings.binding(for: event, in: .app) {
             return perform(binding.command, key: event, on: focused)
         }
@@ -205,6 +211,47 @@ public final class TerminalApp {
         return perform(binding.command, key: event, on: focused)
     }
 
+    /// A key while a ``TextPanel`` is shown: Ctrl-C quits, the panel's keys scroll or close it,
+    /// the app's commands work; the screen under it takes no key.
+    private func handlePanelKey(_ event: KeyEvent, focused: Widget?) -> KeyOutcome {
+        if let binding = KeyBindings.binding(for: event, in: .app), binding.command == .quit {
+            return perform(.quit, key: event, on: focused)
+        }
+        if let binding = KeyBindings.binding(for: event, in: .panel) {
+            return perform(binding.command, key: event, on: focused)
+        }
+        if let command = commands.first(where: { $0.key == event }) {
+            command.perform()
+            return .handled
+        }
+        return .ignored
+    }
+
+    /// Moves the panel's first line by `step`, within its text as last drawn.
+    private func scrollPanel(_ step: KeyBindings.ScrollStep) {
+        guard var shown = panel else { return }
+        let extent = currentPanelExtent
+        let first = min(shown.firstLine, extent.lastFirstLine)
+        let page = max(1, extent.pageRows - 1)
+        switch step {
+        case .up: shown.firstLine = first - 1
+        case .down: shown.firstLine = first + 1
+        case .pageUp: shown.firstLine = first - page
+        case .pageDown: shown.firstLine = first + page
+        case .top: shown.firstLine = 0
+        case .bottom: shown.firstLine = extent.lastFirstLine
+        case .left, .right: return
+        }
+        shown.firstLine = min(max(0, shown.firstLine), extent.lastFirstLine)
+        panel = shown
+    }
+
+    /// The panel's rows and lines as drawn now (drawing a frame first if it is out of date).
+    private var currentPanelExtent: TextPanelView.Extent {
+        _ = currentHitMap
+        return renderer.panelExtent
+    }
+
     /// Does what a binding says.
     private func perform(_ command: KeyBindings.Command, key: KeyEvent, on focused: Widget?) -> KeyOutcome {
         switch command {
@@ -217,6 +264,10 @@ public final class TerminalApp {
             return .suspend
         case .showHelp:
             isShowingHelp = true
+        case .scrollPanel(let step):
+            scrollPanel(step)
+        case .closePanel:
+            panel = nil
         case .focusNext, .focusPrevious:
             guard !focus.focusableWidgets.isEmpty else { return .ignored }
             if command == .focusNext { focus.focusNext() } else { focus.focusPrevious() }
@@ -313,14 +364,7 @@ public final class TerminalApp {
     /// dismisses the top presented screen if it may be closed. Returns whether anything happened.
     @discardableResult
     public func goBack() -> Bool {
-        guard let layer = ScreenLayer.layers(of: window).last, let action = backAction else { return false }
-        switch action {
-        case .pop:
-            layer.navigation?.popViewController()
-        case .dismiss:
-            layer.root.dismiss()
-        }
-        return true
+        ScreenLayer.layers(of: window).last?.goBack() ?? false
     }
 
     /// Selects tab `index` (zero-based) of the top layer's tab bar. Returns whether it exists.

@@ -31,6 +31,8 @@ public final class FrameRenderer {
     /// What the last frame drew where (buttons, fields, rows, tabs, the back item, scroll
     /// areas), recorded while drawing it: what clicks and the wheel are tested against.
     private(set) var hitMap = HitMap.empty
+    /// What the last frame's ``TextPanel`` showed (nothing without one), for its scroll keys.
+    private(set) var panelExtent = TextPanelView.Extent()
 
     /// Whether the next frame scrolls every viewport to show the focused widget, even one the
     /// user scrolled away from it (the driver sets it on each key that is not a scroll key).
@@ -77,13 +79,14 @@ public final class FrameRenderer {
     /// Brings `focus` up to date with `window`, then draws the window with that focus.
     public func render(
         _ window: Window, size: TerminalSize, focus: FocusController, animationStep: Int = 0,
-        commands: [AppCommand] = [], status: StatusMessage? = nil, showsHelp: Bool = false,
+        commands: [AppCommand] = [], status: StatusMessage? = nil, showsHelp: Bool = false, panel: TextPanel? = nil,
         colorDepth: ColorDepth = .none, reportsMouse: Bool = true
     ) -> RenderedFrame {
         focus.update(for: window)
         return render(
             window, size: size, focusedWidget: focus.focusedWidget, animationStep: animationStep,
-            commands: commands, status: status, showsHelp: showsHelp, colorDepth: colorDepth, reportsMouse: reportsMouse
+            commands: commands, status: status, showsHelp: showsHelp, panel: panel, colorDepth: colorDepth,
+            reportsMouse: reportsMouse
         )
     }
 
@@ -91,11 +94,11 @@ public final class FrameRenderer {
     /// and the activity indicator's animation at step `animationStep`; `commands` join the
     /// key-help line, and `status` is shown in the rule above it. With `showsHelp`, the help
     /// overlay (every key, from ``KeyBindings``, and with `reportsMouse` what the mouse does) is
-    /// drawn over the screen. Colours are shown at `colorDepth`. What was drawn where is kept for
-    /// clicks and the wheel.
+    /// drawn over the screen; a `panel` is drawn over everything. Colours are shown at
+    /// `colorDepth`. What was drawn where is kept for clicks and the wheel.
     public func render(
         _ window: Window, size: TerminalSize, focusedWidget: Widget? = nil, animationStep: Int = 0,
-        commands: [AppCommand] = [], status: StatusMessage? = nil, showsHelp: Bool = false,
+        commands: [AppCommand] = [], status: StatusMessage? = nil, showsHelp: Bool = false, panel: TextPanel? = nil,
         colorDepth: ColorDepth = .none, reportsMouse: Bool = true
     ) -> RenderedFrame {
         var grid = CellGrid(width: size.width, height: size.height)
@@ -167,6 +170,13 @@ public final class FrameRenderer {
                 reportsMouse: reportsMouse,
                 in: GridRect(x: 0, y: 0, width: size.width, height: size.height - 2), palette: palette,
                 grid: &painter.grid)
+        }
+        panelExtent = TextPanelView.Extent()
+        if let panel {
+            panelExtent = TextPanelView.draw(
+                panel, in: GridRect(x: 0, y: 0, width: size.width, height: size.height - 2), palette: palette,
+                grid: &painter.grid)
+            hitMap.coverAll(byModalIn: GridRect(x: 0, y: 0, width: size.width, height: size.height - 2))
         }
         return RenderedFrame(
             grid: painter.grid,

@@ -1,3 +1,5 @@
+import Lasso
+
 /// The navigation bar: the back or close affordance on the left, the title centred (or just
 /// after the affordance when there is no room to centre it).
 enum NavigationBarRow {

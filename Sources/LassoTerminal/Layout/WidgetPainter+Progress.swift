@@ -6,9 +6,6 @@ extension WidgetPainter {
     /// The columns a progress bar's bar asks for, between its brackets.
     static let progressBarWidth = 20
 
-    /// The block characters of a sparkline, lowest first.
-    static let sparkBlocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
-
     func measureProgress(_ progress: ProgressContent, width: Int) -> Size {
         let labelWidth = progress.label.isEmpty ? 0 : DisplayWidth.of(progress.label) + 1
         guard progress.fraction != nil else {
@@ -66,15 +63,7 @@ extension WidgetPainter {
             if !chart.title.isEmpty {
                 x = grid.put(chart.title + " ", x: x, y: rect.y, attributes: palette[.secondary], clip: rect)
             }
-            // The newest values that fit.
-            let shown = finite.suffix(max(0, rect.maxX - x))
-            let low = shown.min() ?? 0
-            let span = (shown.max() ?? 0) - low
-            let top = Self.sparkBlocks.count - 1
-            let line = String(
-                shown.map { value in
-                    Self.sparkBlocks[span > 0 ? Int(((value - low) / span * Double(top)).rounded()) : top / 2]
-                })
+            let line = chart.sparkline(fitting: max(0, rect.maxX - x))
             grid.put(line, x: x, y: rect.y, attributes: palette[.accent], clip: rect)
         case .bars:
             var y = rect.y
@@ -84,7 +73,7 @@ extension WidgetPainter {
             }
             let labels = finite.indices.map { $0 < chart.labels.count ? chart.labels[$0] : "" }
             let labelWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0
-            let numbers = finite.map(Self.formatted)
+            let numbers = finite.map(ChartContent.formatted)
             let numberWidth = numbers.map(\.count).max() ?? 0
             let barRoom = max(1, rect.width - labelWidth - numberWidth - 2 - (labelWidth > 0 ? 1 : 0))
             let top = max(finite.max() ?? 0, 0)
@@ -102,11 +91,5 @@ extension WidgetPainter {
                 y += 1
             }
         }
-    }
-
-    /// A value as a chart prints it: whole numbers without a fraction, others with one digit.
-    static func formatted(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String((value * 10).rounded() / 10)
     }
 }

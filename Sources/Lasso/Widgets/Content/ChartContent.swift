@@ -25,4 +25,26 @@ public struct ChartContent: Sendable, Equatable {
         self.style = style
         self.title = title
     }
+
+    /// The block characters of a sparkline, lowest first.
+    package static let sparkBlocks: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+
+    /// The newest values, at most `count` of them, as a sparkline: one block character each,
+    /// as high as the value between the lowest and the highest shown (not finite values as 0).
+    package func sparkline(fitting count: Int) -> String {
+        let shown = values.suffix(max(0, count)).map { $0.isFinite ? $0 : 0 }
+        let low = shown.min() ?? 0
+        let span = (shown.max() ?? 0) - low
+        let top = Self.sparkBlocks.count - 1
+        return String(
+            shown.map { value in
+                Self.sparkBlocks[span > 0 ? Int(((value - low) / span * Double(top)).rounded()) : top / 2]
+            })
+    }
+
+    /// A value as a chart prints it: whole numbers without a fraction, others with one digit.
+    package static func formatted(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String((value * 10).rounded() / 10)
+    }
 }

@@ -159,6 +159,31 @@ public final class TextEditor {
         replace(cursor..<end, with: "")
     }
 
+    /// The user changed the whole text to `newText` in a renderer that edits text itself (a
+    /// browser's text field): recorded as one edit of the part that changed, which can be undone,
+    /// with the cursor after it, and the widget is told as for any edit by the user. A newline
+    /// in a single-line editor is dropped.
+    public func replaceText(byUser newText: String) {
+        let newText = allowsNewlines ? newText : newText.filter { !$0.isNewline }
+        guard newText != storage else { return }
+        var oldStart = storage.startIndex
+        var newStart = newText.startIndex
+        while oldStart < storage.endIndex, newStart < newText.endIndex, storage[oldStart] == newText[newStart] {
+            oldStart = storage.index(after: oldStart)
+            newStart = newText.index(after: newStart)
+        }
+        var oldEnd = storage.endIndex
+        var newEnd = newText.endIndex
+        while oldEnd > oldStart, newEnd > newStart,
+            storage[storage.index(before: oldEnd)] == newText[newText.index(before: newEnd)]
+        {
+            oldEnd = storage.index(before: oldEnd)
+            newEnd = newText.index(before: newEnd)
+        }
+        selectionAnchor = nil
+        replace(oldStart..<oldEnd, with: String(newText[newStart..<newEnd]))
+    }
+
     /// Takes back the last edit (Alt-Z).
     public func undo() {
         guard isEnabled, let edit = undoStack.popLast() else { return }

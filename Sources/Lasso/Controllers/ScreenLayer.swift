@@ -1,38 +1,52 @@
-import Lasso
-
 /// One level of what the window shows: the window's root, or a controller presented modally,
-/// with the chain of containers down to the controller whose widgets are drawn.
+/// with the chain of containers down to the controller whose widgets are drawn. Every renderer
+/// (the terminal's frames, the browser's DOM) shows a window as these layers.
 @MainActor
-struct ScreenLayer {
+package struct ScreenLayer {
     /// The window's root controller, or the presented controller.
-    let root: ViewController
+    package let root: ViewController
     /// The first tab bar controller in the chain, if any.
-    let tabBar: TabBarController?
+    package let tabBar: TabBarController?
     /// The innermost navigation controller in the chain, if any.
-    let navigation: NavigationController?
+    package let navigation: NavigationController?
     /// The controller whose widgets are drawn: the end of the chain.
-    let content: ViewController
+    package let content: ViewController
 
     /// Whether this layer was presented modally.
-    var isPresented: Bool { root.presentingViewController != nil }
+    package var isPresented: Bool { root.presentingViewController != nil }
 
     /// Whether the navigation stack is deeper than one, so that Esc goes back.
-    var canGoBack: Bool { (navigation?.viewControllers.count ?? 0) > 1 }
+    package var canGoBack: Bool { (navigation?.viewControllers.count ?? 0) > 1 }
 
     /// Whether Esc closes this layer: a presented controller that is not a navigation stack, or a
     /// dismissible presented navigation stack (at its root; deeper, Esc goes back first).
-    var canClose: Bool {
+    package var canClose: Bool {
         guard isPresented else { return false }
         if let navigation = root as? NavigationController { return navigation.isDismissible }
         return true
     }
 
+    /// Goes back as Esc or a Back button does: pops the navigation stack when it is deeper than
+    /// one, else dismisses this presented layer if it may be closed. Returns whether anything
+    /// happened.
+    @discardableResult
+    package func goBack() -> Bool {
+        if canGoBack {
+            navigation?.popViewController()
+        } else if canClose {
+            root.dismiss()
+        } else {
+            return false
+        }
+        return true
+    }
+
     /// The title for the navigation bar: the navigation stack's or the content's.
-    var title: String? { navigation?.title ?? content.title }
+    package var title: String? { navigation?.title ?? content.title }
 
     /// The layers `window` shows, bottom first: the root's, then one per modal presentation,
-    /// following the same path as ``Lasso/Window/topViewController``.
-    static func layers(of window: Window) -> [ScreenLayer] {
+    /// following the same path as ``Window/topViewController``.
+    package static func layers(of window: Window) -> [ScreenLayer] {
         var layers: [ScreenLayer] = []
         var next = window.rootViewController
         while let root = next, layers.count < 64 {

@@ -1,0 +1,86 @@
+import Lasso
+import LassoPlugin
+
+/// What live reload changes: one running app (``LiveApp``, `run --watch`), or every session of
+/// a served app at once (``LiveAppGroup``, `serve --watch`). The reload session that watches
+/// the files drives either the same way.
+@MainActor
+package protocol LiveReloadable: AnyObject {
+    /// The registry the apps' modules come from.
+    var registry: ModuleRegistry { get }
+    /// Loads the plugin file at `path` as the next version of its plugin and moves the app(s)
+    /// to it, keeping each screen's state; `willRunNewVersion` is called right before the new
+    /// version's code first runs in this process, once its examination in a child passed.
+    func reloadPlugin(
+        at path: String, with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?,
+        willRunNewVersion: () -> Void
+    ) async -> ReloadOutcome
+    /// Reads the config file again with `loader` and rebuilds the app(s) from it, keeping the
+    /// state of every screen still at its place.
+    func reloadConfig(with loader: ConfigLoader) -> ReloadOutcome
+    /// Builds the app(s) again from the config, dropping all state.
+    func restartFromConfig() -> ReloadOutcome
+}
+
+extension LiveApp: LiveReloadable {}
+
+/// Every session of a served app, built from one config with one registry: what `serve --watch`
+/// reloads. A plugin is loaded once and every session moves to it; a changed config is read once
+/// and every session is rebuilt from it; sessions made afterwards are built from the new config
+/// (``config``) with the new plugins.
+@MainActor
+package final class LiveAppGroup: LiveReloadable {
+    package let registry: ModuleRegistry
+    /// The config sessions are built from now.
+    package private(set) var config: AppConfig
+    /// The sessions' apps now, asked at each reload (none until it is set).
+    package var apps: @MainActor () -> [LiveApp] = { [] }
+
+    /// A group of apps built from `config` with the plugins of `registry`.
+    package init(registry: ModuleRegistry, config: AppConfig) {
+        self.registry = registry
+        self.config = config
+    }
+
+    /// A new app, built from the current config.
+    package func makeApp() throws(ConfigBuildError) -> LiveApp {
+        try AppBuilder(registry: registry).build(config, in: Window())
+    }
+
+    package func reloadPlugin(
+        at path: String, with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?,
+        willRunNewVersion: () -> Void
+    ) async -> ReloadOutcome {
+        await LiveApp.reloadPlugin(
+            at: path, in: apps(), registry: registry, config: config, with: loader, scanner: scanner,
+            willRunNewVersion: willRunNewVersion)
+    }
+
+    package func reloadConfig(with loader: ConfigLoader) -> ReloadOutcome {
+        let result = loader.load(contentsOf: config.file)
+        guard let newConfig = result.validConfig else {
+            let errors = result.diagnostics.filter { $0.severity == .error }
+            return .configRefused(errors.map(\.description).joined(separator: "\n"))
+        }
+        do throws(ConfigBuildError) {
+            // Built aside first: a config that does not build changes no session.
+            _ = try AppBuilder(registry: registry).build(newConfig, in: Window())
+            var first: ConfigReloadReport?
+            for app in apps() {
+                let report = try app.replaceConfig(with: newConfig)
+                if first == nil { first = report }
+            }
+            config = newConfig
+            return .configReloaded(first ?? ConfigReloadReport(keptScreens: 0, changedScreens: [], newScreens: 0))
+        } catch {
+            return .configRefused(error.description)
+        }
+    }
+
+    package func restartFromConfig() -> ReloadOutcome {
+        for app in apps() {
+            if case .configRefused(let reason) = app.restartFromConfig() { return .configRefused(reason) }
+        }
+        return .restarted
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import LassoDigest
+
+/// Who may use the served app: whoever shows the access token once, after which an HTTP-only,
+/// SameSite=Strict cookie derived from it lets the browser in (as Jupyter does). Every process
+/// started with the same token accepts the same cookie, so a reverse proxy may send a browser to
+/// any of them.
+struct WebAccess: Sendable {
+    /// The cookie's name.
+    static let cookieName = "lasso_access"
+    let token: String
+    /// The cookie's value: a digest of the token, which does not reveal it.
+    let cookieValue: String
+
+    init(token: String) {
+        self.token = token
+        cookieValue = SHA256.hexDigest(of: Data(("lasso-serve-cookie\u{0}" + token).utf8))
+    }
+
+    /// Whether `candidate` is the token, compared in time that does not depend on where they
+    /// differ.
+    func isToken(_ candidate: String) -> Bool {
+        Self.constantTimeEqual(Array(candidate.utf8), Array(token.utf8))
+    }
+
+    /// Whether `candidate` is the cookie's value.
+    func isCookie(_ candidate: String?) -> Bool {
+        guard let candidate else { return false }
+        return Self.constantTimeEqual(Array(candidate.utf8), Array(cookieValue.utf8))
+    }
+
+    private static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        var difference: UInt8 = 0
+        for index in a.indices { difference |= a[index] ^ b[index] }
+        return difference == 0
+    }
+
+    /// A new random token: 128 bits, as 32 hexadecimal digits.
+    static func randomToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<4).map { _ in
+            let digits = String(UInt32.random(in: .min ... .max, using: &generator), radix: 16)
+            return String(repeating: "0", count: 8 - digits.count) + digits
+        }.joined()
+    }
+
+    /// Whether a socket opened from `origin` (its `Origin` header) may use the app served at
+    /// `host` (the request's `Host` header): the page's own origin or one of `allowed`.
+    static func isAllowedOrigin(_ origin: String?, host: String?, allowed: [String]) -> Bool {
+        guard let origin, let host else { return false }
+        if allowed.contains(origin) { return true }
+        return origin == "http://\(host)" || origin == "https://\(host)"
+    }
+}

@@ -1,0 +1,47 @@
+/// How `lasso-shell serve` serves an app: where it listens, who gets in, and the limits that
+/// keep one user from taking the server (each refused with a message saying which).
+package struct WebServeOptions: Sendable {
+    /// The address to listen on; loopback by default.
+    package var host = "127.0.0.1"
+    /// The port; 0 picks a free one (printed at start).
+    package var port = 8080
+    /// The access token every browser must give once (exchanged for a cookie).
+    package var token: String
+    /// At most this many sessions (browser tabs) at once.
+    package var maxSessions = 100
+    /// A session nobody used for this long is closed.
+    package var idleTimeout: Duration = .seconds(30 * 60)
+    /// A session whose page went away is kept this long for it to come back.
+    package var gracePeriod: Duration = .seconds(3 * 60)
+    /// The largest message a page may send, in bytes.
+    package var maxMessageBytes = 64 * 1024
+    /// The events a session may send per second, on average over ``eventBurst`` events.
+    package var maxEventsPerSecond = 50.0
+    /// The events a session may send at once above the rate.
+    package var eventBurst = 200.0
+    /// Where sessions are saved, to come back after a restart of the server; `nil` keeps them
+    /// in memory only.
+    package var stateDirectory: String?
+    /// Origins besides the server's own address that may open the page's socket (a reverse
+    /// proxy's public address: `https://apps.example.com`).
+    package var allowedOrigins: [String] = []
+    /// This server's name among several behind one reverse proxy: set as the `lasso_instance`
+    /// cookie, which the proxy routes on, so that a browser keeps coming back to the process
+    /// that has its sessions (docs/serving.md, "Several servers").
+    public var instance: String?
+    /// The title of the sign-in page and the page before its first frame.
+    package var title = "Lasso"
+
+    /// Options with `token`.
+    package init(token: String) {
+        self.token = token
+    }
+
+    /// A new random access token (128 bits, as 32 hexadecimal digits).
+    package static func randomToken() -> String { WebAccess.randomToken() }
+
+    /// Whether `host` is a loopback address (only this machine reaches it).
+    package static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
+}

@@ -1,0 +1,245 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdWebSocket
+import Lasso
+import LassoConfig
+import LassoWeb
+import Logging
+import NIOCore
+
+/// `lasso-shell serve`: the app over HTTP and WebSocket, on Hummingbird.
+///
+/// - `GET /` is the app's page with its first frame drawn (a new session), once the browser has
+///   shown the token (`/?token=…` sets the access cookie and redirects to `/`; `POST /login`
+///   takes it from the sign-in page);
+/// - `GET /ws` is the page's socket: events in, patches out (``LassoWeb/WebDocument``), after
+///   checking the cookie and that the page's origin is the server's;
+/// - `/lasso.js`, `/lasso.css`, `/theme.css` are the client and its styles.
+///
+/// Every response carries a Content-Security-Policy that allows only the server's own script
+/// and styles, and forbids framing.
+package struct WebServer: Sendable {
+    let options: WebServeOptions
+    let hub: WebSessionHub
+    let access: WebAccess
+    let themeCSS: String
+
+    /// The headers every response has.
+    static let securityHeaders: HTTPFields = [
+        .contentSecurityPolicy:
+            "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+        .xContentTypeOptions: "nosniff",
+        HTTPField.Name("Referrer-Policy")!: "no-referrer",
+        .cacheControl: "no-store",
+    ]
+
+    /// A server for `hub`'s sessions, with the theme style sheet for `appTheme`.
+    @MainActor
+    package init(options: WebServeOptions, hub: WebSessionHub, appTheme: Theme?) {
+        self.options = options
+        self.hub = hub
+        access = WebAccess(token: options.token)
+        themeCSS = ThemeStyleSheet.css(appTheme: appTheme)
+    }
+
+    /// Serves until the process is asked to stop (SIGINT, SIGTERM), then saves every session.
+    /// `didStart` gets the port listened on.
+    package func run(didStart: @escaping @Sendable (Int) async -> Void) async throws {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        addRoutes(to: router)
+        let app = Application(
+            router: router,
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: router,
+                // Frames up to four times the message limit are read, so that a message over the
+                // limit is refused with a reason the page shows (a larger frame just drops the
+                // connection).
+                configuration: .init(ws: .init(maxFrameSize: options.maxMessageBytes * 4))),
+            configuration: .init(address: .hostname(options.host, port: options.port), serverName: nil),
+            onServerRunning: { channel in await didStart(channel.localAddress?.port ?? 0) },
+            logger: Self.quietLogger
+        )
+        let sweeper = Task { @MainActor [hub] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(1))
+                hub.sweep()
+            }
+        }
+        defer { sweeper.cancel() }
+        try await app.runService()
+        await hub.saveAll()
+    }
+
+    private static var quietLogger: Logger {
+        var logger = Logger(label: "lasso-serve")
+        logger.logLevel = .error
+        return logger
+    }
+
+    // MARK: - Routes
+
+    private func addRoutes(to router: Router<BasicWebSocketRequestContext>) {
+        router.get("/") { request, _ in try await page(request) }
+        router.post("/login") { request, _ in try await signIn(request) }
+        router.get("/lasso.js") { _, _ in asset(WebAssets.script, type: "text/javascript; charset=utf-8") }
+        router.get("/lasso.css") { _, _ in asset(WebAssets.styleSheet, type: "text/css; charset=utf-8") }
+        router.get("/theme.css") { _, _ in asset(themeCSS, type: "text/css; charset=utf-8") }
+        // No icon: answered so that browsers do not log a missing file.
+        router.get("/favicon.ico") { _, _ in Response(status: .noContent, headers: Self.securityHeaders) }
+        router.ws("/ws") { request, _ in
+            // A page of another origin never gets a socket (cross-site WebSocket hijacking).
+            guard
+                WebAccess.isAllowedOrigin(
+                    request.headers[.origin], host: request.head.authority, allowed: options.allowedOrigins)
+            else { return .dontUpgrade }
+            return .upgrade([:])
+        } onUpgrade: { inbound, outbound, context in
+            // A page without the cookie (it expired, or was cleared) is told to sign in again.
+            guard access.isCookie(context.request.cookies[WebAccess.cookieName]?.value) else {
+                try await outbound.close(
+                    .unknown(4401), reason: "Signed out: open the address lasso-shell serve printed to sign in again.")
+                return
+            }
+            let query = context.request.uri.queryParameters
+            try await serveSocket(
+                inbound, outbound, fresh: query["session"].map(String.init), resume: query["resume"].map(String.init))
+        }
+    }
+
+    private func page(_ request: Request) async throws -> Response {
+        if let token = request.uri.queryParameters["token"] {
+            guard access.isToken(String(token)) else {
+                return html(
+                    WebPageTemplate.signIn(title: options.title, problem: "That access token is not right."),
+                    status: .unauthorized)
+            }
+            var response = Response.redirect(to: "/", type: .normal)
+            setAccessCookie(on: &response)
+            return response
+        }
+        guard access.isCookie(request.cookies[WebAccess.cookieName]?.value) else {
+            return html(WebPageTemplate.signIn(title: options.title, problem: nil), status: .unauthorized)
+        }
+        let made: Result<(String, String, String), WebRefusal> = await MainActor.run {
+            do throws(WebRefusal) {
+                let session = try hub.newSession()
+                return .success((session.id, session.document.firstPaint(), session.document.title))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch made {
+        case .success(let (id, body, title)):
+            return html(
+                WebPageTemplate.app(appTitle: options.title, title: title, session: id, body: body), status: .ok)
+        case .failure(let refusal):
+            return html(
+                WebPageTemplate.signIn(title: options.title, problem: refusal.description),
+                status: HTTPResponse.Status(code: refusal.status))
+        }
+    }
+
+    private func signIn(_ request: Request) async throws -> Response {
+        let body = try await request.body.collect(upTo: 4096)
+        let form = String(buffer: body)
+        let token = form.split(separator: "&").compactMap { pair -> String? in
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, parts[0] == "token" else { return nil }
+            return String(parts[1]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+        }.first
+        guard let token, access.isToken(token) else {
+            return html(
+                WebPageTemplate.signIn(title: options.title, problem: "That access token is not right."),
+                status: .unauthorized)
+        }
+        var response = Response.redirect(to: "/", type: .normal)
+        setAccessCookie(on: &response)
+        return response
+    }
+
+    private func setAccessCookie(on response: inout Response) {
+        response.setCookie(
+            Cookie(name: WebAccess.cookieName, value: access.cookieValue, path: "/", httpOnly: true, sameSite: .strict))
+        response.headers.append(contentsOf: Self.securityHeaders)
+        setInstanceCookie(on: &response)
+    }
+
+    /// The cookie a reverse proxy routes on (``WebServeOptions/instance``).
+    static let instanceCookieName = "lasso_instance"
+
+    private func setInstanceCookie(on response: inout Response) {
+        guard let instance = options.instance else { return }
+        response.setCookie(
+            Cookie(name: Self.instanceCookieName, value: instance, path: "/", httpOnly: true, sameSite: .strict))
+    }
+
+    private func serveSocket(
+        _ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter, fresh: String?, resume: String?
+    ) async throws {
+        let connected: Result<(WebSession, Int, AsyncStream<WebSession.Outgoing>), WebRefusal> = await MainActor.run {
+            do throws(WebRefusal) {
+                let session = try hub.connect(fresh: fresh, resume: resume)
+                let (number, stream) = session.connect()
+                return .success((session, number, stream))
+            } catch {
+                return .failure(error)
+            }
+        }
+        let session: WebSession
+        let number: Int
+        let stream: AsyncStream<WebSession.Outgoing>
+        switch connected {
+        case .success(let value): (session, number, stream) = value
+        case .failure(let refusal):
+            try await outbound.close(.unknown(refusal.closeCode), reason: refusal.description)
+            return
+        }
+        let maxMessageBytes = options.maxMessageBytes
+        await withTaskGroup(of: Void.self) { group in
+            // What the session says goes out in order; a socket that cannot take it is closed
+            // by the reading side.
+            group.addTask {
+                for await outgoing in stream {
+                    switch outgoing {
+                    case .message(let text):
+                        guard (try? await outbound.write(.text(text))) != nil else { return }
+                    case .close(let code, let reason):
+                        try? await outbound.close(.unknown(code), reason: reason)
+                        return
+                    }
+                }
+            }
+            let tooLarge = "The page sent a message larger than \(maxMessageBytes) bytes; reload the page."
+            do {
+                for try await message in inbound.messages(maxSize: maxMessageBytes) {
+                    guard case .text(let text) = message else { continue }
+                    // One frame up to the frame limit arrives whole: its size is checked here.
+                    guard text.utf8.count <= maxMessageBytes else {
+                        try? await outbound.close(.unknown(4413), reason: tooLarge)
+                        break
+                    }
+                    await MainActor.run { session.receive(text, from: number) }
+                }
+            } catch {
+                // A message of several frames over the limit: the socket closes with 1009.
+            }
+            await MainActor.run { session.disconnect(number) }
+            group.cancelAll()
+        }
+    }
+
+    // MARK: - Responses
+
+    private func html(_ text: String, status: HTTPResponse.Status) -> Response {
+        var headers = Self.securityHeaders
+        headers[.contentType] = "text/html; charset=utf-8"
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    private func asset(_ text: String, type: String) -> Response {
+        var headers = Self.securityHeaders
+        headers[.contentType] = type
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+}

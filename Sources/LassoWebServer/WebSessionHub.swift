@@ -1,0 +1,169 @@
+import Foundation
+import Lasso
+import LassoConfig
+import LassoPlugin
+
+/// Every session of a served app, by id: made for each page load, found again when its page
+/// reconnects, saved so that they survive a restart of the server, and closed when they are
+/// left (after the grace period) or idle (after the idle time-out).
+@MainActor
+package final class WebSessionHub {
+    let options: WebServeOptions
+    private let makeApp: @MainActor () throws -> LiveApp
+    private(set) var sessions: [String: WebSession] = [:]
+    private let saving = DispatchQueue(label: "lasso.serve.sessions")
+    private var lastSave = ContinuousClock.now
+
+    /// How often sessions that changed are saved while they run.
+    static let saveInterval: Duration = .seconds(10)
+
+    /// A hub serving apps made by `makeApp` (one per session) under `options`.
+    package init(options: WebServeOptions, makeApp: @escaping @MainActor () throws -> LiveApp) {
+        self.options = options
+        self.makeApp = makeApp
+    }
+
+    /// How many sessions there are.
+    package var count: Int { sessions.count }
+
+    /// Every session's app, for reloading plugins and the config in all of them.
+    package var apps: [LiveApp] { sessions.values.map(\.app) }
+
+    /// A new session, for a page about to load. Throws when there are as many as allowed, or the
+    /// app cannot be built.
+    func newSession() throws(WebRefusal) -> WebSession {
+        try make(id: WebAccess.randomToken())
+    }
+
+    private func make(id: String) throws(WebRefusal) -> WebSession {
+        guard sessions.count < options.maxSessions else {
+            throw WebRefusal(
+                status: 503, closeCode: 4503,
+                "The server already has \(options.maxSessions) session\(options.maxSessions == 1 ? "" : "s") open, as many as it may. Try again later (the server's --max-sessions sets how many)."
+            )
+        }
+        let app: LiveApp
+        do {
+            app = try makeApp()
+        } catch {
+            throw WebRefusal(status: 500, closeCode: 4500, "The app could not be built: \(error)")
+        }
+        let session = WebSession(id: id, app: app, options: options)
+        sessions[id] = session
+        return session
+    }
+
+    /// The session a connecting page gets: the one it had (`resume`, kept in the tab), when it is
+    /// still here or saved, else the one made for its page load (`fresh`), else a new one.
+    func connect(fresh: String?, resume: String?) throws(WebRefusal) -> WebSession {
+        if let resume, Self.isSessionID(resume) {
+            var resumed = sessions[resume]
+            if resumed == nil { resumed = try restore(resume) }
+            if let resumed {
+                // The session made for this page load is not needed: the tab had one.
+                if let fresh, fresh != resume, let unused = sessions[fresh], !unused.isConnected { end(fresh) }
+                return resumed
+            }
+        }
+        if let fresh, let session = sessions[fresh] { return session }
+        return try newSession()
+    }
+
+    /// Drops sessions left longer than the grace period and closes idle ones; saves those that
+    /// changed, at most every ``saveInterval``.
+    func sweep(now: ContinuousClock.Instant = .now) {
+        for (id, session) in sessions {
+            if let left = session.disconnectedAt, now - left > options.gracePeriod {
+                end(id)
+            } else if session.isConnected, now - session.lastActivity > options.idleTimeout {
+                session.close(
+                    code: 4408,
+                    reason:
+                        "The session was closed after \(Self.describe(options.idleTimeout)) without use. Reload the page to start again."
+                )
+                end(id)
+            }
+        }
+        if now - lastSave >= Self.saveInterval {
+            lastSave = now
+            saveChanged()
+        }
+    }
+
+    /// Saves every session now and waits until they are written (when the server stops).
+    package func saveAll() {
+        for session in sessions.values { session.hasUnsavedChanges = true }
+        saveChanged()
+        saving.sync {}
+    }
+
+    /// Shows `text` in every page's status line.
+    package func showStatus(_ text: String, isError: Bool) {
+        for session in sessions.values { session.showStatus(text, isError: isError) }
+    }
+
+    private func end(_ id: String) {
+        sessions[id] = nil
+        if let path = savedPath(id) { saving.async { _ = unlink(path) } }
+    }
+
+    private func saveChanged() {
+        for (id, session) in sessions where session.hasUnsavedChanges {
+            guard let path = savedPath(id) else { return }
+            session.hasUnsavedChanges = false
+            let snapshot = session.app.session()
+            saving.async {
+                do throws(SessionFileError) {
+                    try snapshot.write(to: path)
+                } catch {
+                    Task { @MainActor in LassoDiagnostics.report("\(error)") }
+                }
+            }
+        }
+    }
+
+    private func restore(_ id: String) throws(WebRefusal) -> WebSession? {
+        guard let path = savedPath(id), FileManager.default.fileExists(atPath: path) else { return nil }
+        let saved: AppSession
+        do {
+            saved = try AppSession.read(from: path)
+        } catch {
+            LassoDiagnostics.report("\(error); a new session starts instead")
+            return nil
+        }
+        let session = try make(id: id)
+        session.app.restore(saved)
+        return session
+    }
+
+    private func savedPath(_ id: String) -> String? {
+        guard let folder = options.stateDirectory, Self.isSessionID(id) else { return nil }
+        return folder + "/" + id + ".json"
+    }
+
+    /// Whether `text` has the shape of a session id (32 hexadecimal digits): nothing else is
+    /// ever made into a path.
+    static func isSessionID(_ text: String) -> Bool {
+        text.utf8.count == 32 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+
+    static func describe(_ duration: Duration) -> String {
+        let seconds = duration.components.seconds
+        if seconds % 60 == 0 { return "\(seconds / 60) minute\(seconds == 60 ? "" : "s")" }
+        return "\(seconds) seconds"
+    }
+}
+
+/// Why the server refused a page or a connection: the HTTP status (or the socket's close code)
+/// and the message the user reads.
+struct WebRefusal: Error, Sendable, CustomStringConvertible {
+    let status: Int
+    let closeCode: UInt16
+    let description: String
+
+    init(status: Int, closeCode: UInt16, _ description: String) {
+        self.status = status
+        self.closeCode = closeCode
+        self.description = description
+    }
+}

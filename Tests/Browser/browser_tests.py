@@ -1,0 +1,506 @@
+"""End-to-end tests of `lasso-shell serve` in a real browser (Debian's chromium, driven by
+Playwright for Python): the demo as a user meets it, reconnecting and restarting, and what keeps
+others out. Run by Tests/Browser/browser.sh, which `make test` calls.
+
+Every test starts the real lasso-shell binary (LASSO_SHELL, built by `make plugins`) on a free
+port with its own token file and session folder. Waits wait for something on the page or a line
+from the server, never for a fixed time.
+"""
+
+import http.client
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import tempfile
+import unittest
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+from playwright.sync_api import expect, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+SHELL = os.environ.get("LASSO_SHELL", str(ROOT / "Plugins/.build/debug/lasso-shell"))
+CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
+SCREENSHOT = os.environ.get("LASSO_BROWSER_SCREENSHOT")
+TOKEN = "browser-test-token-0123456789abcdef"
+# Generous: a loaded 2-core machine builds and serves slowly; these are upper bounds, not waits.
+TIMEOUT_MS = 60_000
+# A reload examines the new plugin in a child process first: slower still on a loaded machine.
+RELOAD_TIMEOUT_MS = 180_000
+
+
+class Server:
+    """A running `lasso-shell serve`, stopped (SIGTERM: it saves its sessions) by stop()."""
+
+    def __init__(self, config, folder, port=0, extra=()):
+        self.folder = Path(folder)
+        token_file = self.folder / "token"
+        token_file.write_text(TOKEN + "\n")
+        token_file.chmod(0o600)
+        self.process = subprocess.Popen(
+            [SHELL, "serve", str(config), "--port", str(port), "--token-file", str(token_file),
+             "--state-dir", str(self.folder / "sessions"), *extra],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        line = self.process.stdout.readline()
+        match = re.search(r"at (http://[^ ]+/)", line)
+        if not match:
+            self.process.kill()
+            raise AssertionError(f"serve did not start: {line!r} {self.process.stderr.read()!r}")
+        self.address = match.group(1)
+        self.port = int(re.search(r":(\d+)/", self.address).group(1))
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            self.process.wait(timeout=60)
+        self.process.stdout.close()
+        self.process.stderr.close()
+        return self.process.returncode
+
+
+def demo_config():
+    return ROOT / "config/demo.yaml"
+
+
+class BrowserTestCase(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.playwright = sync_playwright().start()
+        cls.browser = cls.playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.browser.close()
+        cls.playwright.stop()
+
+    def setUp(self):
+        self.folder = tempfile.mkdtemp(prefix="lasso-browser-")
+        self.servers = []
+        self.errors = []
+
+    def tearDown(self):
+        for server in self.servers:
+            server.stop()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def serve(self, config=None, port=0, extra=()):
+        server = Server(config or demo_config(), self.folder, port, extra)
+        self.servers.append(server)
+        return server
+
+    def open(self, server, context=None):
+        """A signed-in page showing the app, connected."""
+        context = context or self.browser.new_context(viewport={"width": 1100, "height": 760})
+        page = context.new_page()
+        page.set_default_timeout(TIMEOUT_MS)
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+        page.goto(server.address + "?token=" + TOKEN)
+        page.wait_for_selector("body[data-connected=true]")
+        return page
+
+    def answered(self, page):
+        return int(page.evaluate("() => Number(document.body.dataset.answered || 0)"))
+
+    def click(self, page, locator):
+        """Clicks and waits for the server's answer to that click."""
+        before = self.answered(page)
+        locator.click()
+        page.wait_for_function(f"() => Number(document.body.dataset.answered || 0) > {before}")
+
+
+class DemoInTheBrowser(BrowserTestCase):
+    def test_the_first_paint_is_the_screen_drawn_by_the_server(self):
+        server = self.serve()
+        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor())
+        response = opener.open(server.address + "?token=" + TOKEN)
+        html = response.read().decode()
+        self.assertIn("Welcome to the Lasso demo", html)
+        self.assertIn("<dialog", html)
+        self.assertIn("<button", html)
+        policy = response.headers["Content-Security-Policy"]
+        self.assertIn("script-src 'self'", policy)
+        self.assertNotIn("unsafe-inline", policy)
+        page_bytes = len(html.encode())
+        assets = sum(len(opener.open(server.address + name).read()) for name in ("lasso.js", "lasso.css", "theme.css"))
+        self.assertLess(page_bytes + assets, 100_000, "the first page load of the demo is at most 100 KB in all")
+
+    def test_log_in_switch_tabs_push_pop_present_dismiss_type_toggle_and_sort(self):
+        server = self.serve()
+        page = self.open(server)
+        # Present and dismiss: the help dialog is over the tabs at start.
+        dialog = page.get_by_role("dialog")
+        expect(dialog).to_contain_text("Welcome to the Lasso demo")
+        self.click(page, dialog.get_by_role("button", name="Got it"))
+        expect(page.get_by_role("dialog")).to_have_count(0)
+        # Log in: skip the tutorial (a push), type, press Enter or the button.
+        self.click(page, page.get_by_role("button", name="Skip"))
+        page.get_by_role("textbox", name="Username").fill("lasso")
+        page.get_by_role("textbox", name="Password").fill("swift")
+        self.click(page, page.get_by_role("button", name="Log in"))
+        expect(page.locator(".layer .content")).to_contain_text("lasso")
+        expect(page.locator(".layer h1")).to_contain_text("You are logged in")
+        # Tabs, a list row pushing a detail screen, and Back.
+        self.click(page, page.get_by_role("tab", name="Contacts"))
+        self.click(page, page.get_by_role("gridcell", name="Grace Hopper"))
+        expect(page.locator(".layer h1")).to_contain_text("Grace Hopper")
+        self.click(page, page.get_by_role("button", name="‹ Back"))
+        expect(page.locator(".layer h1")).to_have_text("Contacts")
+        # Toggle a checkbox, choose a segment.
+        self.click(page, page.get_by_role("tab", name="Settings"))
+        notifications = page.get_by_role("checkbox", name="Notifications")
+        was = notifications.is_checked()
+        self.click(page, notifications)
+        expect(notifications).to_be_checked(checked=not was)
+        self.click(page, page.get_by_role("radio", name="Light"))
+        expect(page.get_by_role("radio", name="Light")).to_have_attribute("aria-checked", "true")
+        expect(page.locator("#app")).to_have_class(re.compile("theme-light"))
+        # Sort a table by a header click.
+        self.click(page, page.get_by_role("tab", name="Orders"))
+        self.click(page, page.get_by_role("button", name=re.compile("^Total")))
+        expect(page.get_by_role("columnheader", name=re.compile("Total"))).to_have_attribute("aria-sort", "ascending")
+        totals = page.locator("table tbody tr td:nth-child(4)").all_inner_texts()[:5]
+        values = [float(text.strip("€")) for text in totals]
+        self.assertEqual(values, sorted(values))
+        # The counter: a click is a patch, not a new page.
+        self.click(page, page.get_by_role("tab", name="Counter"))
+        self.click(page, page.get_by_role("button", name="+", exact=True))
+        expect(page.locator(".layer .content")).to_contain_text("Count: 1")
+        if SCREENSHOT:
+            page.get_by_role("tab", name="Orders").click()
+            expect(page.locator(".layer h1")).to_have_text("Orders")
+            page.screenshot(path=SCREENSHOT)
+        self.assertEqual(self.errors, [])
+
+    def test_a_c_plugin_and_a_confirmation_work_as_in_the_terminal(self):
+        server = self.serve()
+        page = self.open(server)
+        self.click(page, page.get_by_role("button", name="Got it"))
+        # The unit converter is a plugin written in C.
+        self.click(page, page.get_by_role("tab", name="Units"))
+        field = page.locator(".layer .content input").first
+        # The field's text goes first: the page sends events in order, and the server answers them so.
+        field.fill("100")
+        self.click(page, page.get_by_role("button", name="Convert"))
+        expect(page.locator(".layer .content")).to_contain_text("100.00 km = 62.14 mi")
+        # An order's cancel asks first, in a dialog; "Keep it" keeps it.
+        self.click(page, page.get_by_role("tab", name="Orders"))
+        self.click(page, page.get_by_role("gridcell", name="Radia Perlman").first)
+        page.locator("textarea").fill("Leave at the door\nRing twice")
+        self.click(page, page.get_by_role("button", name="Cancel order"))
+        dialog = page.get_by_role("dialog")
+        expect(dialog).to_contain_text("Cancel order 2?")
+        self.click(page, dialog.get_by_role("button", name="Keep it"))
+        expect(page.get_by_role("dialog")).to_have_count(0)
+        expect(page.locator("textarea")).to_have_value("Leave at the door\nRing twice")
+        self.assertEqual(self.errors, [])
+
+    def test_each_tab_is_its_own_app(self):
+        server = self.serve()
+        first = self.open(server)
+        second = self.open(server)
+        for page in (first, second):
+            self.click(page, page.get_by_role("button", name="Got it"))
+        self.click(first, first.get_by_role("tab", name="Counter"))
+        self.click(first, first.get_by_role("button", name="+", exact=True))
+        self.click(second, second.get_by_role("tab", name="Counter"))
+        expect(first.locator(".layer .content")).to_contain_text("Count: 1")
+        expect(second.locator(".layer .content")).to_contain_text("Count: 0")
+
+    def test_a_dropped_socket_comes_back_to_its_session(self):
+        server = self.serve()
+        context = self.browser.new_context(viewport={"width": 1100, "height": 760})
+        routes = []
+
+        def route(socket):
+            socket.connect_to_server()
+            routes.append(socket)
+
+        # Every socket of the page goes through the test, which can cut it as a network would.
+        context.route_web_socket(re.compile(r"/ws"), route)
+        page = self.open(server, context)
+        self.click(page, page.get_by_role("button", name="Got it"))
+        self.click(page, page.get_by_role("tab", name="Counter"))
+        self.click(page, page.get_by_role("button", name="+", exact=True))
+        routes[-1].close(code=1001, reason="network gone")
+        page.wait_for_function("() => document.body.dataset.connections === '2'")
+        self.assertEqual(len(routes), 2, "the page connected again by itself")
+        expect(page.locator(".layer .content")).to_contain_text("Count: 1")
+        self.click(page, page.get_by_role("button", name="+", exact=True))
+        expect(page.locator(".layer .content")).to_contain_text("Count: 2")
+
+    def test_reloading_the_tab_keeps_its_session(self):
+        server = self.serve()
+        page = self.open(server)
+        self.click(page, page.get_by_role("button", name="Got it"))
+        self.click(page, page.get_by_role("tab", name="Counter"))
+        self.click(page, page.get_by_role("button", name="+", exact=True))
+        page.reload()
+        page.wait_for_selector("body[data-connected=true]")
+        expect(page.locator(".layer .content")).to_contain_text("Count: 1")
+        expect(page.get_by_role("tab", name="Counter")).to_have_attribute("aria-selected", "true")
+
+    def test_sessions_survive_a_restart_of_the_server(self):
+        server = self.serve()
+        page = self.open(server)
+        self.click(page, page.get_by_role("button", name="Got it"))
+        self.click(page, page.get_by_role("tab", name="Counter"))
+        for _ in range(2):
+            self.click(page, page.get_by_role("button", name="+", exact=True))
+        self.assertEqual(server.stop(), 0)
+        saved = list((Path(self.folder) / "sessions").glob("*.json"))
+        self.assertEqual(len(saved), 1, "the session was saved when the server stopped")
+        page.wait_for_selector("body[data-connected=false]")
+        self.serve(port=server.port)
+        # The page reconnects by itself and gets its session back from the file.
+        page.wait_for_selector("body[data-connected=true]")
+        expect(page.locator(".layer .content")).to_contain_text("Count: 2")
+
+
+class LiveReloadInEveryBrowser(BrowserTestCase):
+    def test_a_rebuilt_plugin_reaches_every_open_page_with_each_one_s_state_kept(self):
+        build = ROOT / "Plugins/.build/debug"
+        plugins = Path(self.folder) / "plugins"
+        plugins.mkdir(mode=0o700)
+        shutil.copy(build / "libCounterPlugin.so", plugins / "libCounterPlugin.so")
+        config = Path(self.folder) / "app.yaml"
+        config.write_text(
+            f"lasso: 1\nplugins:\n  - dir: {plugins}\n"
+            "root:\n  screen: counter.main\n  state: {title: Count to five, limit: 5}\n")
+        server = self.serve(config, extra=["--watch"])
+        first = self.open(server)
+        second = self.open(server)
+        for _ in range(2):
+            self.click(first, first.get_by_role("button", name="+", exact=True))
+        self.click(second, second.get_by_role("button", name="+", exact=True))
+        # A rebuild replaces the file by renaming a new one over it, as linkers do.
+        shutil.copy(build / "libCounterNextFixture.so", plugins / ".next.so")
+        os.rename(plugins / ".next.so", plugins / "libCounterPlugin.so")
+        for page, total in ((first, "Total: 2"), (second, "Total: 1")):
+            expect(page.locator("#lasso-status")).to_contain_text("Reloaded counter 1.1.0", timeout=RELOAD_TIMEOUT_MS)
+            expect(page.locator(".layer .content")).to_contain_text(total)
+        # A page opened after the reload gets the new version.
+        third = self.open(server)
+        expect(third.locator(".layer .content")).to_contain_text("Total: 0")
+        self.click(first, first.get_by_role("button", name="+", exact=True))
+        expect(first.locator(".layer .content")).to_contain_text("Total: 3")
+
+
+NGINX = os.environ.get("NGINX", shutil.which("nginx") or "/usr/sbin/nginx")
+
+
+def free_port():
+    import socket
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class SeveralServersBehindAProxy(BrowserTestCase):
+    """docs/serving.md, "Several servers": nginx (started here, on loopback) sends each browser to
+    the serve process that has its sessions, by the lasso_instance cookie."""
+
+    def start_nginx(self, backends):
+        port = free_port()
+        prefix = Path(self.folder) / "nginx"
+        (prefix / "logs").mkdir(parents=True)
+        config = prefix / "nginx.conf"
+        routes = "\n".join(f"        {name} 127.0.0.1:{server.port};" for name, server in backends.items())
+        servers = "\n".join(f"        server 127.0.0.1:{server.port};" for server in backends.values())
+        user = "user root;\n" if os.geteuid() == 0 else ""
+        config.write_text(f"""{user}worker_processes 1;
+daemon off;
+error_log {prefix}/logs/error.log;
+pid {prefix}/nginx.pid;
+events {{ worker_connections 256; }}
+http {{
+    access_log off;
+    client_body_temp_path {prefix}/body;
+    proxy_temp_path {prefix}/proxy;
+    fastcgi_temp_path {prefix}/fastcgi;
+    uwsgi_temp_path {prefix}/uwsgi;
+    scgi_temp_path {prefix}/scgi;
+    upstream lasso_any {{
+{servers}
+    }}
+    map $cookie_lasso_instance $lasso_backend {{
+{routes}
+        default lasso_any;
+    }}
+    map $http_upgrade $connection_upgrade {{
+        default upgrade;
+        "" close;
+    }}
+    server {{
+        listen 127.0.0.1:{port};
+        location / {{
+            proxy_pass http://$lasso_backend;
+            proxy_http_version 1.1;
+            proxy_set_header Host $http_host;
+            proxy_set_header Upgrade $http_upgrade;
+            proxy_set_header Connection $connection_upgrade;
+            proxy_read_timeout 1h;
+        }}
+    }}
+}}
+""")
+        process = subprocess.Popen([NGINX, "-p", str(prefix), "-c", str(config)],
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        self.addCleanup(lambda: (process.terminate(), process.wait(timeout=30), process.stderr.close()))
+        # Ready when it answers (an upper bound, not a wait: each attempt returns as soon as it can).
+        for _ in range(300):
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/lasso.css", timeout=1).read()
+                break
+            except (urllib.error.URLError, ConnectionError):
+                if process.poll() is not None:
+                    raise AssertionError(f"nginx did not start: {process.stderr.read()}")
+                import time
+                time.sleep(0.1)
+        return port
+
+    def test_each_browser_stays_with_the_process_that_has_its_sessions(self):
+        backends = {}
+        for name in ("a", "b"):
+            folder = Path(self.folder) / name
+            folder.mkdir()
+            server = Server(demo_config(), folder, extra=["--instance", name])
+            self.servers.append(server)
+            backends[name] = server
+        port = self.start_nginx(backends)
+        proxy = type("Proxy", (), {"address": f"http://127.0.0.1:{port}/"})()
+        pages = []
+        for count in (1, 2):
+            context = self.browser.new_context()
+            page = self.open(proxy, context)
+            self.click(page, page.get_by_role("button", name="Got it"))
+            self.click(page, page.get_by_role("tab", name="Counter"))
+            for _ in range(count):
+                self.click(page, page.get_by_role("button", name="+", exact=True))
+            pages.append((page, context, count))
+        instances = set()
+        for page, context, count in pages:
+            instances.add(next(c["value"] for c in context.cookies() if c["name"] == "lasso_instance"))
+            # Reloading and reconnecting through the proxy come back to the same process.
+            page.reload()
+            page.wait_for_selector("body[data-connected=true]")
+            expect(page.locator(".layer .content")).to_contain_text(f"Count: {count}")
+        self.assertEqual(instances, {"a", "b"}, "the proxy spread the browsers over both processes")
+
+
+class Limits(BrowserTestCase):
+    def test_a_message_over_the_limit_closes_the_socket_with_a_reason(self):
+        server = self.serve()
+        page = self.open(server)
+        closed = page.evaluate("""async () => {
+            const url = new URL("ws", document.baseURI);
+            url.protocol = "ws:";
+            url.searchParams.set("session", document.body.dataset.session);
+            const socket = new WebSocket(url);
+            await new Promise((opened) => socket.onopen = opened);
+            socket.send("x".repeat(100000));
+            return await new Promise((done) => socket.onclose = (event) => done([event.code, event.reason]));
+        }""")
+        self.assertEqual(closed[0], 4413)
+        self.assertIn("larger than 65536 bytes", closed[1])
+
+    def test_a_page_beyond_max_sessions_is_told_so(self):
+        server = self.serve(extra=["--max-sessions", "1"])
+        self.open(server)
+        page = self.browser.new_page()
+        page.set_default_timeout(TIMEOUT_MS)
+        response = page.goto(server.address + "?token=" + TOKEN)
+        self.assertEqual(response.status, 503)
+        expect(page.get_by_role("alert")).to_contain_text("already has 1 session open, as many as it may")
+
+
+class NobodyGetsInWhoShouldNot(BrowserTestCase):
+    def test_without_the_token_the_page_asks_for_it(self):
+        server = self.serve()
+        with self.assertRaises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(server.address)
+        self.assertEqual(refused.exception.code, 401)
+        self.assertIn("Access token", refused.exception.read().decode())
+        with self.assertRaises(urllib.error.HTTPError) as wrong:
+            urllib.request.urlopen(server.address + "?token=wrong")
+        self.assertEqual(wrong.exception.code, 401)
+
+    def test_the_token_becomes_an_http_only_same_site_cookie(self):
+        server = self.serve()
+        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+        connection.request("GET", "/?token=" + TOKEN)
+        response = connection.getresponse()
+        self.assertEqual(response.status, 303)
+        cookie = response.getheader("Set-Cookie")
+        self.assertIn("HttpOnly", cookie)
+        self.assertIn("SameSite=Strict", cookie)
+        self.assertNotIn(TOKEN, cookie)
+        # The sign-in form takes the token too.
+        page = self.browser.new_page()
+        page.set_default_timeout(TIMEOUT_MS)
+        page.goto(server.address)
+        page.get_by_label("Access token").fill(TOKEN)
+        page.get_by_role("button", name="Sign in").click()
+        page.wait_for_selector("body[data-connected=true]")
+
+    def test_a_socket_from_another_origin_or_without_the_cookie_is_refused(self):
+        server = self.serve()
+        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+        connection.request("GET", "/?token=" + TOKEN)
+        cookie = connection.getresponse().getheader("Set-Cookie").split(";")[0]
+        own = f"http://127.0.0.1:{server.port}"
+
+        def upgrade(headers):
+            connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+            connection.request("GET", "/ws", headers={
+                "Connection": "Upgrade", "Upgrade": "websocket", "Sec-WebSocket-Version": "13",
+                "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==", **headers})
+            response = connection.getresponse()
+            return response.status, connection
+
+        # Another site's page, even with the cookie the browser would send along: no socket.
+        for headers in ({"Cookie": cookie, "Origin": "http://evil.example"}, {"Cookie": cookie}):
+            status, refused = upgrade(headers)
+            refused.close()
+            self.assertNotEqual(status, 101)
+        # The app's own page without the cookie: closed at once with 4401 and a reason to show.
+        status, connection = upgrade({"Origin": own})
+        self.assertEqual(status, 101)
+        frame = connection.sock.recv(256)
+        self.assertEqual(frame[0], 0x88, "a close frame")
+        self.assertEqual(int.from_bytes(frame[2:4], "big"), 4401)
+        self.assertIn(b"sign in again", frame)
+        connection.close()
+        status, connection = upgrade({"Cookie": cookie, "Origin": own})
+        connection.close()
+        self.assertEqual(status, 101)
+
+    def test_text_from_a_state_shows_as_text_never_as_markup(self):
+        config = Path(self.folder) / "xss.yaml"
+        config.write_text(
+            "lasso: 1\n"
+            f"plugins:\n  - dir: {ROOT / 'Plugins/.build/debug'}\n    only: [libOnboardingPlugin.so]\n"
+            "root:\n  navigation:\n    root:\n      screen: onboarding.page\n      state:\n"
+            "        title: \"<script>document.title='pwned'</script>\"\n"
+            "        body: \"<img src=x onerror=\\\"document.title='pwned'\\\">\"\n"
+            "        buttonTitles: [\"<b>bold</b>\"]\n")
+        server = self.serve(config)
+        page = self.open(server)
+        expect(page.locator(".layer .content")).to_contain_text("<img src=x onerror=")
+        expect(page.get_by_role("button", name="<b>bold</b>")).to_have_count(1)
+        self.assertEqual(page.locator("#app img, #app script, #app b").count(), 0)
+        self.assertTrue(page.title().startswith("<script>"), "the title is the text, not a script that ran")
+
+    def test_beyond_loopback_the_server_refuses_to_start_without_a_token_file(self):
+        result = subprocess.run(
+            [SHELL, "serve", str(demo_config()), "--host", "0.0.0.0", "--port", "0"],
+            capture_output=True, text=True, timeout=120)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn("--token-file", result.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
