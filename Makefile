@@ -29,9 +29,10 @@ plugins:
 # warnings. Last, the plugin ABI contract through real
 # builds in copies of the tree: old plugins on a changed runtime, version bumps, and a runtime
 # without library evolution (docs/plugin-abi.md), and the previous release's sample plugins
-# (built from its tag) on this runtime; then the SDK as a plugin author meets it:
-# `make install`, the ABI check of that release build, and a scaffolded plugin's build, tests
-# and run. The browser tests run `lasso-shell serve` in Debian's chromium (Tests/Browser).
+# (built from its recorded commit, docs/releasing.md) on this runtime; then the SDK as a plugin
+# author meets it: `make install`, the ABI check of that release build, and a scaffolded
+# plugin's build, tests and run. The browser tests run `lasso-shell serve` in Debian's chromium
+# (Tests/Browser).
 test: format-check plugins
 	$(SWIFT) test
 	Tests/Browser/browser.sh

@@ -93,6 +93,8 @@ let fixtures = [
     cFixture("ExitingRegistrationFixture"),
     cFixture("ForkingRegistrationFixture"),
     cFixture("DetachingRegistrationFixture"),
+    cFixture("AtExitHangingFixture"),
+    cFixture("HostOnlyFailingFixture"),
     swiftFixture("DuplicateModuleFixture"),
     swiftFixture("TrappingRegistrationFixture"),
     swiftFixture("StaleSwiftFixture"),

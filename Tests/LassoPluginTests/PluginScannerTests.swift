@@ -79,6 +79,28 @@ struct PluginScannerTests {
         #expect(hung.error?.message.contains("within 2 s and was killed") == true)
     }
 
+    @Test func aChildThatRegisteredAndThenDidNotEndCleanlySaysSoNotThatRegistrationFailed() throws {
+        let registered = try line("finished", PluginScanReport(path: path, identity: identity))
+        func message(_ outcome: PluginScanOutcome) -> String? {
+            outcome.report(path: path, output: Data(registered.utf8), errorOutput: Data()).error?.message
+        }
+        let atExit = "at exit (in an atexit handler or a library destructor the plugin left behind)"
+        #expect(
+            message(.timedOut(3))
+                == "registered, then its process did not end within 3 s and was killed: code that runs \(atExit) did not return; the plugin was skipped"
+        )
+        #expect(
+            message(.signaled(SIGSEGV))
+                == "registered, then its process crashed with SIGSEGV \(atExit); the plugin was skipped")
+        #expect(
+            message(.exited(3)) == "registered, then its process exited with status 3 \(atExit); the plugin was skipped"
+        )
+        #expect(message(.exited(0)) == nil)
+        let hung = PluginScanOutcome.timedOut(3).report(path: path, output: Data(registered.utf8), errorOutput: Data())
+        #expect(hung.timedOutAfter == 3)
+        #expect(hung.verdict == .crashed)
+    }
+
     @Test func aTimeOutIsMarkedInTheReportWithTheTimeOutItRanOutOf() throws {
         let hung = PluginScanOutcome.timedOut(2).report(path: path, output: Data(), errorOutput: Data())
         #expect(hung.timedOutAfter == 2)

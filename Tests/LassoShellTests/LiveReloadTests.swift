@@ -1,4 +1,5 @@
 import Foundation
+import LassoPlugin
 import Testing
 
 /// `lasso-shell run --watch`, end to end: plugin files replaced under the running app (by the
@@ -123,6 +124,8 @@ struct LiveReloadTests {
     @Test(arguments: [
         ("CrashingRegistration", "crashed with SIGSEGV"),
         ("HangingRegistration", "did not finish registering within 5 s"),
+        ("ExitingRegistration", "plugin 'quitter' exited during registration with status 0"),
+        ("AtExitHanging", "registered, then its process did not end within 5 s and was killed: code that runs at exit"),
         ("NotAPlugin", "not a Lasso plugin"),
         (
             "StaleSwift",
@@ -379,6 +382,80 @@ struct LiveReloadTests {
         expectSuccess(clean)
     }
 
+    @Test(arguments: [
+        ("exit", "plugin 'counter' exited during registration with status 0"),
+        ("hang", "plugin 'counter' did not finish registering within 5 s in this process, which was ended"),
+    ])
+    func aNewVersionThatMisbehavesOnlyInTheAppEndsItAndTheNextRunOffersTheSessionBack(
+        behaviour: String, error: String
+    ) async throws {
+        guard let sandbox = try counterApp() else { return }
+        let state = ["XDG_STATE_HOME": sandbox.path + "/state"]
+        // The new version registers fine in the scanner's child, then exits or hangs in the app:
+        // the app ends (a hang after the scan time-out) and says why.
+        let ended = try await run(
+            sandbox,
+            """
+            tap +
+            tap +
+            \(replaceCounter(with: "HostOnlyFailing"))
+            wait reload
+            expect never reached
+            """,
+            environment: state.merging(["LASSO_FIXTURE_IN_HOST": behaviour, "LASSO_PLUGIN_SCAN_TIMEOUT": "5"]) { $1 })
+        expectRefusal(
+            ended, file: sandbox.path + "/libCounterPlugin.so",
+            status: PluginLoadError.Kind.registrationCrashed.exitStatus, saying: error)
+        // With the plugin fixed, the next run offers the state saved before the new version ran.
+        try FileManager.default.removeItem(atPath: sandbox.path + "/libCounterPlugin.so")
+        try sandbox.add(ShellRunner.plugin("Counter"))
+        let restored = try await run(
+            sandbox,
+            """
+            expect The last run of this app ended without quitting
+            press ctrl-o
+            expect Restored the session of
+            expect Count: 2
+            """, environment: state)
+        expectSuccess(restored)
+    }
+
+    @Test func aNewVersionIsNeverRunUnexaminedWhenTheScannerCannotStart() async throws {
+        guard let sandbox = try counterApp() else { return }
+        // A shell of its own (the launcher and the runtime beside it), removed while the app runs:
+        // the scanner's child, this very binary, can no longer be started.
+        let shell = sandbox.path + "/bin/lasso-shell"
+        try FileManager.default.createDirectory(
+            atPath: sandbox.path + "/bin", withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+        for file in ["lasso-shell", "libLassoRuntime.so"] {
+            try FileManager.default.copyItem(
+                atPath: ShellRunner.buildDirectory.appendingPathComponent(file).path,
+                toPath: sandbox.path + "/bin/" + file)
+        }
+        let script = try sandbox.write(
+            "steps.script",
+            """
+            tap +
+            sh rm \(shell)
+            \(replaceCounter(with: "CounterNext"))
+            wait reload
+            expect Reloaded counter 1.1.0
+            \(replaceCounter(with: "CounterMigrating"))
+            wait reload
+            expect Reload of counter failed, the running version stays: the new version was not examined: cannot run the plugin scanner
+            expect Total: 1
+            """)
+        // The first reload takes the child started ahead of time; the second needs a new one.
+        let result = try await ChildProcess.run(
+            URL(fileURLWithPath: shell), ["run", "app.yaml", "--watch", "--script", script, "--size", "200x14"],
+            environment: ["LASSO_PLUGIN_CACHE": sandbox.path + "/scan.cache"],
+            directory: URL(fileURLWithPath: sandbox.path),
+            timeout: 60)
+        #expect(
+            result.status == 0 && !result.timedOut,
+            "stdout:\n\(result.standardOutput)\nstderr:\n\(result.standardError)")
+    }
+
     @Test func aSavedSourceFileRebuildsThePluginAndACompileErrorKeepsTheRunningVersion() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
@@ -521,6 +598,54 @@ struct LiveReloadTerminalTests {
 
         try session.send("C-r")
         try await session.waitForScreen("the answer to Ctrl-R") { $0.contains("Nothing to reload") }
+        try session.send("C-c")
+        try await session.waitForScreen("the shell prompt") { !$0.contains("Ctrl-R reload") }
+    }
+
+    @Test func aNewVersionHangingOnlyInTheAppEndsItWithTheTerminalRestoredAndTheCountOfferedBack() async throws {
+        guard ShellRunner.requireBuild() else { return }
+        try #require(TmuxSession.isAvailable, "tmux is missing: apt-get install tmux (.ci/run does)")
+        let sandbox = try PluginSandbox()
+        let plugin = try sandbox.add(ShellRunner.plugin("Counter"))
+        try sandbox.write("app.yaml", LiveReloadTests.counterConfig)
+        let session = try TmuxSession(
+            width: 100, height: 20, directory: URL(fileURLWithPath: sandbox.path),
+            environment: [
+                "LASSO_PLUGIN_CACHE": sandbox.cache, "XDG_STATE_HOME": sandbox.path + "/state",
+                "LASSO_FIXTURE_IN_HOST": "hang", "LASSO_PLUGIN_SCAN_TIMEOUT": "5",
+            ])
+        let shell = "\(ShellRunner.buildDirectory.path)/lasso-shell run app.yaml --watch"
+        try session.type(shell + "; echo STATUS-$?")
+        try session.send("Enter")
+        try await session.waitForScreen("the counter") { $0.contains("Count: 0") && $0.contains("Ctrl-R reload") }
+        try session.send("Tab")
+        try session.send("Enter")
+        try await session.waitForScreen("the count after Enter on +") { $0.contains("Count: 1") }
+
+        // Fine in the scanner's child, it hangs registering in the app: after the scan time-out the
+        // app ends on a terminal given back, saying why.
+        let next = try Data(contentsOf: URL(fileURLWithPath: ShellRunner.fixture("HostOnlyFailing")))
+        try next.write(to: URL(fileURLWithPath: plugin))
+        try await session.waitForScreen("the app ended") { $0.contains("STATUS-20") }
+        let screen = try session.screen(joiningWrappedLines: true)
+        #expect(screen.contains("did not finish registering within 5 s in this process, which was ended"), "\(screen)")
+        #expect(!screen.contains("Ctrl-R reload"), "the app's screen is still shown: \(screen)")
+
+        try session.type("stty -a | tr ' ' '\\n' | grep -E '^-?(icanon|echo)$' | tr '\\n' ' '; echo STTY-$((40+2))")
+        try session.send("Enter")
+        try await session.waitForScreen("stty's answer") { $0.contains("STTY-42") }
+        let answer = try session.screen().split(separator: "\n").first { $0.contains("STTY-42") }.map(String.init) ?? ""
+        #expect(answer.hasPrefix("icanon echo STTY-42"), "raw mode was not undone: \(answer)")
+
+        // Fixed, the next run offers the count back.
+        try FileManager.default.removeItem(atPath: plugin)
+        try sandbox.add(ShellRunner.plugin("Counter"))
+        try session.send("C-l")
+        try session.type(shell)
+        try session.send("Enter")
+        try await session.waitForScreen("the offer") { $0.contains("The last run of this app ended without quitting") }
+        try session.send("C-o")
+        try await session.waitForScreen("the count restored") { $0.contains("Count: 1") }
         try session.send("C-c")
         try await session.waitForScreen("the shell prompt") { !$0.contains("Ctrl-R reload") }
     }

@@ -85,6 +85,20 @@ struct PluginFailureTests {
         )
     }
 
+    @Test func aPluginWhoseExitHandlerHangsIsSaidToHaveRegisteredAndThenNotEnded() async throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let library = try sandbox.add(ShellRunner.fixture("AtExitHanging"))
+        let result = try await sandbox.run(
+            ["plugins", "verify", library], environment: ["LASSO_PLUGIN_SCAN_TIMEOUT": "5"])
+        expectRefusal(
+            result, file: library, status: status(.registrationCrashed),
+            saying:
+                "registered, then its process did not end within 5 s and was killed: code that runs at exit (in an atexit handler or a library destructor the plugin left behind) did not return; the plugin was skipped"
+        )
+        #expect(!result.standardError.contains("did not finish registering"))
+    }
+
     @Test func aProcessAPluginStartsWhileRegisteringEndsWithTheScan() async throws {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()

@@ -3,7 +3,7 @@
 # never edited). `make test` runs it after the Swift tests. See docs/plugin-abi.md.
 #
 # With library evolution (the default build):
-#   1. `make plugins`; keep libCounterPlugin.so as built against runtime 1.0 ("v1"), and record
+#   1. `make plugins`; keep libCounterPlugin.so as built against this runtime ("v1"), and record
 #      what a scripted counter session shows with it.
 #   2. An internal-only runtime edit, `make plugins`: every plugin loads, v1 included.
 #   3. Typical compatible changes ("v2"): a stored property added to a public class
@@ -13,11 +13,11 @@
 #      showing exactly what it showed on v1.
 #      The ABI check (Tests/ABI/abi.sh) accepts these changes, and fails on a removed public
 #      method and on a renamed `@usableFromInline` field.
-#   4. The minor version bumped (1.1.0): the rebuilt plugins record 1.1.0, v1 still runs.
-#   5. The major version bumped (2.0.0): the rebuilt plugins record 2.0.0 and load; v1 is refused
+#   4. The minor version bumped (1.1.0 after 1.0.0): the rebuilt plugins record it, v1 still runs.
+#   5. The major version bumped (2.0.0 after 1.x): the rebuilt plugins record it and load; v1 is refused
 #      (status 15), naming both versions.
 # Without library evolution (LASSO_LIBRARY_EVOLUTION=0), in a second copy:
-#   6. v1 built against a fragile 1.0.0; step 3's changes and the minor bump: the fragile host
+#   6. v1 built against a fragile build of this release; step 3's changes and the minor bump: the fragile host
 #      refuses v1 (status 15) instead of running it on a runtime whose layout moved.
 #
 # Prints one line per check; exits non-zero at the first failure, with the output that shows it.
@@ -32,6 +32,11 @@ chmod -R 700 "$kept"
 # The shell's scan cache and the settings plugin's file stay in the work folder.
 export LASSO_PLUGIN_CACHE=$work/plugin-scan.cache XDG_CONFIG_HOME=$work/config
 plugins=(Auth Onboarding Contacts Counter Settings Units)
+# This checkout's release (lasso_plugin.h), and the next minor and major releases steps 4 and 5 make.
+version=$("$root/SDK/release.sh" version)
+IFS=. read -r major minor _ <<<"$version"
+next_minor=$major.$((minor + 1)).0
+next_major=$((major + 1)).0.0
 
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
@@ -122,7 +127,7 @@ copy=$work/evolution/lasso-upgrade-copy
 copy_tree "$copy"
 build "the first build"
 expect_all_load "the first build"
-expect_samples_record 1.0.0
+expect_samples_record "$version"
 cp "$copy/Plugins/.build/debug/libCounterPlugin.so" "$kept/v1/libCounterPlugin.so"
 run_v1 "$work/v1-first.txt" || { cat "$work/v1-first.txt" >&2; fail "v1 does not run on its own runtime"; }
 grep -q -- "--- snapshot counted" "$work/v1-first.txt" || { cat "$work/v1-first.txt" >&2; fail "the counter session printed no snapshot"; }
@@ -159,16 +164,16 @@ grep -q "@usableFromInline var hasUpdateDuringNotification" "$store/StoreCore.sw
 sed -i 's/hasUpdateDuringNotification/hasUpdateWhileNotifying/g' "$store/StoreCore.swift" "$store/LassoStore.swift"
 expect_abi_check_fails "a renamed @usableFromInline field" "hasUpdateDuringNotification"
 
-set_release 1.1.0
+set_release "$next_minor"
 build "the minor version bump"
-expect_samples_record 1.1.0
-expect_v1_runs_as_before "the minor version bump to 1.1.0"
+expect_samples_record "$next_minor"
+expect_v1_runs_as_before "the minor version bump to $next_minor"
 
-set_release 2.0.0
+set_release "$next_major"
 build "the major version bump"
 expect_all_load "the major version bump"
-expect_samples_record 2.0.0
-expect_v1_refused "the major version bump to 2.0.0" "built against Lasso runtime 1.0.0, this host runs 2.0.0; a plugin loads only into a runtime of its own major version"
+expect_samples_record "$next_major"
+expect_v1_refused "the major version bump to $next_major" "built against Lasso runtime $version, this host runs $next_major; a plugin loads only into a runtime of its own major version"
 
 # --- Without library evolution ----------------------------------------------------------------
 export LASSO_LIBRARY_EVOLUTION=0
@@ -176,11 +181,11 @@ copy=$work/fragile/lasso-upgrade-copy
 copy_tree "$copy"
 rm -f "$kept/v1/libCounterPlugin.so"
 build "the first fragile build"
-expect_samples_record "1.0.0"
-grep -q "^  runtime: lasso-runtime-1.0.0+swift-.*\.fragile$" "$work/inspect.log" || { cat "$work/inspect.log" >&2; fail "a fragile build does not say so in its stamp"; }
+expect_samples_record "$version"
+grep -q "^  runtime: lasso-runtime-$version+swift-.*\.fragile$" "$work/inspect.log" || { cat "$work/inspect.log" >&2; fail "a fragile build does not say so in its stamp"; }
 cp "$copy/Plugins/.build/debug/libCounterPlugin.so" "$kept/v1/libCounterPlugin.so"
 run_v1 "$work/v1-first.txt" || { cat "$work/v1-first.txt" >&2; fail "fragile v1 does not run on its own runtime"; }
 apply_compatible_changes
-set_release 1.1.0
+set_release "$next_minor"
 build "compatible changes and the minor bump, fragile"
 expect_v1_refused "the same changes without library evolution" "accepts only plugins built against exactly its own runtime"

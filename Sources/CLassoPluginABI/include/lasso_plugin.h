@@ -51,7 +51,7 @@ extern "C" {
  * built with.
  */
 #ifndef LASSO_RUNTIME_FINGERPRINT
-#define LASSO_RUNTIME_FINGERPRINT "lasso-runtime-1.0.0"
+#define LASSO_RUNTIME_FINGERPRINT "lasso-runtime-1.1.0"
 #endif
 
 /** What plugin entry points return. */

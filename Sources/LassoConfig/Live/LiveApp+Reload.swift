@@ -11,20 +11,26 @@ extension LiveApp {
     /// beside the running version. Whatever fails, the running version keeps running with its
     /// state, and the outcome says why. With a `scanner` started ahead of time, the main thread
     /// is not blocked while the child examines the plugin.
-    package func reloadPlugin(at path: String, with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?) async
-        -> ReloadOutcome
-    {
+    ///
+    /// `willRunNewVersion` is called once the examination found the new version fine, right
+    /// before its code first runs in this process (its registration): the last moment to save
+    /// what a plugin behaving differently here (an `exit()`, a crash, a hang) would take down.
+    package func reloadPlugin(
+        at path: String, with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?,
+        willRunNewVersion: () -> Void
+    ) async -> ReloadOutcome {
         await Self.reloadPlugin(
-            at: path, in: [self], registry: registry, config: config, with: loader, scanner: scanner)
+            at: path, in: [self], registry: registry, config: config, with: loader, scanner: scanner,
+            willRunNewVersion: willRunNewVersion)
     }
 
-    /// Loads the plugin file at `path` once, as ``reloadPlugin(at:with:scanner:)`` does, and moves
-    /// every app of `apps` (sessions sharing `registry`, built from `config`) to it, all or
-    /// nothing. With no app, the registry alone moves (the next session is built with it).
-    /// The outcome reports the first app's screens and flows.
+    /// Loads the plugin file at `path` once, as ``reloadPlugin(at:with:scanner:willRunNewVersion:)``
+    /// does, and moves every app of `apps` (sessions sharing `registry`, built from `config`) to
+    /// it, all or nothing. With no app, the registry alone moves (the next session is built with
+    /// it). The outcome reports the first app's screens and flows.
     package static func reloadPlugin(
         at path: String, in apps: [LiveApp], registry: ModuleRegistry, config: AppConfig,
-        with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?
+        with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?, willRunNewVersion: () -> Void
     ) async -> ReloadOutcome {
         guard let current = registry.plugin(loadedFrom: path) else {
             return .pluginRefused(
@@ -40,12 +46,26 @@ extension LiveApp {
         }
         defer { copy.discard() }
         if copy.sourceStamp == current.imageStamp { return .unchanged(plugin: current.name) }
-        let report = if let scanner { await loader.examine(copy, with: scanner) } else { loader.examine(copy) }
+        let report: PluginScanReport?
+        if let scanner {
+            do {
+                report = try await loader.examine(copy, with: scanner)
+            } catch {
+                return .pluginRefused(
+                    plugin: current.name,
+                    reason:
+                        "the new version was not examined: \(error) (a new version runs in the app only once examined in a child; reload again, or restart lasso-shell)",
+                    restartNeeded: false)
+            }
+        } else {
+            report = loader.examine(copy)
+        }
         if let error = report?.error {
             return .pluginRefused(
                 plugin: current.name, reason: error.userReason, restartNeeded: error.kind == .stalePlugin)
         }
         let upgrade: PluginUpgrade
+        willRunNewVersion()
         do {
             upgrade = try loader.loader.stageUpgrade(copy, of: current)
         } catch {

@@ -9,9 +9,12 @@ package protocol LiveReloadable: AnyObject {
     /// The registry the apps' modules come from.
     var registry: ModuleRegistry { get }
     /// Loads the plugin file at `path` as the next version of its plugin and moves the app(s)
-    /// to it, keeping each screen's state.
-    func reloadPlugin(at path: String, with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?) async
-        -> ReloadOutcome
+    /// to it, keeping each screen's state; `willRunNewVersion` is called right before the new
+    /// version's code first runs in this process, once its examination in a child passed.
+    func reloadPlugin(
+        at path: String, with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?,
+        willRunNewVersion: () -> Void
+    ) async -> ReloadOutcome
     /// Reads the config file again with `loader` and rebuilds the app(s) from it, keeping the
     /// state of every screen still at its place.
     func reloadConfig(with loader: ConfigLoader) -> ReloadOutcome
@@ -44,11 +47,13 @@ package final class LiveAppGroup: LiveReloadable {
         try AppBuilder(registry: registry).build(config, in: Window())
     }
 
-    package func reloadPlugin(at path: String, with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?) async
-        -> ReloadOutcome
-    {
+    package func reloadPlugin(
+        at path: String, with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?,
+        willRunNewVersion: () -> Void
+    ) async -> ReloadOutcome {
         await LiveApp.reloadPlugin(
-            at: path, in: apps(), registry: registry, config: config, with: loader, scanner: scanner)
+            at: path, in: apps(), registry: registry, config: config, with: loader, scanner: scanner,
+            willRunNewVersion: willRunNewVersion)
     }
 
     package func reloadConfig(with loader: ConfigLoader) -> ReloadOutcome {

@@ -16,6 +16,11 @@ import Lasso
 package struct PluginLoader {
     /// The registry plugins register into.
     package let registry: ModuleRegistry
+    /// How long a registration in this process may take before the process is ended, in seconds
+    /// (``RegistrationExitGuard``); `nil` for no limit. A host that examines plugins in a child
+    /// first sets it to the scan time-out: a registration that finished there and hangs here is
+    /// a plugin behaving differently in the host, which nothing else could stop.
+    package var registrationTimeLimit: Double?
 
     /// Creates a loader registering into `registry`.
     package init(registry: ModuleRegistry = .shared) {
@@ -78,7 +83,9 @@ package struct PluginLoader {
         let registrar = HostRegistrar(
             pluginName: descriptor.name, registry: registry,
             mayRegisterSwiftModules: descriptor.mayRegisterSwiftModules, replacing: replacing?.name)
-        let status = RegistrationExitGuard.during(plugin: descriptor.name, path: path) {
+        let status = RegistrationExitGuard.during(
+            plugin: descriptor.name, path: path, timeLimit: registrationTimeLimit
+        ) {
             registrar.whileOpen {
                 descriptor.register(HostRegistrar.hostAPI, registrar.opaquePointer, descriptor.context)
             }

@@ -20,6 +20,13 @@ internal import Synchronization
 /// installation, so ``install()`` runs before anything else installs one (the shell calls it
 /// first thing, after only its script guard, whose handler then runs after this one): the
 /// terminal's restore handler has then already run when this one writes.
+///
+/// A registration given a time limit (the scan time-out, for a plugin its examination found fine)
+/// that has not returned by then, hung in the host where it did not hang in the child, cannot be
+/// stopped: the main thread runs it. Instead of leaving the app frozen for good, the guard then
+/// ends the process through `exit()` (the terminal is restored by its handler) with the same
+/// status, saying `… did not finish registering within N s in this process …`. A `--watch` run
+/// saved its session before running a new version's registration, so the next run offers it back.
 package enum RegistrationExitGuard {
     /// Installs the handler, once per process. Called by the shell at start-up, and by every
     /// registration (for hosts that do not call it).
@@ -31,25 +38,70 @@ package enum RegistrationExitGuard {
         }
     }
 
-    /// Runs `registration` of the plugin `name` from `path`, with an `exit()` inside it reported.
-    static func during<Result>(plugin name: String, path: String, _ registration: () -> Result) -> Result {
+    /// Runs `registration` of the plugin `name` from `path`, with an `exit()` inside it reported,
+    /// and, with a `timeLimit` in seconds, the process ended when it has not returned by then.
+    static func during<Result>(
+        plugin name: String, path: String, timeLimit: Double? = nil, _ registration: () -> Result
+    ) -> Result {
         install()
         let message =
             "lasso-shell: \(path): error: plugin '\(name)' exited during registration with status %d; "
             + "the registration was not finished (hint: a plugin must not call exit(); fix the plugin or remove it)\n"
-        current.withLock { $0.append(message) }
-        defer { current.withLock { _ = $0.popLast() } }
+        let id = state.withLock { state in
+            state.lastID += 1
+            state.registrations.append((state.lastID, message))
+            return state.lastID
+        }
+        let watchdog = timeLimit.map { seconds in
+            let limitText =
+                "lasso-shell: \(path): error: plugin '\(name)' did not finish registering within "
+                + "\(String(format: "%g", seconds)) s in this process, which was ended (its examination in a child "
+                + "process had finished: it behaves differently here) (hint: fix the plugin or remove it; a reload "
+                + "under --watch saved the session before the new version registered, and the next run offers it back)\n"
+            let item = DispatchWorkItem { RegistrationExitGuard.timeLimitPassed(id: id, message: limitText) }
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: item)
+            return item
+        }
+        defer {
+            watchdog?.cancel()
+            state.withLock { $0.registrations.removeAll { $0.id == id } }
+        }
         return registration()
     }
 
     private static let installation = Mutex(false)
-    /// The message for each registration in progress (nested: a plugin loading another).
-    private static let current = Mutex<[String]>([])
+
+    private struct State {
+        /// The exit message of each registration in progress (nested: a plugin loading another).
+        var registrations: [(id: Int, exitMessage: String)] = []
+        var lastID = 0
+        /// What to say when the process exits because a registration's time limit passed.
+        var timedOut: String?
+    }
+
+    private static let state = Mutex(State())
+
+    /// Ends the process if the registration `id` is still running (its time limit passed).
+    private static func timeLimitPassed(id: Int, message: String) {
+        let running = state.withLock { state in
+            guard state.registrations.contains(where: { $0.id == id }) else { return false }
+            state.timedOut = message
+            return true
+        }
+        // exit(), not _exit(): the terminal's exit handler gives the terminal back first.
+        if running { exit(PluginLoadError.Kind.registrationCrashed.exitStatus) }
+    }
 
     private static func processIsExiting(status: Int32) {
         // Another thread may hold the lock while the process exits; never wait for it.
-        guard let message = current.withLockIfAvailable({ $0.last }) ?? nil else { return }
-        let text = message.replacingOccurrences(of: "%d", with: String(status))
+        guard
+            let text = state.withLockIfAvailable({ state in
+                state.timedOut
+                    ?? state.registrations.last.map {
+                        $0.exitMessage.replacingOccurrences(of: "%d", with: String(status))
+                    }
+            }) ?? nil
+        else { return }
         text.utf8CString.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count - 1) }
         _exit(PluginLoadError.Kind.registrationCrashed.exitStatus)
     }

@@ -84,17 +84,13 @@ package struct ExaminedPluginLoader {
 
     /// The verdict on `copy` as ``examine(_:useCache:)`` gives it, examined by `warmScanner`,
     /// whose child was started ahead of time, without blocking the main thread: what an app
-    /// that is running uses.
-    package func examine(_ copy: PluginImageCopy, with warmScanner: WarmPluginScanner, useCache: Bool = true) async
-        -> PluginScanReport?
+    /// that is running uses. Unlike at start-up, a child that cannot be started is not a reason
+    /// to load the plugin unexamined: it throws, and the running app keeps what it runs.
+    package func examine(_ copy: PluginImageCopy, with warmScanner: WarmPluginScanner, useCache: Bool = true)
+        async throws(PluginScanner.Failure) -> PluginScanReport
     {
         if useCache, let cached = cachedReport(for: copy, scanTimeout: warmScanner.scanner.timeout) { return cached }
-        do {
-            return record(try await warmScanner.scan(copy.path, origin: copy.origin), for: copy)
-        } catch {
-            warn("\(error); loading \(copy.origin) without examining it first")
-            return nil
-        }
+        return record(try await warmScanner.scan(copy.path, origin: copy.origin), for: copy)
     }
 
     /// The cached verdict on the file `copy` was made of, if it still holds for a scan that

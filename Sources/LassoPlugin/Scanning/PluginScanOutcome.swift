@@ -15,7 +15,10 @@ package enum PluginScanOutcome: Sendable, Equatable {
     /// Exit 0 gives the child's description; an error exit gives the error the child reported
     /// (its JSON, else its one-line error and exit status); a signal or a time-out gives
     /// ``PluginLoadError/Kind/registrationCrashed`` (a time-out's report also carries it, in
-    /// ``PluginScanReport/timedOutAfter``).
+    /// ``PluginScanReport/timedOutAfter``). A child that reported the plugin registered and then
+    /// did not end cleanly (code the plugin left to run at exit, an `atexit` handler or a library
+    /// destructor, that hung, crashed or exited with a failure) is refused too, saying that it
+    /// registered and what happened afterwards.
     ///
     /// `rerun` is the command that examines the plugin again, named in the hint for debugging.
     package func report(path: String, output: Data, errorOutput: Data, rerun: [String]? = nil) -> PluginScanReport {
@@ -25,6 +28,10 @@ package enum PluginScanOutcome: Sendable, Equatable {
         let identity = messages.last?.report.identity
         let finished = messages.last { $0.stage == "finished" }?.report.naming(path)
         let stage = identity == nil ? "loading" : "registering"
+        // It registered, and what went wrong came after, as its process ended.
+        let registered = finished.map { $0.error == nil } ?? false
+        let afterRegistering = "registered, then its process"
+        let atExit = "at exit (in an atexit handler or a library destructor the plugin left behind)"
         let debugHint =
             "fix the plugin or remove it" + (rerun.map { "; to debug: gdb --args \($0.joined(separator: " "))" } ?? "")
         switch self {
@@ -38,27 +45,34 @@ package enum PluginScanOutcome: Sendable, Equatable {
                 ), identity: identity)
         case .exited(let status):
             if let finished, finished.error != nil { return finished }
-            if let error = Self.oneLineError(errorOutput, status: status, path: path) {
+            if !registered, let error = Self.oneLineError(errorOutput, status: status, path: path) {
                 return PluginScanReport(failure: error, identity: identity)
             }
             return PluginScanReport(
                 failure: PluginLoadError(
                     .registrationCrashed, path: path,
-                    "exited with status \(status) while \(stage); the plugin was skipped",
+                    (registered
+                        ? "\(afterRegistering) exited with status \(status) \(atExit)"
+                        : "exited with status \(status) while \(stage)") + "; the plugin was skipped",
                     hint: debugHint
                 ), identity: identity)
         case .signaled(let signal):
             return PluginScanReport(
                 failure: PluginLoadError(
                     .registrationCrashed, path: path,
-                    "crashed with \(signalName(signal)) while \(stage); the plugin was skipped",
+                    (registered
+                        ? "\(afterRegistering) crashed with \(signalName(signal)) \(atExit)"
+                        : "crashed with \(signalName(signal)) while \(stage)") + "; the plugin was skipped",
                     hint: debugHint
                 ), identity: identity)
         case .timedOut(let seconds):
+            let limit = "within \(String(format: "%g", seconds)) s and was killed"
             return PluginScanReport(
                 failure: PluginLoadError(
                     .registrationCrashed, path: path,
-                    "did not finish \(stage) within \(String(format: "%g", seconds)) s and was killed; the plugin was skipped",
+                    (registered
+                        ? "\(afterRegistering) did not end \(limit): code that runs \(atExit) did not return"
+                        : "did not finish \(stage) \(limit)") + "; the plugin was skipped",
                     hint: debugHint
                 ), identity: identity, timedOutAfter: seconds)
         }

@@ -23,9 +23,13 @@ final class PluginExamination {
         )
         for warning in cache.warnings { ShellOutput.standardError("warning: \(warning)") }
         let timeout = Self.scanTimeout(environment)
+        let scanner = ScanPluginCommand.scannerCommand().map { PluginScanner(command: $0, timeout: timeout) }
+        var pluginLoader = PluginLoader(registry: registry)
+        // A registration the scan saw finish in time gets as long here (RegistrationExitGuard).
+        if scanner != nil { pluginLoader.registrationTimeLimit = timeout }
         loader = ExaminedPluginLoader(
-            loader: PluginLoader(registry: registry),
-            scanner: ScanPluginCommand.scannerCommand().map { PluginScanner(command: $0, timeout: timeout) },
+            loader: pluginLoader,
+            scanner: scanner,
             cache: cache,
             note: { path, source in
                 if verbose { ShellOutput.standardError("note: \(source.rawValue) \(path)") }

@@ -27,8 +27,9 @@ final class LiveReloadSession {
     /// Called with each reload's outcome for the status line and whether it is an error (the
     /// attached terminal shows it too).
     var onReport: @MainActor (_ summary: String, _ isError: Bool) -> Void = { _, _ in }
-    /// Called before a plugin's new version is loaded (the session is saved then: a crash in
-    /// the new version's code cannot be caught).
+    /// Called when a plugin's new version, found fine by its examination in a child, is about
+    /// to run its code in this process (the session is saved then: an `exit()`, a crash or a hang
+    /// of code that behaves differently here cannot be caught, and the next run offers it back).
     var willSwapPlugin: @MainActor () -> Void = {}
     /// Old plugin versions may keep this many bytes mapped before the status line warns.
     private let retainedLimit: Int
@@ -175,8 +176,8 @@ final class LiveReloadSession {
             outcome = app.reloadConfig(with: configLoader())
             try? watchFiles()
         } else {
-            willSwapPlugin()
-            outcome = await app.reloadPlugin(at: path, with: examination.loader, scanner: scanner)
+            outcome = await app.reloadPlugin(
+                at: path, with: examination.loader, scanner: scanner, willRunNewVersion: willSwapPlugin)
         }
         terminal?.focusedIndex = focus
         defer {
