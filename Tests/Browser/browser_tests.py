@@ -28,7 +28,7 @@ CHROMIUM = os.environ.get("CHROMIUM", shutil.which("chromium") or "/usr/bin/chro
 SCREENSHOT = os.environ.get("LASSO_BROWSER_SCREENSHOT")
 TOKEN = "browser-test-token-0123456789abcdef"
 # Generous: a loaded 2-core machine builds and serves slowly; these are upper bounds, not waits.
-TIMEOUT_MS = 60_000
+TIMEOUT_MS = 120_000
 # A reload examines the new plugin in a child process first: slower still on a loaded machine.
 RELOAD_TIMEOUT_MS = 180_000
 
@@ -56,7 +56,7 @@ class Server:
     def stop(self):
         if self.process.poll() is None:
             self.process.send_signal(signal.SIGTERM)
-            self.process.wait(timeout=60)
+            self.process.wait(timeout=300)
         self.process.stdout.close()
         self.process.stderr.close()
         return self.process.returncode
@@ -80,9 +80,13 @@ class BrowserTestCase(unittest.TestCase):
     def setUp(self):
         self.folder = tempfile.mkdtemp(prefix="lasso-browser-")
         self.servers = []
+        self.contexts = []
         self.errors = []
 
     def tearDown(self):
+        # Pages first, so that no socket is open while the servers stop.
+        for context in self.contexts:
+            context.close()
         for server in self.servers:
             server.stop()
         shutil.rmtree(self.folder, ignore_errors=True)
@@ -92,9 +96,18 @@ class BrowserTestCase(unittest.TestCase):
         self.servers.append(server)
         return server
 
+    def new_page(self):
+        """A page in a context of its own, closed before the servers stop."""
+        context = self.browser.new_context()
+        self.contexts.append(context)
+        page = context.new_page()
+        page.set_default_timeout(TIMEOUT_MS)
+        return page
+
     def open(self, server, context=None):
         """A signed-in page showing the app, connected."""
         context = context or self.browser.new_context(viewport={"width": 1100, "height": 760})
+        self.contexts.append(context)
         page = context.new_page()
         page.set_default_timeout(TIMEOUT_MS)
         page.on("pageerror", lambda error: self.errors.append(str(error)))
@@ -418,8 +431,7 @@ class Limits(BrowserTestCase):
     def test_a_page_beyond_max_sessions_is_told_so(self):
         server = self.serve(extra=["--max-sessions", "1"])
         self.open(server)
-        page = self.browser.new_page()
-        page.set_default_timeout(TIMEOUT_MS)
+        page = self.new_page()
         response = page.goto(server.address + "?token=" + TOKEN)
         self.assertEqual(response.status, 503)
         expect(page.get_by_role("alert")).to_contain_text("already has 1 session open, as many as it may")
@@ -438,7 +450,7 @@ class NobodyGetsInWhoShouldNot(BrowserTestCase):
 
     def test_the_token_becomes_an_http_only_same_site_cookie(self):
         server = self.serve()
-        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=300)
         connection.request("GET", "/?token=" + TOKEN)
         response = connection.getresponse()
         self.assertEqual(response.status, 303)
@@ -447,8 +459,7 @@ class NobodyGetsInWhoShouldNot(BrowserTestCase):
         self.assertIn("SameSite=Strict", cookie)
         self.assertNotIn(TOKEN, cookie)
         # The sign-in form takes the token too.
-        page = self.browser.new_page()
-        page.set_default_timeout(TIMEOUT_MS)
+        page = self.new_page()
         page.goto(server.address)
         page.get_by_label("Access token").fill(TOKEN)
         page.get_by_role("button", name="Sign in").click()
@@ -456,13 +467,13 @@ class NobodyGetsInWhoShouldNot(BrowserTestCase):
 
     def test_a_socket_from_another_origin_or_without_the_cookie_is_refused(self):
         server = self.serve()
-        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+        connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=300)
         connection.request("GET", "/?token=" + TOKEN)
         cookie = connection.getresponse().getheader("Set-Cookie").split(";")[0]
         own = f"http://127.0.0.1:{server.port}"
 
         def upgrade(headers):
-            connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+            connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=300)
             connection.request("GET", "/ws", headers={
                 "Connection": "Upgrade", "Upgrade": "websocket", "Sec-WebSocket-Version": "13",
                 "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==", **headers})
