@@ -37,10 +37,26 @@ let pluginAPISettings: [SwiftSetting] =
 /// Golden frames and screens are reference files compared as text (Tests/SnapshotSupport).
 let snapshotTesting: Target.Dependency = .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
 
+/// `lasso-shell serve` (LassoWebServer, on Hummingbird and SwiftNIO) is in the runtime unless
+/// `LASSO_SERVE=0`: the plugin ABI checks (Tests/Rebuild/runtime-upgrade.sh) build copies of the
+/// runtime cold, and the server is no part of the plugin API, while its dependencies would double
+/// their build time. Everything else is the same without it.
+let serving = Context.environment["LASSO_SERVE"] != "0"
+let webServerTargets = serving ? ["LassoWebServer"] : []
+let shellSettings: [SwiftSetting] = swiftSettings + (serving ? [.define("LASSO_SERVE")] : [])
+let webServerPackages: [Package.Dependency] =
+    serving
+    ? [
+        // HTTP and WebSocket for `lasso-shell serve`.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // Header names (Referrer-Policy) for the responses of `serve`; Hummingbird's own dependency.
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    ] : []
+
 /// The runtime's targets: what `LassoRuntime` (shared) and `LassoStatic` (static) hold.
-let runtimeTargets = [
-    "Lasso", "LassoPlugin", "LassoConfig", "LassoTerminal", "LassoWeb", "LassoWebServer", "LassoShell",
-]
+let runtimeTargets =
+    ["Lasso", "LassoPlugin", "LassoConfig", "LassoTerminal", "LassoWeb"] + webServerTargets + ["LassoShell"]
 
 let package = Package(
     name: "lasso-linux",
@@ -67,12 +83,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        // `lasso-shell serve`: HTTP and WebSocket for the browser renderer (LassoWebServer).
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
-        // Header names (Referrer-Policy) for the responses of `serve`; Hummingbird's own dependency.
-        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
-    ],
+    ] + webServerPackages,
     targets: [
         // The runtime: stores, screens, flows, placers, controller hierarchy, widgets.
         .target(name: "Lasso", swiftSettings: pluginAPISettings),
@@ -153,19 +164,6 @@ let package = Package(
             resources: [.embedInCode("Assets/lasso.js"), .embedInCode("Assets/lasso.css")],
             swiftSettings: swiftSettings),
 
-        // `lasso-shell serve`: sessions (one app per browser tab), access tokens, HTTP and
-        // WebSocket on Hummingbird.
-        .target(
-            name: "LassoWebServer",
-            dependencies: [
-                "Lasso", "LassoWeb", "LassoConfig", "LassoPlugin", "LassoDigest",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-            ],
-            swiftSettings: swiftSettings
-        ),
-
         // The host's command line. Entry point `lasso_shell_main`.
         .target(
             name: "LassoShell",
@@ -175,12 +173,11 @@ let package = Package(
                 "LassoPlugin",
                 "LassoConfig",
                 "LassoTerminal",
-                "LassoWebServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // Paths (FilePath) and errno texts (Errno) of the shell's commands.
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
-            swiftSettings: swiftSettings
+            swiftSettings: shellSettings
         ),
 
         // Thin launcher: loads libLassoRuntime.so and calls `lasso_shell_main`.
@@ -279,8 +276,9 @@ let package = Package(
         ),
         .testTarget(
             name: "LassoWebTests",
-            dependencies: ["LassoWeb", "LassoWebServer", "LassoConfig", "LassoPlugin", "Lasso", "CounterFeature"],
-            swiftSettings: swiftSettings
+            dependencies: ["LassoWeb", "LassoConfig", "LassoPlugin", "Lasso", "CounterFeature"]
+                + webServerTargets.map { .target(name: $0) },
+            swiftSettings: shellSettings
         ),
         .testTarget(
             name: "LassoShellTests",
@@ -291,6 +289,25 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `lasso-shell serve`: sessions (one app per browser tab), access tokens, HTTP and WebSocket on
+// Hummingbird; LassoShell uses it (its `ServeCommand`, under `#if LASSO_SERVE`).
+if serving {
+    package.targets.append(
+        .target(
+            name: "LassoWebServer",
+            dependencies: [
+                "Lasso", "LassoWeb", "LassoConfig", "LassoPlugin", "LassoDigest",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: swiftSettings
+        ))
+    for target in package.targets where target.name == "LassoShell" {
+        target.dependencies.append("LassoWebServer")
+    }
+}
 
 // The fuzz targets (Tests/Fuzz): each defines `LLVMFuzzerTestOneInput`, and its entry point
 // (Tests/Fuzz/Entry) runs libFuzzer's driver on it; declared only when fuzzing.

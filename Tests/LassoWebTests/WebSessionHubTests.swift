@@ -1,137 +1,144 @@
-import CounterFeature
-import Foundation
-import Lasso
-import LassoPlugin
-import Testing
+#if LASSO_SERVE
+    import CounterFeature
+    import Foundation
+    import Lasso
+    import LassoPlugin
+    import Testing
 
-@testable import LassoConfig
-@testable import LassoWeb
-@testable import LassoWebServer
+    @testable import LassoConfig
+    @testable import LassoWeb
+    @testable import LassoWebServer
 
-@MainActor
-@Suite("Served sessions: one app per tab, kept through reconnects and restarts, within limits")
-struct WebSessionHubTests {
-    private static let config = """
-        lasso: 1
-        root:
-          screen: counter.main
-          state: { title: Count, limit: 5 }
-        """
+    @MainActor
+    @Suite("Served sessions: one app per tab, kept through reconnects and restarts, within limits")
+    struct WebSessionHubTests {
+        private static let config = """
+            lasso: 1
+            root:
+              screen: counter.main
+              state: { title: Count, limit: 5 }
+            """
 
-    private func hub(_ change: (inout WebServeOptions) -> Void = { _ in }) throws -> WebSessionHub {
-        let registry = ModuleRegistry()
-        try PluginLoader(registry: registry).registerLinked(origin: "counter") { describePlugin(CounterPlugin.self) }
-        let config = try #require(ConfigParser.parse(Self.config, file: "app.yaml", directory: "/nonexistent").config)
-        var options = WebServeOptions(token: "0123456789abcdef0123")
-        change(&options)
-        return WebSessionHub(options: options) { try AppBuilder(registry: registry).build(config, in: Window()) }
-    }
-
-    private func plusKey(of session: WebSession) throws -> String {
-        let html = HTMLWriter.html(session.document.renderer.render())
-        guard let match = html.firstMatch(of: /data-k="(w\d+)" type="button" data-ev="activate">\+</) else {
-            throw WebEventError("no + button in \(html)")
+        private func hub(_ change: (inout WebServeOptions) -> Void = { _ in }) throws -> WebSessionHub {
+            let registry = ModuleRegistry()
+            try PluginLoader(registry: registry).registerLinked(origin: "counter") {
+                describePlugin(CounterPlugin.self)
+            }
+            let config = try #require(
+                ConfigParser.parse(Self.config, file: "app.yaml", directory: "/nonexistent").config)
+            var options = WebServeOptions(token: "0123456789abcdef0123")
+            change(&options)
+            return WebSessionHub(options: options) { try AppBuilder(registry: registry).build(config, in: Window()) }
         }
-        return String(match.1)
-    }
 
-    private func messages(_ stream: AsyncStream<WebSession.Outgoing>, count: Int) async -> [WebSession.Outgoing] {
-        var received: [WebSession.Outgoing] = []
-        for await outgoing in stream {
-            received.append(outgoing)
-            if received.count == count { break }
+        private func plusKey(of session: WebSession) throws -> String {
+            let html = HTMLWriter.html(session.document.renderer.render())
+            guard let match = html.firstMatch(of: /data-k="(w\d+)" type="button" data-ev="activate">\+</) else {
+                throw WebEventError("no + button in \(html)")
+            }
+            return String(match.1)
         }
-        return received
-    }
 
-    @Test("More sessions than --max-sessions are refused with a message saying so")
-    func maxSessions() throws {
-        let hub = try hub { $0.maxSessions = 2 }
-        _ = try hub.newSession()
-        _ = try hub.newSession()
-        #expect(throws: WebRefusal.self) { try hub.newSession() }
-        do {
+        private func messages(_ stream: AsyncStream<WebSession.Outgoing>, count: Int) async -> [WebSession.Outgoing] {
+            var received: [WebSession.Outgoing] = []
+            for await outgoing in stream {
+                received.append(outgoing)
+                if received.count == count { break }
+            }
+            return received
+        }
+
+        @Test("More sessions than --max-sessions are refused with a message saying so")
+        func maxSessions() throws {
+            let hub = try hub { $0.maxSessions = 2 }
             _ = try hub.newSession()
-        } catch {
-            #expect(error.description.contains("already has 2 sessions open, as many as it may"))
-            #expect(error.status == 503)
+            _ = try hub.newSession()
+            #expect(throws: WebRefusal.self) { try hub.newSession() }
+            do {
+                _ = try hub.newSession()
+            } catch {
+                #expect(error.description.contains("already has 2 sessions open, as many as it may"))
+                #expect(error.status == 503)
+            }
         }
-    }
 
-    @Test("A page that reconnects within the grace period gets its session; after it, the session is gone")
-    func gracePeriod() throws {
-        let hub = try hub { $0.gracePeriod = .seconds(180) }
-        let session = try hub.newSession()
-        let (number, _) = session.connect()
-        session.disconnect(number)
-        hub.sweep(now: .now + .seconds(179))
-        #expect(try hub.connect(fresh: nil, resume: session.id) === session)
-        session.disconnect(session.connect().number)
-        hub.sweep(now: .now + .seconds(181))
-        #expect(hub.count == 0)
-    }
+        @Test("A page that reconnects within the grace period gets its session; after it, the session is gone")
+        func gracePeriod() throws {
+            let hub = try hub { $0.gracePeriod = .seconds(180) }
+            let session = try hub.newSession()
+            let (number, _) = session.connect()
+            session.disconnect(number)
+            hub.sweep(now: .now + .seconds(179))
+            #expect(try hub.connect(fresh: nil, resume: session.id) === session)
+            session.disconnect(session.connect().number)
+            hub.sweep(now: .now + .seconds(181))
+            #expect(hub.count == 0)
+        }
 
-    @Test("A session nobody uses for the idle time-out is closed, and its page told why")
-    func idleTimeout() async throws {
-        let hub = try hub { $0.idleTimeout = .seconds(60) }
-        let session = try hub.newSession()
-        let (_, stream) = session.connect()
-        hub.sweep(now: .now + .seconds(61))
-        #expect(hub.count == 0)
-        let received = await messages(stream, count: 3)
-        guard case .close(let code, let reason) = received.last else {
-            Issue.record("no close: \(received)")
-            return
+        @Test("A session nobody uses for the idle time-out is closed, and its page told why")
+        func idleTimeout() async throws {
+            let hub = try hub { $0.idleTimeout = .seconds(60) }
+            let session = try hub.newSession()
+            let (_, stream) = session.connect()
+            hub.sweep(now: .now + .seconds(61))
+            #expect(hub.count == 0)
+            let received = await messages(stream, count: 3)
+            guard case .close(let code, let reason) = received.last else {
+                Issue.record("no close: \(received)")
+                return
+            }
+            #expect(code == 4408)
+            #expect(reason.contains("after 1 minute without use"))
         }
-        #expect(code == 4408)
-        #expect(reason.contains("after 1 minute without use"))
-    }
 
-    @Test("Sessions are saved and restored by a new server from the same folder, state and all")
-    func restart() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-hub-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let first = try hub { $0.stateDirectory = folder }
-        let session = try first.newSession()
-        let (number, _) = session.connect()
-        let plus = try plusKey(of: session)
-        for sequence in 1...3 {
-            session.receive("{\"s\":\(sequence),\"t\":\"activate\",\"k\":\"\(plus)\"}", from: number)
+        @Test("Sessions are saved and restored by a new server from the same folder, state and all")
+        func restart() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-hub-\(UUID())").path
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let first = try hub { $0.stateDirectory = folder }
+            let session = try first.newSession()
+            let (number, _) = session.connect()
+            let plus = try plusKey(of: session)
+            for sequence in 1...3 {
+                session.receive("{\"s\":\(sequence),\"t\":\"activate\",\"k\":\"\(plus)\"}", from: number)
+            }
+            first.saveAll()
+            let second = try hub { $0.stateDirectory = folder }
+            let restored = try second.connect(fresh: nil, resume: session.id)
+            #expect(restored.id == session.id)
+            #expect(restored.document.renderer.render().textContent.contains("Count: 3"))
+            // Only a session id's shape is ever made into a path.
+            #expect(!WebSessionHub.isSessionID("../../etc/passwd"))
+            #expect(try second.connect(fresh: nil, resume: "../../etc/passwd").id != "../../etc/passwd")
         }
-        first.saveAll()
-        let second = try hub { $0.stateDirectory = folder }
-        let restored = try second.connect(fresh: nil, resume: session.id)
-        #expect(restored.id == session.id)
-        #expect(restored.document.renderer.render().textContent.contains("Count: 3"))
-        // Only a session id's shape is ever made into a path.
-        #expect(!WebSessionHub.isSessionID("../../etc/passwd"))
-        #expect(try second.connect(fresh: nil, resume: "../../etc/passwd").id != "../../etc/passwd")
-    }
 
-    @Test("A session's events beyond its rate are dropped with a message, as is a text over the limit")
-    func perSessionLimits() async throws {
-        let hub = try hub {
-            $0.maxEventsPerSecond = 1
-            $0.eventBurst = 2
-            $0.maxMessageBytes = 32
+        @Test("A session's events beyond its rate are dropped with a message, as is a text over the limit")
+        func perSessionLimits() async throws {
+            let hub = try hub {
+                $0.maxEventsPerSecond = 1
+                $0.eventBurst = 2
+                $0.maxMessageBytes = 32
+            }
+            let session = try hub.newSession()
+            let (number, stream) = session.connect()
+            let plus = try plusKey(of: session)
+            for sequence in 1...3 {
+                session.receive("{\"s\":\(sequence),\"t\":\"activate\",\"k\":\"\(plus)\"}", from: number)
+            }
+            #expect(session.document.renderer.render().textContent.contains("Count: 2"))
+            let received = await messages(stream, count: 5)
+            guard case .message(let refusal) = received.last else {
+                Issue.record("no refusal: \(received)")
+                return
+            }
+            #expect(refusal.contains("Too many events: at most 1 a second"))
+            var budget = EventBudget(rate: 10, burst: 1)
+            let start = ContinuousClock.now
+            let spent = [
+                budget.spend(at: start), budget.spend(at: start), budget.spend(at: start + .milliseconds(100)),
+            ]
+            #expect(spent == [true, false, true])
         }
-        let session = try hub.newSession()
-        let (number, stream) = session.connect()
-        let plus = try plusKey(of: session)
-        for sequence in 1...3 {
-            session.receive("{\"s\":\(sequence),\"t\":\"activate\",\"k\":\"\(plus)\"}", from: number)
-        }
-        #expect(session.document.renderer.render().textContent.contains("Count: 2"))
-        let received = await messages(stream, count: 5)
-        guard case .message(let refusal) = received.last else {
-            Issue.record("no refusal: \(received)")
-            return
-        }
-        #expect(refusal.contains("Too many events: at most 1 a second"))
-        var budget = EventBudget(rate: 10, burst: 1)
-        let start = ContinuousClock.now
-        let spent = [budget.spend(at: start), budget.spend(at: start), budget.spend(at: start + .milliseconds(100))]
-        #expect(spent == [true, false, true])
     }
-}
+#endif

@@ -29,6 +29,9 @@ kept=$work/kept
 mkdir -p "$kept/v1"
 chmod -R 700 "$kept"
 
+# The runtime is built without `lasso-shell serve` (Package.swift, LASSO_SERVE): the server is no
+# part of the plugin API, and its dependencies would double each copy's cold build.
+export LASSO_SERVE=0
 # The shell's scan cache and the settings plugin's file stay in the work folder.
 export LASSO_PLUGIN_CACHE=$work/plugin-scan.cache XDG_CONFIG_HOME=$work/config
 plugins=(Auth Onboarding Contacts Counter Settings Units)

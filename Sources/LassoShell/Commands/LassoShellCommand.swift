@@ -11,8 +11,15 @@ struct LassoShellCommand: ParsableCommand {
             plugin provides.
             """,
         version: ShellVersion.description,
-        subcommands: [
-            RunCommand.self, ServeCommand.self, ValidateCommand.self, InspectConfigCommand.self, PluginsCommand.self,
+        subcommands: [RunCommand.self] + servingCommands + [
+            ValidateCommand.self, InspectConfigCommand.self, PluginsCommand.self,
         ]
     )
 }
+
+/// `serve`, in a runtime built with it (see Package.swift, `LASSO_SERVE`).
+#if LASSO_SERVE
+    private let servingCommands: [any ParsableCommand.Type] = [ServeCommand.self]
+#else
+    private let servingCommands: [any ParsableCommand.Type] = []
+#endif

@@ -1,246 +1,256 @@
-import ArgumentParser
-import Foundation
-import Lasso
-import LassoConfig
-import LassoDigest
-import LassoPlugin
-import LassoTerminal
-import LassoWebServer
+#if LASSO_SERVE
+    import ArgumentParser
+    import Foundation
+    import Lasso
+    import LassoConfig
+    import LassoDigest
+    import LassoPlugin
+    import LassoTerminal
+    import LassoWebServer
 
-/// `lasso-shell serve app.yaml`: the app in the browser, one session per tab (docs/serving.md).
-struct ServeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "serve",
-        abstract: "Serve the app a config file describes to web browsers.",
-        discussion: """
-            Each browser tab gets its own app (its own stores and screens) built from the config; \
-            plugins are loaded once and shared. Buttons, fields, lists, tables and dialogs are the \
-            browser's own elements. The address printed at start carries an access token; a \
-            browser that opened it once keeps a cookie. Sessions are kept for --grace-period when \
-            their page goes away, and saved so that they survive a restart of the server.
-            """
-    )
+    /// `lasso-shell serve app.yaml`: the app in the browser, one session per tab (docs/serving.md).
+    struct ServeCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "serve",
+            abstract: "Serve the app a config file describes to web browsers.",
+            discussion: """
+                Each browser tab gets its own app (its own stores and screens) built from the config; \
+                plugins are loaded once and shared. Buttons, fields, lists, tables and dialogs are the \
+                browser's own elements. The address printed at start carries an access token; a \
+                browser that opened it once keeps a cookie. Sessions are kept for --grace-period when \
+                their page goes away, and saved so that they survive a restart of the server.
+                """
+        )
 
-    @Argument(help: "The app's config file (YAML or JSON).")
-    var config: String
+        @Argument(help: "The app's config file (YAML or JSON).")
+        var config: String
 
-    @Option(help: "The address to listen on. Beyond loopback, --token-file is required.")
-    var host = "127.0.0.1"
+        @Option(help: "The address to listen on. Beyond loopback, --token-file is required.")
+        var host = "127.0.0.1"
 
-    @Option(help: "The port to listen on (0: any free port, printed at start).")
-    var port = 8080
+        @Option(help: "The port to listen on (0: any free port, printed at start).")
+        var port = 8080
 
-    @Option(
-        help: ArgumentHelp(
-            "A file holding the access token (at least 16 characters, readable by its owner only).",
-            discussion:
-                "Without it a random token is made at each start and printed in the address. Several servers behind one proxy share the token file.",
-            valueName: "file"))
-    var tokenFile: String?
+        @Option(
+            help: ArgumentHelp(
+                "A file holding the access token (at least 16 characters, readable by its owner only).",
+                discussion:
+                    "Without it a random token is made at each start and printed in the address. Several servers behind one proxy share the token file.",
+                valueName: "file"))
+        var tokenFile: String?
 
-    @Option(help: "At most this many sessions (browser tabs) at once.")
-    var maxSessions = 100
+        @Option(help: "At most this many sessions (browser tabs) at once.")
+        var maxSessions = 100
 
-    @Option(help: ArgumentHelp("Close a session nobody used for this many minutes.", valueName: "minutes"))
-    var idleTimeout = 30
+        @Option(help: ArgumentHelp("Close a session nobody used for this many minutes.", valueName: "minutes"))
+        var idleTimeout = 30
 
-    @Option(help: ArgumentHelp("Keep a session whose page went away this many seconds.", valueName: "seconds"))
-    var gracePeriod = 180
+        @Option(help: ArgumentHelp("Keep a session whose page went away this many seconds.", valueName: "seconds"))
+        var gracePeriod = 180
 
-    @Option(
-        help: ArgumentHelp(
-            "Where sessions are saved (default: $XDG_STATE_HOME/lasso/serve/CONFIG-NAME).", valueName: "folder"))
-    var stateDir: String?
+        @Option(
+            help: ArgumentHelp(
+                "Where sessions are saved (default: $XDG_STATE_HOME/lasso/serve/CONFIG-NAME).", valueName: "folder"))
+        var stateDir: String?
 
-    @Option(
-        name: .customLong("allow-origin"),
-        help: ArgumentHelp(
-            "Another origin whose pages may connect (a reverse proxy's public address, https://apps.example.com); repeat for more.",
-            valueName: "origin"))
-    var allowedOrigins: [String] = []
+        @Option(
+            name: .customLong("allow-origin"),
+            help: ArgumentHelp(
+                "Another origin whose pages may connect (a reverse proxy's public address, https://apps.example.com); repeat for more.",
+                valueName: "origin"))
+        var allowedOrigins: [String] = []
 
-    @Option(
-        help: ArgumentHelp(
-            "This server's name among several behind one reverse proxy, set as the lasso_instance cookie for the proxy to route on (docs/serving.md).",
-            valueName: "name"))
-    var instance: String?
+        @Option(
+            help: ArgumentHelp(
+                "This server's name among several behind one reverse proxy, set as the lasso_instance cookie for the proxy to route on (docs/serving.md).",
+                valueName: "name"))
+        var instance: String?
 
-    @Flag(
-        help: ArgumentHelp(
-            "Reload plugins and the config in every open session while the app is served, keeping each one's state.",
-            discussion:
-                "As `run --watch`: a rebuilt plugin is examined, loaded once and every session moves to it; an edited config rebuilds every session. Each page shows the outcome in its status line."
-        ))
-    var watch = false
+        @Flag(
+            help: ArgumentHelp(
+                "Reload plugins and the config in every open session while the app is served, keeping each one's state.",
+                discussion:
+                    "As `run --watch`: a rebuilt plugin is examined, loaded once and every session moves to it; an edited config rebuilds every session. Each page shows the outcome in its status line."
+            ))
+        var watch = false
 
-    @Option(help: "With --watch: warn when old plugin versions keep more than this many megabytes mapped.")
-    var retainedLimit = 256
+        @Option(help: "With --watch: warn when old plugin versions keep more than this many megabytes mapped.")
+        var retainedLimit = 256
 
-    static let minimumTokenLength = 16
+        static let minimumTokenLength = 16
 
-    func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535 (got \(port))") }
-        guard maxSessions > 0 else { throw ValidationError("--max-sessions must be at least 1 (got \(maxSessions))") }
-        guard idleTimeout > 0 else {
-            throw ValidationError("--idle-timeout must be at least 1 minute (got \(idleTimeout))")
-        }
-        guard gracePeriod >= 0 else { throw ValidationError("--grace-period cannot be negative (got \(gracePeriod))") }
-        guard retainedLimit > 0 else {
-            throw ValidationError("--retained-limit must be a number of megabytes above 0 (got \(retainedLimit))")
-        }
-        if let instance,
-            instance.isEmpty || !instance.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
-        {
-            throw ValidationError("--instance must be letters, digits and hyphens (got '\(instance)')")
-        }
-        if !WebServeOptions.isLoopback(host), tokenFile == nil {
-            throw ValidationError(
-                "--host \(host) can be reached from other machines: give --token-file FILE (a secret of at least \(Self.minimumTokenLength) characters) so that only people who have it get in (docs/serving.md)"
-            )
-        }
-    }
-
-    func run() throws {
-        let status = MainActor.assumeIsolated { serve() }
-        if status != 0 { throw ExitCode(status) }
-    }
-
-    @MainActor
-    private func serve() -> Int32 {
-        let token: String
-        switch readToken() {
-        case .success(let read): token = read
-        case .failure(let message):
-            ShellOutput.standardError("error: \(message)")
-            return 1
-        }
-        let result = ConfigCommandOutput.load(config, into: .shared)
-        ConfigCommandOutput.report(result.diagnostics)
-        guard let appConfig = result.validConfig else {
-            ShellOutput.standardError(
-                "\(config) has errors; fix them and run again (`lasso-shell validate \(config)` lists them)")
-            return ConfigCommandOutput.failureStatus(of: result.diagnostics)
-        }
-        var options = WebServeOptions(token: token)
-        options.host = host
-        options.port = port
-        options.maxSessions = maxSessions
-        options.idleTimeout = .seconds(idleTimeout * 60)
-        options.gracePeriod = .seconds(gracePeriod)
-        options.allowedOrigins = allowedOrigins
-        options.instance = instance
-        options.stateDirectory = stateDir ?? defaultStateDirectory()
-        options.title = URL(fileURLWithPath: config).deletingPathExtension().lastPathComponent
-        if let folder = options.stateDirectory {
-            do {
-                try FileManager.default.createDirectory(
-                    atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            } catch {
-                ShellOutput.standardError(
-                    "error: cannot make the session folder \(folder): \(error.localizedDescription) (hint: give another with --state-dir)"
+        func validate() throws {
+            guard (0...65535).contains(port) else {
+                throw ValidationError("--port must be from 0 to 65535 (got \(port))")
+            }
+            guard maxSessions > 0 else {
+                throw ValidationError("--max-sessions must be at least 1 (got \(maxSessions))")
+            }
+            guard idleTimeout > 0 else {
+                throw ValidationError("--idle-timeout must be at least 1 minute (got \(idleTimeout))")
+            }
+            guard gracePeriod >= 0 else {
+                throw ValidationError("--grace-period cannot be negative (got \(gracePeriod))")
+            }
+            guard retainedLimit > 0 else {
+                throw ValidationError("--retained-limit must be a number of megabytes above 0 (got \(retainedLimit))")
+            }
+            if let instance,
+                instance.isEmpty || !instance.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+            {
+                throw ValidationError("--instance must be letters, digits and hyphens (got '\(instance)')")
+            }
+            if !WebServeOptions.isLoopback(host), tokenFile == nil {
+                throw ValidationError(
+                    "--host \(host) can be reached from other machines: give --token-file FILE (a secret of at least \(Self.minimumTokenLength) characters) so that only people who have it get in (docs/serving.md)"
                 )
-                return 1
             }
         }
-        let group = LiveAppGroup(registry: .shared, config: appConfig)
-        let hub = WebSessionHub(options: options) { try group.makeApp() }
-        group.apps = { hub.apps }
-        var reloading: LiveReloadSession?
-        if watch {
-            do {
-                reloading = try LiveReloadSession(app: group, configPath: config, retainedLimitMegabytes: retainedLimit)
-            } catch {
-                ShellOutput.standardError(
-                    "error: \(error) (hint: serve without --watch, or raise the inotify limits: sysctl fs.inotify.max_user_watches)"
-                )
+
+        func run() throws {
+            let status = MainActor.assumeIsolated { serve() }
+            if status != 0 { throw ExitCode(status) }
+        }
+
+        @MainActor
+        private func serve() -> Int32 {
+            let token: String
+            switch readToken() {
+            case .success(let read): token = read
+            case .failure(let message):
+                ShellOutput.standardError("error: \(message)")
                 return 1
             }
-            reloading?.onReport = { text, isError in hub.showStatus(text, isError: isError) }
-            // A crash in the new version's code cannot be caught: every session is saved first.
-            reloading?.willSwapPlugin = { hub.saveAll() }
-        }
-        defer { reloading?.finish() }
-        // A route that cannot be built is the user's error: shown in the page whose event fired
-        // it, and on standard error for whoever runs the server.
-        RunErrors.handler = { diagnostic in
-            _ = hub.showStatusOfCurrentEvent(diagnostic.description, isError: true)
-            ShellOutput.standardErrorLine(diagnostic.description)
-        }
-        defer { RunErrors.handler = nil }
-        let server = WebServer(options: options, hub: hub, appTheme: appConfig.theme)
-        let config = config
-        let printsToken = tokenFile == nil
-        let hostForAddress = host.contains(":") ? "[\(host)]" : host
-        let stateFolder = options.stateDirectory
-        return MainLoop.run {
-            do {
-                try await server.run { port in
-                    let address = "http://\(hostForAddress):\(port)/"
-                    let line =
-                        printsToken
-                        ? "Serving \(config) at \(address)?token=\(token)"
-                        : "Serving \(config) at \(address) (sign in with the token in the token file)"
-                    let next =
-                        "Open it in a browser; Ctrl-C stops the server\(stateFolder.map { " (sessions are saved in \($0))" } ?? "")."
-                    // Unbuffered: a script waiting for the address reads it at once.
-                    FileHandle.standardOutput.write(Data((line + "\n" + next + "\n").utf8))
+            let result = ConfigCommandOutput.load(config, into: .shared)
+            ConfigCommandOutput.report(result.diagnostics)
+            guard let appConfig = result.validConfig else {
+                ShellOutput.standardError(
+                    "\(config) has errors; fix them and run again (`lasso-shell validate \(config)` lists them)")
+                return ConfigCommandOutput.failureStatus(of: result.diagnostics)
+            }
+            var options = WebServeOptions(token: token)
+            options.host = host
+            options.port = port
+            options.maxSessions = maxSessions
+            options.idleTimeout = .seconds(idleTimeout * 60)
+            options.gracePeriod = .seconds(gracePeriod)
+            options.allowedOrigins = allowedOrigins
+            options.instance = instance
+            options.stateDirectory = stateDir ?? defaultStateDirectory()
+            options.title = URL(fileURLWithPath: config).deletingPathExtension().lastPathComponent
+            if let folder = options.stateDirectory {
+                do {
+                    try FileManager.default.createDirectory(
+                        atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                } catch {
+                    ShellOutput.standardError(
+                        "error: cannot make the session folder \(folder): \(error.localizedDescription) (hint: give another with --state-dir)"
+                    )
+                    return 1
                 }
-                return 0
-            } catch {
-                ShellOutput.standardError(
-                    "error: cannot serve on \(hostForAddress):\(port): \(error) (hint: is the port in use? --port 0 picks a free one)"
-                )
-                return 1
+            }
+            let group = LiveAppGroup(registry: .shared, config: appConfig)
+            let hub = WebSessionHub(options: options) { try group.makeApp() }
+            group.apps = { hub.apps }
+            var reloading: LiveReloadSession?
+            if watch {
+                do {
+                    reloading = try LiveReloadSession(
+                        app: group, configPath: config, retainedLimitMegabytes: retainedLimit)
+                } catch {
+                    ShellOutput.standardError(
+                        "error: \(error) (hint: serve without --watch, or raise the inotify limits: sysctl fs.inotify.max_user_watches)"
+                    )
+                    return 1
+                }
+                reloading?.onReport = { text, isError in hub.showStatus(text, isError: isError) }
+                // A crash in the new version's code cannot be caught: every session is saved first.
+                reloading?.willSwapPlugin = { hub.saveAll() }
+            }
+            defer { reloading?.finish() }
+            // A route that cannot be built is the user's error: shown in the page whose event fired
+            // it, and on standard error for whoever runs the server.
+            RunErrors.handler = { diagnostic in
+                _ = hub.showStatusOfCurrentEvent(diagnostic.description, isError: true)
+                ShellOutput.standardErrorLine(diagnostic.description)
+            }
+            defer { RunErrors.handler = nil }
+            let server = WebServer(options: options, hub: hub, appTheme: appConfig.theme)
+            let config = config
+            let printsToken = tokenFile == nil
+            let hostForAddress = host.contains(":") ? "[\(host)]" : host
+            let stateFolder = options.stateDirectory
+            return MainLoop.run {
+                do {
+                    try await server.run { port in
+                        let address = "http://\(hostForAddress):\(port)/"
+                        let line =
+                            printsToken
+                            ? "Serving \(config) at \(address)?token=\(token)"
+                            : "Serving \(config) at \(address) (sign in with the token in the token file)"
+                        let next =
+                            "Open it in a browser; Ctrl-C stops the server\(stateFolder.map { " (sessions are saved in \($0))" } ?? "")."
+                        // Unbuffered: a script waiting for the address reads it at once.
+                        FileHandle.standardOutput.write(Data((line + "\n" + next + "\n").utf8))
+                    }
+                    return 0
+                } catch {
+                    ShellOutput.standardError(
+                        "error: cannot serve on \(hostForAddress):\(port): \(error) (hint: is the port in use? --port 0 picks a free one)"
+                    )
+                    return 1
+                }
             }
         }
-    }
 
-    private enum TokenRead {
-        case success(String)
-        case failure(String)
-    }
+        private enum TokenRead {
+            case success(String)
+            case failure(String)
+        }
 
-    private func readToken() -> TokenRead {
-        guard let tokenFile else { return .success(WebServeOptions.randomToken()) }
-        let data: Data?
-        do throws(InputFile.Problem) {
-            data = try InputFile.read(tokenFile, maximumSize: 4096)
-        } catch {
-            return .failure("the token file \(tokenFile) is not read: \(error)")
+        private func readToken() -> TokenRead {
+            guard let tokenFile else { return .success(WebServeOptions.randomToken()) }
+            let data: Data?
+            do throws(InputFile.Problem) {
+                data = try InputFile.read(tokenFile, maximumSize: 4096)
+            } catch {
+                return .failure("the token file \(tokenFile) is not read: \(error)")
+            }
+            guard let data, let text = String(data: data, encoding: .utf8) else {
+                return .failure("the token file \(tokenFile) cannot be read (no such file, or not UTF-8 text)")
+            }
+            var info = stat()
+            if stat(tokenFile, &info) == 0, info.st_mode & 0o077 != 0 {
+                return .failure(
+                    "the token file \(tokenFile) can be read by other users (mode \(String(info.st_mode & 0o777, radix: 8))): make it private with chmod 600 \(tokenFile)"
+                )
+            }
+            let token = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard token.count >= Self.minimumTokenLength, !token.contains(where: { $0.isWhitespace || $0.isNewline })
+            else {
+                return .failure(
+                    "the token in \(tokenFile) must be one line of at least \(Self.minimumTokenLength) characters without spaces"
+                )
+            }
+            return .success(token)
         }
-        guard let data, let text = String(data: data, encoding: .utf8) else {
-            return .failure("the token file \(tokenFile) cannot be read (no such file, or not UTF-8 text)")
-        }
-        var info = stat()
-        if stat(tokenFile, &info) == 0, info.st_mode & 0o077 != 0 {
-            return .failure(
-                "the token file \(tokenFile) can be read by other users (mode \(String(info.st_mode & 0o777, radix: 8))): make it private with chmod 600 \(tokenFile)"
-            )
-        }
-        let token = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard token.count >= Self.minimumTokenLength, !token.contains(where: { $0.isWhitespace || $0.isNewline }) else {
-            return .failure(
-                "the token in \(tokenFile) must be one line of at least \(Self.minimumTokenLength) characters without spaces"
-            )
-        }
-        return .success(token)
-    }
 
-    /// `$XDG_STATE_HOME/lasso/serve/NAME-DIGEST` (or `~/.local/state/…`), one folder per config
-    /// file (its name and a digest of its real path).
-    private func defaultStateDirectory() -> String? {
-        let environment = ProcessInfo.processInfo.environment
-        let base: String
-        if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
-            base = state
-        } else if let home = environment["HOME"], !home.isEmpty {
-            base = home + "/.local/state"
-        } else {
-            return nil
+        /// `$XDG_STATE_HOME/lasso/serve/NAME-DIGEST` (or `~/.local/state/…`), one folder per config
+        /// file (its name and a digest of its real path).
+        private func defaultStateDirectory() -> String? {
+            let environment = ProcessInfo.processInfo.environment
+            let base: String
+            if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
+                base = state
+            } else if let home = environment["HOME"], !home.isEmpty {
+                base = home + "/.local/state"
+            } else {
+                return nil
+            }
+            let real = URL(fileURLWithPath: config).resolvingSymlinksInPath().path
+            let digest = SHA256.hexDigest(of: Data(real.utf8)).prefix(12)
+            let name = URL(fileURLWithPath: real).deletingPathExtension().lastPathComponent
+            return "\(base)/lasso/serve/\(name)-\(digest)"
         }
-        let real = URL(fileURLWithPath: config).resolvingSymlinksInPath().path
-        let digest = SHA256.hexDigest(of: Data(real.utf8)).prefix(12)
-        let name = URL(fileURLWithPath: real).deletingPathExtension().lastPathComponent
-        return "\(base)/lasso/serve/\(name)-\(digest)"
     }
-}
+#endif
