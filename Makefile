@@ -11,7 +11,8 @@ all: plugins
 # The plugins, lasso-shell and libLassoRuntime.so, built together in one folder so that they
 # share one runtime library. SwiftPM does not notice a file added to or removed from the root
 # package when it builds it as Plugins/' path dependency, until Plugins/Package.swift changes:
-# touch that manifest when the list of source files changed since the last build. (Comparing
+# touch that manifest when the list of source files, or the root manifest, changed since the
+# last build (a changed root manifest, a new define say, is not noticed either). (Comparing
 # the list, not folder times: an editor that saves by renaming a new file over the old one
 # changes the folder's time but not the list, and a needless re-plan costs seconds.)
 SOURCE_LIST := Plugins/.build/source-files.list
@@ -21,6 +22,7 @@ plugins:
 	@mkdir -p Plugins/.build
 	@find $(SOURCE_FOLDERS) -type f \( -name '*.swift' -o -name '*.c' -o -name '*.h' -o -name '*.modulemap' \) -not -name '.*' | LC_ALL=C sort > $(SOURCE_LIST).new
 	@if cmp -s $(SOURCE_LIST).new $(SOURCE_LIST); then rm $(SOURCE_LIST).new; else touch Plugins/Package.swift; mv $(SOURCE_LIST).new $(SOURCE_LIST); fi
+	@if ! cmp -s Package.swift Plugins/.build/root-manifest.copy; then touch Plugins/Package.swift; cp Package.swift Plugins/.build/root-manifest.copy; fi
 	$(SWIFT) build --package-path Plugins
 	$(SWIFT) build --package-path Plugins --product lasso-shell
 
