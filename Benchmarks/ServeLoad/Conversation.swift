@@ -18,6 +18,8 @@ final class Conversation: Sendable {
         var kept: [Int: String] = [:]
         var waiters: [Int: CheckedContinuation<String?, Never>] = [:]
         var latencies: [Int64] = []
+        /// When each of ``latencies`` was sent.
+        var sentAt: [ContinuousClock.Instant] = []
         var sent = 0
         var refused = 0
         var closed = false
@@ -50,6 +52,7 @@ final class Conversation: Sendable {
             guard let pending = $0.pending.removeValue(forKey: sequence) else { return nil }
             if pending.measured {
                 $0.latencies.append(Int64((now - pending.sentAt) / .nanoseconds(1)))
+                $0.sentAt.append(pending.sentAt)
                 if text.contains("\"e\":") { $0.refused += 1 }
             }
             guard pending.awaited else { return nil }
@@ -108,6 +111,9 @@ final class Conversation: Sendable {
 
     /// Nanoseconds from sending each measured event to its answer, in the order answered.
     var latencies: [Int64] { state.withLock { $0.latencies } }
+
+    /// When each of ``latencies`` was sent.
+    var sentAt: [ContinuousClock.Instant] { state.withLock { $0.sentAt } }
 
     /// Waits, polling, until every measured event is answered, the socket closed, or `deadline`.
     func drain(until deadline: ContinuousClock.Instant) async {

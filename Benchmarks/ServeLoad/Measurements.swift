@@ -98,9 +98,28 @@ struct Measurements {
                     + " server \(percent(server.cpuSeconds() - serverCPU, of: wall)),"
                     + " this client \(percent(ownCPUSeconds() - clientCPU, of: wall)) (of one core; 2 cores in all);"
                     + " server memory after: \(server.residentKiB().grouped) KiB")
+            Self.printWorstSeconds(reports, start: start)
             return reports
         }
         Self.printLoad(reports, rate: rate, duration: duration)
+    }
+
+    /// The seconds of the load whose events waited longest, by when they were sent: a pause of
+    /// the server shows as one or a few bad seconds.
+    private static func printWorstSeconds(_ reports: [LoadUser.Report], start: ContinuousClock.Instant) {
+        var bySecond: [Int: [Int64]] = [:]
+        for report in reports {
+            for (latency, sentAt) in zip(report.latencies, report.sentAt) {
+                bySecond[Int((sentAt - start).seconds), default: []].append(latency)
+            }
+        }
+        let worst = bySecond.map { ($0.key, Percentiles($0.value)) }.sorted { $0.1.value(100) > $1.1.value(100) }
+        print(
+            "worst seconds of the load (from its start): "
+                + worst.prefix(5).map {
+                    "\($0.0) s: max \(String(format: "%.1f", Double($0.1.value(100)) / 1e6)) ms"
+                        + " (p50 \(String(format: "%.1f", Double($0.1.value(50)) / 1e6)) ms)"
+                }.joined(separator: ", "))
     }
 
     private static func printLoad(_ reports: [LoadUser.Report], rate: Double, duration: Duration) {

@@ -81,6 +81,7 @@ struct LoadUser: Sendable {
     /// What one user saw.
     struct Report: Sendable {
         var latencies: [Int64] = []
+        var sentAt: [ContinuousClock.Instant] = []
         var sent = 0
         var unanswered = 0
         var refused = 0
@@ -135,7 +136,8 @@ struct LoadUser: Sendable {
         }
         await setUp(false)
         return Report(
-            latencies: conversation.latencies, sent: conversation.sent, unanswered: conversation.unanswered,
+            latencies: conversation.latencies, sentAt: conversation.sentAt, sent: conversation.sent,
+            unanswered: conversation.unanswered,
             refused: conversation.refused, closedEarly: conversation.closedEarly, failure: failure)
     }
 }
