@@ -71,7 +71,8 @@ struct ClickRun: Sendable {
 
 /// One of many users: sets up (page, socket, counter), says it is ready, waits at the gate, then
 /// clicks "+" and "-" in turn `rate` times a second for `duration` without waiting for answers
-/// (so a slow server does not slow the clicks), and waits at most `drain` for the last answers.
+/// (so a slow server does not slow the clicks), and waits at most `drain` for the last answers;
+/// then closes its socket, but not before a second after the load's end.
 struct LoadUser: Sendable {
     let address: ServerAddress
     let rate: Double
@@ -127,12 +128,17 @@ struct LoadUser: Sendable {
             }
             await setUp(true)
             // Each user clicks at its own phase within the interval, as people do.
-            let start = await gate.wait() + .nanoseconds(Int64.random(in: 0..<intervalNanoseconds))
+            let opened = await gate.wait()
+            let start = opened + .nanoseconds(Int64.random(in: 0..<intervalNanoseconds))
             for event in 0..<events {
                 try await Task.sleep(until: start + interval * event, clock: .continuous)
                 try await socket.send(PageSocket.activate(event.isMultiple(of: 2) ? buttons.plus : buttons.minus))
             }
-            await socket.conversation.drain(until: .now + drain)
+            // No socket closes before every user's last click is a second old: closing sockets
+            // is work for the server too, which would fall on the last clicks of the others.
+            let end = opened + duration + .seconds(1)
+            await socket.conversation.drain(until: end + drain)
+            try await Task.sleep(until: end, clock: .continuous)
         }
         await setUp(false)
         return Report(
