@@ -4,7 +4,7 @@
 SWIFT ?= swift
 PLUGINS_BUILD := Plugins/.build/debug
 
-.PHONY: all plugins format format-check test test-under-load sanitizers fuzz demo capture benchmarks clean install docs
+.PHONY: all plugins format format-check test test-under-load sanitizers fuzz demo capture benchmarks benchmark-serve clean install docs
 
 all: plugins
 
@@ -73,6 +73,17 @@ capture: plugins
 # its suites as BENCHMARKS.md says, e.g. .build-bench/release/lasso-benchmarks store.
 benchmarks:
 	$(SWIFT) build -c release --package-path Benchmarks --scratch-path .build-bench
+
+# The load benchmark of `lasso-shell serve` (BENCHMARKS.md, "Serve: clicks, sessions, patches"):
+# builds the shell and the plugins in release, and the load client, then runs it once (about
+# three minutes; it starts and stops the server itself, on loopback). Options go in
+# SERVE_LOAD_ARGS, e.g. `make benchmark-serve SERVE_LOAD_ARGS="--sessions 500"`.
+SERVE_LOAD_ARGS ?=
+benchmark-serve:
+	$(SWIFT) build -c release --package-path Plugins
+	$(SWIFT) build -c release --package-path Plugins --product lasso-shell
+	$(SWIFT) build -c release --package-path Benchmarks --scratch-path .build-bench --product lasso-serve-load
+	.build-bench/release/lasso-serve-load $(SERVE_LOAD_ARGS)
 
 # The plugin API's documentation (DocC archives of Lasso, LassoPlugin, LassoTestUtilities and
 # LassoXCTest)

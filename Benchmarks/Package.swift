@@ -62,7 +62,15 @@ let featureTargets: [Target] = features.map {
 
 let package = Package(
     name: "lasso-benchmarks",
-    dependencies: [.package(path: "..")],
+    dependencies: [
+        .package(path: ".."),
+        // `lasso-serve-load`'s WebSocket client, and the HTTP/1 codec of its page loads: the
+        // versions the root package's server is built with.
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
     targets: [
         // Speed and memory measurements; run in release (see BENCHMARKS.md).
         .executableTarget(
@@ -82,6 +90,22 @@ let package = Package(
             // Not this package's package name (SwiftPM would pass it after ours): the root's.
             packageAccess: false,
             swiftSettings: swiftSettings + [.unsafeFlags(["-package-name", rootPackageName])]
+        ),
+        // The load client of `lasso-shell serve` (BENCHMARKS.md, "Serve: clicks, sessions, patches"): simulated browser
+        // users over HTTP and WebSocket against a release server it starts. It links no runtime:
+        // it only speaks the page's protocol (Sources/LassoWeb/Assets/lasso.js).
+        .executableTarget(
+            name: "lasso-serve-load",
+            dependencies: [
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "ServeLoad",
+            swiftSettings: swiftSettings
         ),
         .target(name: "CAllocationCounter", path: "CAllocationCounter"),
         .target(name: "CCallgrindMarks", path: "CCallgrindMarks"),

@@ -64,6 +64,7 @@ package struct WebServer: Sendable {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(1))
                 hub.sweep()
+                await hub.saveChangedIfDue()
             }
         }
         defer { sweeper.cancel() }

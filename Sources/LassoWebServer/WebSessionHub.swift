@@ -69,8 +69,7 @@ package final class WebSessionHub {
         return try newSession()
     }
 
-    /// Drops sessions left longer than the grace period and closes idle ones; saves those that
-    /// changed, at most every ``saveInterval``.
+    /// Drops sessions left longer than the grace period and closes idle ones.
     func sweep(now: ContinuousClock.Instant = .now) {
         for (id, session) in sessions {
             if let left = session.disconnectedAt, now - left > options.gracePeriod {
@@ -84,9 +83,19 @@ package final class WebSessionHub {
                 end(id)
             }
         }
-        if now - lastSave >= Self.saveInterval {
-            lastSave = now
-            saveChanged()
+    }
+
+    /// Saves the sessions that changed, at most every ``saveInterval``: one at a time, letting
+    /// the main actor answer the pages' events in between. (Taking every session's snapshot in
+    /// one go held the main actor for 0.3 s with a thousand sessions: BENCHMARKS.md, "Serve".)
+    func saveChangedIfDue(now: ContinuousClock.Instant = .now) async {
+        guard options.stateDirectory != nil, now - lastSave >= Self.saveInterval else { return }
+        lastSave = now
+        for id in sessions.keys {
+            // A session may have ended, or been saved by ``saveAll()``, while this one waited.
+            guard let session = sessions[id], session.hasUnsavedChanges else { continue }
+            save(session, id: id)
+            await Task.yield()
         }
     }
 
@@ -116,16 +125,19 @@ package final class WebSessionHub {
     }
 
     private func saveChanged() {
-        for (id, session) in sessions where session.hasUnsavedChanges {
-            guard let path = savedPath(id) else { return }
-            session.hasUnsavedChanges = false
-            let snapshot = session.app.session()
-            saving.async {
-                do throws(SessionFileError) {
-                    try snapshot.write(to: path)
-                } catch {
-                    Task { @MainActor in LassoDiagnostics.report("\(error)") }
-                }
+        for (id, session) in sessions where session.hasUnsavedChanges { save(session, id: id) }
+    }
+
+    /// Takes `session`'s snapshot now and writes it on the saving queue.
+    private func save(_ session: WebSession, id: String) {
+        guard let path = savedPath(id) else { return }
+        session.hasUnsavedChanges = false
+        let snapshot = session.app.session()
+        saving.async {
+            do throws(SessionFileError) {
+                try snapshot.write(to: path)
+            } catch {
+                Task { @MainActor in LassoDiagnostics.report("\(error)") }
             }
         }
     }
