@@ -27,6 +27,15 @@ struct OrdersTests {
         #expect(store.state.sort.column == 3, "a column that does not exist is refused")
     }
 
+    @Test func theStateKeepsEachRowsOrderNumberNotTheOrdersAndSortsAsTheOrdersWould() {
+        let state = OrdersListScreenModule.State(count: 2_000, sort: RowSort(column: 2, ascending: false))
+        #expect(state.rows.count == 2_000)
+        let expected = OrderBook.orders(count: 2_000).sorted { $1.precedes($0, byColumn: 2) }
+        #expect(state.orders == expected)
+        #expect(state.order(onRow: 0) == expected[0])
+        #expect(state.ordersPerDay == OrderBook.ordersPerDay(OrderBook.orders(count: 2_000)))
+    }
+
     @Test func theSavedStateHoldsNoOrdersAndRestoresThemSorted() throws {
         let state = OrdersListScreenModule.State(count: 100, sort: RowSort(column: 1), selectedOrderID: 7)
         let data = try JSONEncoder().encode(state)

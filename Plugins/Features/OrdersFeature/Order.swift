@@ -83,4 +83,15 @@ public enum OrderBook {
         for order in orders where (1...days).contains(order.day) { counts[order.day - 1] += 1 }
         return counts
     }
+
+    /// How many of the first `count` orders fall on each day, first day first, making each order
+    /// once without keeping it.
+    public static func ordersPerDay(count: Int) -> [Double] {
+        var counts = Array(repeating: 0.0, count: days)
+        for index in 0..<max(0, count) {
+            let day = order(at: index).day
+            if (1...days).contains(day) { counts[day - 1] += 1 }
+        }
+        return counts
+    }
 }

@@ -19,24 +19,34 @@ public enum OrdersListScreenModule: ScreenModule {
         public var count: Int
         /// The table's order.
         public var sort: RowSort
-        /// The orders, sorted: derived from ``count`` and ``sort``, not saved with the state.
-        public internal(set) var orders: [Order]
+        /// The table's rows: each row's order, by its index in the book (number − 1), sorted by
+        /// ``sort``. Derived from ``count`` and ``sort``, not saved with the state; 4 bytes a row,
+        /// since every order is made again from the book when shown (``OrderBook/order(at:)``), so
+        /// a session costs what its rows' numbers cost, not what its orders do (BENCHMARKS.md,
+        /// "Serve").
+        public internal(set) var rows: [Int32]
         /// Orders per day of the month, for the chart.
         public internal(set) var ordersPerDay: [Double]
         /// The last order selected.
         public var selectedOrderID: Int?
 
+        /// The order on row `row`.
+        public func order(onRow row: Int) -> Order { OrderBook.order(at: Int(rows[row])) }
+
+        /// The orders as the table shows them, made from the book on each use (tests, tools).
+        public var orders: [Order] { rows.indices.map(order(onRow:)) }
+
         /// The row of the last order selected in the table as sorted, if any.
-        public var selectedRow: Int? { selectedOrderID.flatMap { id in orders.firstIndex { $0.id == id } } }
+        public var selectedRow: Int? { selectedOrderID.flatMap { id in rows.firstIndex(of: Int32(id - 1)) } }
 
         /// Creates a state of `count` orders sorted by `sort`.
         public init(count: Int = 10_000, sort: RowSort = RowSort(column: 0), selectedOrderID: Int? = nil) {
             self.count = max(0, min(count, 1_000_000))
             self.sort = sort
             self.selectedOrderID = selectedOrderID
-            orders = OrderBook.orders(count: self.count)
-            ordersPerDay = OrderBook.ordersPerDay(orders)
-            orders.sort(by: sort)
+            rows = (0..<Int32(self.count)).map { $0 }
+            ordersPerDay = OrderBook.ordersPerDay(count: self.count)
+            rows.sort(by: sort)
         }
 
         private enum CodingKeys: String, CodingKey { case count, sort, selectedOrderID }
@@ -76,9 +86,16 @@ public enum OrdersListScreenModule: ScreenModule {
     }
 }
 
-extension [Order] {
-    /// Sorts the orders by `sort`'s column and direction.
+extension [Int32] {
+    /// Sorts rows of orders (their indexes in the book) by `sort`'s column and direction: each
+    /// order is made once for it, and dropped after.
     mutating func sort(by sort: RowSort) {
-        self.sort { sort.ascending ? $0.precedes($1, byColumn: sort.column) : $1.precedes($0, byColumn: sort.column) }
+        let orders = map { OrderBook.order(at: Int($0)) }
+        let sorted = orders.indices.sorted { first, second in
+            sort.ascending
+                ? orders[first].precedes(orders[second], byColumn: sort.column)
+                : orders[second].precedes(orders[first], byColumn: sort.column)
+        }
+        self = sorted.map { self[$0] }
     }
 }

@@ -9,11 +9,11 @@ public final class OrdersListStore: LassoStore<OrdersListScreenModule> {
             guard (0..<Order.columnTitles.count).contains(sort.column) else { return }
             update {
                 $0.sort = sort
-                $0.orders.sort(by: sort)
+                $0.rows.sort(by: sort)
             }
         case .didSelectRow(let index):
-            guard state.orders.indices.contains(index) else { return }
-            let id = state.orders[index].id
+            guard state.rows.indices.contains(index) else { return }
+            let id = state.order(onRow: index).id
             update { $0.selectedOrderID = id }
             dispatchOutput(.didSelectOrder(id: id))
         case .didTapByCity:

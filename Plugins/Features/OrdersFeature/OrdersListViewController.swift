@@ -27,7 +27,7 @@ public final class OrdersListViewController: ViewController, LassoView {
             Table.Column(Order.columnTitles[4], width: .fixed(5)),
         ])
         table.identifier = "orders"
-        table.bindRows(to: store, \.orders, cells: \.cells)
+        table.bindRows(to: store, \.rows) { OrderBook.order(at: Int($0)).cells }
         table.bind(\.sort, to: store, \.sort) { $0 }
         table.bind(\.selectedIndex, to: store, \.selectedRow)
         table.bindSort(to: store) { .didSort($0) }
