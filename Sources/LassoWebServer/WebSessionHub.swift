@@ -103,6 +103,12 @@ package final class WebSessionHub {
     package func saveAll() {
         for session in sessions.values { session.hasUnsavedChanges = true }
         saveChanged()
+        finishSaving()
+    }
+
+    /// Waits until every save started so far is written (the files are written on a queue of
+    /// their own).
+    package func finishSaving() {
         saving.sync {}
     }
 

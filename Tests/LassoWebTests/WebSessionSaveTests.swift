@@ -44,13 +44,9 @@ struct WebSessionSaveTests {
         #expect(unsavedAfter == 0)
 
         // The files are written on the saving queue.
+        hub.finishSaving()
         let expected = Set(sessions.map { $0.id + ".json" })
-        var saved: Set<String> = []
-        for _ in 0..<500 {
-            saved = Set((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
-            if saved == expected { break }
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        let saved = Set((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
         #expect(saved == expected)
     }
 }
