@@ -310,6 +310,28 @@ class LiveReloadInEveryBrowser(BrowserTestCase):
         expect(first.locator(".layer .content")).to_contain_text("Total: 3")
 
 
+    def test_an_edited_config_reaches_every_open_page_with_each_one_s_state_kept(self):
+        plugins = Path(self.folder) / "plugins"
+        plugins.mkdir(mode=0o700)
+        shutil.copy(ROOT / "Plugins/.build/debug/libCounterPlugin.so", plugins / "libCounterPlugin.so")
+        config = Path(self.folder) / "app.yaml"
+        node = "root:\n  screen: counter.main\n  state: {title: Count to five, limit: 5}\n"
+        config.write_text(f"lasso: 1\nplugins:\n  - dir: {plugins}\n" + node)
+        server = self.serve(config, extra=["--watch"])
+        first = self.open(server)
+        second = self.open(server)
+        for _ in range(2):
+            self.click(first, first.get_by_role("button", name="+", exact=True))
+        # An editor saves by writing a new file and renaming it over the old one.
+        edited = Path(self.folder) / ".app.yaml.new"
+        edited.write_text(f"lasso: 1\nplugins:\n  - dir: {plugins}\n" + node + "  title: Counting\n")
+        os.rename(edited, config)
+        for page, count in ((first, "Count: 2"), (second, "Count: 0")):
+            expect(page.locator("#lasso-status")).to_contain_text("Reloaded the config", timeout=RELOAD_TIMEOUT_MS)
+            expect(page.locator(".layer h1")).to_have_text("Counting")
+            expect(page.locator(".layer .content")).to_contain_text(count)
+
+
 NGINX = os.environ.get("NGINX", shutil.which("nginx") or "/usr/sbin/nginx")
 
 
