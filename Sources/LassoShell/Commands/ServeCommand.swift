@@ -121,12 +121,10 @@
                 ShellOutput.standardError("error: \(message)")
                 return 1
             }
-            let result = ConfigCommandOutput.load(config, into: .shared)
-            ConfigCommandOutput.report(result.diagnostics)
-            guard let appConfig = result.validConfig else {
-                ShellOutput.standardError(
-                    "\(config) has errors; fix them and run again (`lasso-shell validate \(config)` lists them)")
-                return ConfigCommandOutput.failureStatus(of: result.diagnostics)
+            let appConfig: AppConfig
+            switch AppLaunch.loadConfig(configPath: config) {
+            case .success(let loaded): appConfig = loaded
+            case .failure(let status): return status.rawValue
             }
             var options = WebServeOptions(token: token)
             options.host = host
@@ -235,22 +233,13 @@
             return .success(token)
         }
 
-        /// `$XDG_STATE_HOME/lasso/serve/NAME-DIGEST` (or `~/.local/state/…`), one folder per config
-        /// file (its name and a digest of its real path).
-        private func defaultStateDirectory() -> String? {
-            let environment = ProcessInfo.processInfo.environment
-            let base: String
-            if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
-                base = state
-            } else if let home = environment["HOME"], !home.isEmpty {
-                base = home + "/.local/state"
-            } else {
-                return nil
-            }
+        /// `serve/NAME-DIGEST` in Lasso's state folder (``WarningLog/stateDirectory``), one folder
+        /// per config file (its name and a digest of its real path).
+        private func defaultStateDirectory() -> String {
             let real = URL(fileURLWithPath: config).resolvingSymlinksInPath().path
             let digest = SHA256.hexDigest(of: Data(real.utf8)).prefix(12)
             let name = URL(fileURLWithPath: real).deletingPathExtension().lastPathComponent
-            return "\(base)/lasso/serve/\(name)-\(digest)"
+            return "\(WarningLog.stateDirectory)/serve/\(name)-\(digest)"
         }
     }
 #endif

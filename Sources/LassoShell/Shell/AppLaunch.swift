@@ -12,12 +12,10 @@ enum AppLaunch {
     /// The built app, or, after printing why the app cannot start, the exit status to end
     /// with (a plugin failure's own status, see ``ConfigCommandOutput/failureStatus(of:)``).
     static func buildApp(configPath: String) -> Result<LiveApp, ExitCode> {
-        let result = ConfigCommandOutput.load(configPath, into: .shared)
-        ConfigCommandOutput.report(result.diagnostics)
-        guard let config = result.validConfig else {
-            ShellOutput.standardError(
-                "\(configPath) has errors; fix them and run again (`lasso-shell validate \(configPath)` lists them)")
-            return .failure(ExitCode(ConfigCommandOutput.failureStatus(of: result.diagnostics)))
+        let config: AppConfig
+        switch loadConfig(configPath: configPath) {
+        case .success(let loaded): config = loaded
+        case .failure(let status): return .failure(status)
         }
         do {
             return .success(try AppBuilder().build(config, in: Window()))
@@ -25,5 +23,18 @@ enum AppLaunch {
             ConfigCommandOutput.report(error.diagnostics)
             return .failure(.failure)
         }
+    }
+
+    /// The valid config at `configPath`, its plugins loaded, or, after printing every problem and
+    /// why the app cannot start, the exit status to end with.
+    static func loadConfig(configPath: String) -> Result<AppConfig, ExitCode> {
+        let result = ConfigCommandOutput.load(configPath, into: .shared)
+        ConfigCommandOutput.report(result.diagnostics)
+        guard let config = result.validConfig else {
+            ShellOutput.standardError(
+                "\(configPath) has errors; fix them and run again (`lasso-shell validate \(configPath)` lists them)")
+            return .failure(ExitCode(ConfigCommandOutput.failureStatus(of: result.diagnostics)))
+        }
+        return .success(config)
     }
 }
