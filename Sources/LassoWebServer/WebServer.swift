@@ -109,16 +109,7 @@ package struct WebServer: Sendable {
     }
 
     private func page(_ request: Request) async throws -> Response {
-        if let token = request.uri.queryParameters["token"] {
-            guard access.isToken(String(token)) else {
-                return html(
-                    WebPageTemplate.signIn(title: options.title, problem: "That access token is not right."),
-                    status: .unauthorized)
-            }
-            var response = Response.redirect(to: "/", type: .normal)
-            setAccessCookie(on: &response)
-            return response
-        }
+        if let token = request.uri.queryParameters["token"] { return signIn(with: String(token)) }
         guard access.isCookie(request.cookies[WebAccess.cookieName]?.value) else {
             return html(WebPageTemplate.signIn(title: options.title, problem: nil), status: .unauthorized)
         }
@@ -132,8 +123,11 @@ package struct WebServer: Sendable {
         }
         switch made {
         case .success(let (id, body, title)):
-            return html(
+            var response = html(
                 WebPageTemplate.app(appTitle: options.title, title: title, session: id, body: body), status: .ok)
+            // Also for a browser that signed in at another server behind the same proxy.
+            setInstanceCookie(on: &response)
+            return response
         case .failure(let refusal):
             return html(
                 WebPageTemplate.signIn(title: options.title, problem: refusal.description),
@@ -149,6 +143,12 @@ package struct WebServer: Sendable {
             guard parts.count == 2, parts[0] == "token" else { return nil }
             return String(parts[1]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding
         }.first
+        return signIn(with: token)
+    }
+
+    /// The answer to a token shown in the address or the sign-in form: the access cookie and a
+    /// redirect to `/` (so the token leaves the address bar), or the sign-in page again.
+    private func signIn(with token: String?) -> Response {
         guard let token, access.isToken(token) else {
             return html(
                 WebPageTemplate.signIn(title: options.title, problem: "That access token is not right."),

@@ -432,6 +432,17 @@ http {{
             page.wait_for_selector("body[data-connected=true]")
             expect(page.locator(".layer .content")).to_contain_text(f"Count: {count}")
         self.assertEqual(instances, {"a", "b"}, "the proxy spread the browsers over both processes")
+        # A browser that signed in through another process gets this one's name with the page.
+        signed_in = http.client.HTTPConnection("127.0.0.1", backends["a"].port, timeout=300)
+        signed_in.request("GET", "/?token=" + TOKEN)
+        access = signed_in.getresponse().getheader("Set-Cookie").split(";")[0]
+        page_only = http.client.HTTPConnection("127.0.0.1", backends["b"].port, timeout=300)
+        page_only.request("GET", "/", headers={"Cookie": access})
+        response = page_only.getresponse()
+        self.assertEqual(response.status, 200)
+        self.assertIn("lasso_instance=b", response.getheader("Set-Cookie") or "")
+        signed_in.close()
+        page_only.close()
 
 
 class Limits(BrowserTestCase):
