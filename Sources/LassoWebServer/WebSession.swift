@@ -63,7 +63,7 @@ final class WebSession {
         connection = (number, continuation)
         disconnectedAt = nil
         lastActivity = .now
-        continuation.yield(.message("{\"id\":\(quoted(id))}"))
+        continuation.yield(.message("{\"id\":\(JSONText.quoted(id))}"))
         continuation.yield(.message(document.resetMessage()))
         if let status { continuation.yield(.message(statusMessage(status.text, isError: status.isError))) }
         return (number, stream)
@@ -91,18 +91,21 @@ final class WebSession {
         lastActivity = .now
         guard events.spend(at: .now) else {
             send(
-                "{\"e\":\(quoted("Too many events: at most \(Int(events.rate)) a second; this one was dropped."))}")
+                "{\"e\":\(JSONText.quoted("Too many events: at most \(Int(events.rate)) a second; this one was dropped."))}"
+            )
             return
         }
         let event: WebEvent
         do {
             event = try JSONDecoder().decode(WebEvent.self, from: Data(text.utf8))
         } catch {
-            send("{\"e\":\(quoted("The page sent a message the server does not understand; reload the page."))}")
+            send(
+                "{\"e\":\(JSONText.quoted("The page sent a message the server does not understand; reload the page."))}"
+            )
             return
         }
         if let value = event.value, value.utf8.count > maxInputLength {
-            send("{\"e\":\(quoted("The text is longer than \(maxInputLength) bytes; it was not taken."))}")
+            send("{\"e\":\(JSONText.quoted("The text is longer than \(maxInputLength) bytes; it was not taken."))}")
             return
         }
         Self.handling = self
@@ -118,7 +121,7 @@ final class WebSession {
     }
 
     private func statusMessage(_ text: String, isError: Bool) -> String {
-        "{\"s\":{\"text\":\(quoted(text)),\"error\":\(isError)}}"
+        "{\"s\":{\"text\":\(JSONText.quoted(text)),\"error\":\(isError)}}"
     }
 
     private func send(_ message: String) {
@@ -137,11 +140,6 @@ final class WebSession {
             guard isConnected, let message = document.patchMessage() else { return }
             send(message)
         }
-    }
-
-    private func quoted(_ text: String) -> String {
-        let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
-        return String(decoding: data, as: UTF8.self)
     }
 }
 

@@ -1,8 +1,8 @@
 /// JSON written by hand for the messages the browser renderer sends many times a second: a
 /// string quoted and escaped as RFC 8259 says, without building a Foundation value first.
-enum JSONText {
+package enum JSONText {
     /// `text` as a JSON string, quotes included.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
