@@ -87,10 +87,10 @@ extension LiveApp {
     /// Reads the app's config file again with `loader` (which loads plugins it newly names)
     /// and, when it is valid and builds, shows it (``replaceConfig(with:)``).
     package func reloadConfig(with loader: ConfigLoader) -> ReloadOutcome {
-        let result = loader.load(contentsOf: config.file)
-        guard let newConfig = result.validConfig else {
-            let errors = result.diagnostics.filter { $0.severity == .error }
-            return .configRefused(errors.map(\.description).joined(separator: "\n"))
+        let newConfig: AppConfig
+        switch loader.loadValid(config.file) {
+        case .success(let loaded): newConfig = loaded
+        case .failure(let refused): return .configRefused(refused.errors)
         }
         do {
             return .configReloaded(try replaceConfig(with: newConfig))
@@ -127,4 +127,21 @@ extension AppConfig {
 extension PluginLoadError {
     /// The message and what to do, without the path (the status line names the plugin).
     var userReason: String { "\(message) (\(hint))" }
+}
+
+extension ConfigLoader {
+    /// Why a changed config is not taken: its errors, one a line.
+    struct Invalid: Error {
+        let errors: String
+    }
+
+    /// The config file at `path` read again, when it is valid; else its errors.
+    func loadValid(_ path: String) -> Result<AppConfig, Invalid> {
+        let result = load(contentsOf: path)
+        guard let config = result.validConfig else {
+            let errors = result.diagnostics.filter { $0.severity == .error }
+            return .failure(Invalid(errors: errors.map(\.description).joined(separator: "\n")))
+        }
+        return .success(config)
+    }
 }

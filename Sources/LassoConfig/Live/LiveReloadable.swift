@@ -57,10 +57,10 @@ package final class LiveAppGroup: LiveReloadable {
     }
 
     package func reloadConfig(with loader: ConfigLoader) -> ReloadOutcome {
-        let result = loader.load(contentsOf: config.file)
-        guard let newConfig = result.validConfig else {
-            let errors = result.diagnostics.filter { $0.severity == .error }
-            return .configRefused(errors.map(\.description).joined(separator: "\n"))
+        let newConfig: AppConfig
+        switch loader.loadValid(config.file) {
+        case .success(let loaded): newConfig = loaded
+        case .failure(let refused): return .configRefused(refused.errors)
         }
         do throws(ConfigBuildError) {
             // Built aside first: a config that does not build changes no session.
