@@ -57,7 +57,7 @@ struct LiveReloadSupportTests {
     @Test func appCommandsAnswerTheirKeyAndJoinTheKeyHelpLine() {
         let app = TerminalApp(window: window())
         var reloads = 0
-        app.commands = [AppCommand(key: .control("r"), keyLabel: "Ctrl-R", action: "reload") { reloads += 1 }]
+        app.commands = [AppCommand(key: .control("r"), action: "reload") { reloads += 1 }]
         #expect(app.handle(.control("r")) == .handled)
         #expect(reloads == 1)
         #expect(app.render().keyHelp.contains("Ctrl-R reload"))

@@ -3,32 +3,43 @@ import LassoTerminal
 /// The keys `lasso-shell run` adds to every screen, defined once: what each does, and how the
 /// key-help line and `run --help` name it.
 enum RunKeys {
-    /// One key: the key, its label and what it does in a word or two.
+    /// One key: the key, what it does in a word or two, and when it is there.
     struct Key {
         let key: KeyEvent
-        let label: String
         let action: String
         let priority: Int
+        /// When `run` answers the key (docs/keys.md).
+        let when: String
+
+        /// The key as every key list names it (``KeyEvent/label``).
+        var label: String { key.label }
 
         /// The command performing `perform` on this key.
         @MainActor
         func command(_ perform: @escaping @MainActor () -> Void) -> AppCommand {
-            AppCommand(key: key, keyLabel: label, action: action, priority: priority, perform: perform)
+            AppCommand(key: key, action: action, priority: priority, perform: perform)
         }
     }
 
     /// With `--watch`: reloads, now, every plugin file that changed and the config (Flutter's `r`).
-    static let reload = Key(key: .control("r"), label: "Ctrl-R", action: "reload", priority: 1)
+    static let reload = Key(key: .control("r"), action: "reload", priority: 1, when: "with `--watch`")
     /// With `--watch`: builds the app again from its config, dropping all state (Flutter's `R`).
-    static let restart = Key(key: .alt("r"), label: "Alt-R", action: "restart", priority: 0)
+    static let restart = Key(key: .alt("r"), action: "restart", priority: 0, when: "with `--watch`")
     /// With `--save-session`: saves the session now.
-    static let saveSession = Key(key: .control("s"), label: "Ctrl-S", action: "save session", priority: 0)
+    static let saveSession = Key(
+        key: .control("s"), action: "save session", priority: 0, when: "with `--save-session`")
     /// After a run that ended without saving its session: restores it.
-    static let restoreSession = Key(key: .control("o"), label: "Ctrl-O", action: "restore session", priority: 2)
+    static let restoreSession = Key(
+        key: .control("o"), action: "restore session", priority: 2,
+        when: "after a run that ended without saving its session")
 
     /// With `--watch-sources`, after a failed build: shows its compile errors whole, wrapped
     /// and scrollable, over the app.
-    static let buildErrors = Key(key: .control("e"), label: "Ctrl-E", action: "build errors", priority: 0)
+    static let buildErrors = Key(
+        key: .control("e"), action: "build errors", priority: 0, when: "with `--watch-sources`, after a failed build")
+
+    /// Every key above, for docs/keys.md.
+    static let all = [reload, restart, saveSession, restoreSession, buildErrors]
 
     /// For `run --help`.
     static let watchHelp =

@@ -5,8 +5,8 @@
 public struct AppCommand {
     /// The key.
     public let key: KeyEvent
-    /// How the key is written in the help line (`Ctrl-R`).
-    public let keyLabel: String
+    /// How the key is written in the help line (`Ctrl-R`): its ``KeyEvent/label``.
+    public var keyLabel: String { key.label }
     /// What it does, in a word or two (`reload`).
     public let action: String
     /// Higher stays longer in the help line when it is too narrow (built-in keys use 1 to 7).
@@ -16,10 +16,9 @@ public struct AppCommand {
 
     /// Creates a command.
     public init(
-        key: KeyEvent, keyLabel: String, action: String, priority: Int = 2, perform: @escaping @MainActor () -> Void
+        key: KeyEvent, action: String, priority: Int = 2, perform: @escaping @MainActor () -> Void
     ) {
         self.key = key
-        self.keyLabel = keyLabel
         self.action = action
         self.priority = priority
         self.perform = perform

@@ -98,7 +98,8 @@ enum KeyBindings {
         let scope: Scope
         let keys: [KeyEvent]
         let command: Command
-        /// The keys as the help overlay names them (`Enter, Space`).
+        /// The keys as the help overlay names them (`Enter, Space`): their labels
+        /// (``KeyEvent/label``), unless a range says it shorter (`F1…F12, Alt-1…9`).
         let keyNames: String
         /// What it does, for the help overlay.
         let summary: String
@@ -106,6 +107,16 @@ enum KeyBindings {
         let help: @MainActor (HelpContext) -> (key: String, action: String)?
         /// Higher stays longer when the help line is too narrow.
         let priority: Int
+
+        /// A binding the key-help line shows on every screen where it works: its first key, doing
+        /// `action`.
+        init(
+            _ scope: Scope, _ keys: [KeyEvent], _ command: Command, _ summary: String, priority: Int,
+            shows action: String
+        ) {
+            let key = keys.first.map { KeyEvent.label(of: [$0], compact: true) } ?? ""
+            self.init(scope, keys, command, summary, priority: priority) { _ in (key, action) }
+        }
 
         /// Whether the binding scrolls (a scroll view or the screen).
         var scrolls: Bool {
@@ -116,17 +127,23 @@ enum KeyBindings {
         }
 
         init(
-            _ scope: Scope, _ keys: [KeyEvent], _ command: Command, _ keyNames: String, _ summary: String,
+            _ scope: Scope, _ keys: [KeyEvent], _ command: Command, _ summary: String, keyNames: String? = nil,
             priority: Int = 0, help: @escaping @MainActor (HelpContext) -> (key: String, action: String)? = { _ in nil }
         ) {
             self.scope = scope
             self.keys = keys
             self.command = command
-            self.keyNames = keyNames
+            self.keyNames = keyNames ?? KeyEvent.label(of: keys)
             self.summary = summary
             self.priority = priority
             self.help = help
         }
+    }
+
+    /// The key-help line's item for `keys` doing `action`, its keys named compactly (`↑↓`,
+    /// `PgUp/PgDn`).
+    static func shown(_ keys: [KeyEvent], _ action: String) -> (key: String, action: String) {
+        (KeyEvent.label(of: keys, compact: true), action)
     }
 
     /// The F-keys and Alt-digits that select tabs, with the zero-based tab each selects.
@@ -143,101 +160,98 @@ enum KeyBindings {
 
     /// Every binding, in the order the help line and the help overlay list them.
     @MainActor static let all: [Binding] = [
-        Binding(.app, [.tab], .focusNext, "Tab", "move focus to the next control", priority: 5) {
-            $0.focusableCount > 1 ? ("Tab", "focus") : nil
+        Binding(.app, [.tab], .focusNext, "move focus to the next control", priority: 5) {
+            $0.focusableCount > 1 ? shown([.tab], "focus") : nil
         },
-        Binding(.app, [.backTab], .focusPrevious, "Shift-Tab", "move focus to the previous control"),
-        Binding(.button, [.enter, .text(" ")], .activate, "Enter, Space", "press, check or choose it", priority: 4) {
-            _ in ("Enter", "activate")
+        Binding(.app, [.backTab], .focusPrevious, "move focus to the previous control"),
+        Binding(.button, [.enter, .text(" ")], .activate, "press, check or choose it", priority: 4, shows: "activate"),
+        Binding(.button, [.left, .up], .focusPrevious, "previous control"),
+        Binding(.button, [.right, .down], .focusNext, "next control"),
+        Binding(.list, [.up], .moveHighlight(.up), "previous row", priority: 2) { _ in shown([.up, .down], "move") },
+        Binding(.list, [.down], .moveHighlight(.down), "next row"),
+        Binding(.list, [.pageUp], .moveHighlight(.pageUp), "a page up"),
+        Binding(.list, [.pageDown], .moveHighlight(.pageDown), "a page down"),
+        Binding(.list, [.home], .moveHighlight(.first), "first row"),
+        Binding(.list, [.end], .moveHighlight(.last), "last row"),
+        Binding(.list, [.enter], .selectRow, "select the row", priority: 4, shows: "select"),
+        Binding(.list, [.left], .focusPrevious, "previous control"),
+        Binding(.list, [.right], .focusNext, "next control"),
+        Binding(.scrollView, [.up], .scroll(.up), "scroll up a row", priority: 2) { _ in shown([.up, .down], "scroll")
         },
-        Binding(.button, [.left, .up], .focusPrevious, "← ↑", "previous control"),
-        Binding(.button, [.right, .down], .focusNext, "→ ↓", "next control"),
-        Binding(.list, [.up], .moveHighlight(.up), "↑", "previous row", priority: 2) { _ in ("↑↓", "move") },
-        Binding(.list, [.down], .moveHighlight(.down), "↓", "next row"),
-        Binding(.list, [.pageUp], .moveHighlight(.pageUp), "Page Up", "a page up"),
-        Binding(.list, [.pageDown], .moveHighlight(.pageDown), "Page Down", "a page down"),
-        Binding(.list, [.home], .moveHighlight(.first), "Home", "first row"),
-        Binding(.list, [.end], .moveHighlight(.last), "End", "last row"),
-        Binding(.list, [.enter], .selectRow, "Enter", "select the row", priority: 4) { _ in ("Enter", "select") },
-        Binding(.list, [.left], .focusPrevious, "←", "previous control"),
-        Binding(.list, [.right], .focusNext, "→", "next control"),
-        Binding(.scrollView, [.up], .scroll(.up), "↑", "scroll up a row", priority: 2) { _ in ("↑↓", "scroll") },
-        Binding(.scrollView, [.down], .scroll(.down), "↓", "scroll down a row"),
-        Binding(.scrollView, [.left], .scroll(.left), "←", "scroll left a column"),
-        Binding(.scrollView, [.right], .scroll(.right), "→", "scroll right a column"),
-        Binding(.scrollView, [.pageUp], .scroll(.pageUp), "Page Up", "scroll up a page"),
-        Binding(.scrollView, [.pageDown], .scroll(.pageDown), "Page Down", "scroll down a page"),
-        Binding(.scrollView, [.home], .scroll(.top), "Home", "scroll to the top"),
-        Binding(.scrollView, [.end], .scroll(.bottom), "End", "scroll to the bottom"),
-        Binding(.screen, [.up], .scrollScreen(.up), "↑", "scroll the screen up a row", priority: 2) { context in
-            context.focusableCount == 0 ? ("↑↓", "scroll") : nil
+        Binding(.scrollView, [.down], .scroll(.down), "scroll down a row"),
+        Binding(.scrollView, [.left], .scroll(.left), "scroll left a column"),
+        Binding(.scrollView, [.right], .scroll(.right), "scroll right a column"),
+        Binding(.scrollView, [.pageUp], .scroll(.pageUp), "scroll up a page"),
+        Binding(.scrollView, [.pageDown], .scroll(.pageDown), "scroll down a page"),
+        Binding(.scrollView, [.home], .scroll(.top), "scroll to the top"),
+        Binding(.scrollView, [.end], .scroll(.bottom), "scroll to the bottom"),
+        Binding(.screen, [.up], .scrollScreen(.up), "scroll the screen up a row", priority: 2) { context in
+            context.focusableCount == 0 ? shown([.up, .down], "scroll") : nil
         },
-        Binding(.screen, [.down], .scrollScreen(.down), "↓", "scroll the screen down a row"),
-        Binding(.screen, [.pageUp], .scrollScreen(.pageUp), "Page Up", "scroll the screen up a page") { _ in
-            ("PgUp/PgDn", "scroll")
+        Binding(.screen, [.down], .scrollScreen(.down), "scroll the screen down a row"),
+        Binding(.screen, [.pageUp], .scrollScreen(.pageUp), "scroll the screen up a page") { _ in
+            shown([.pageUp, .pageDown], "scroll")
         },
-        Binding(.screen, [.pageDown], .scrollScreen(.pageDown), "Page Down", "scroll the screen down a page"),
-        Binding(.screen, [.home], .scrollScreen(.top), "Home", "scroll to the top of the screen"),
-        Binding(.screen, [.end], .scrollScreen(.bottom), "End", "scroll to the bottom of the screen"),
-        Binding(.textField, [.left, .control("b")], .edit(.move(.left)), "←, Ctrl-B", "cursor left", priority: 1) { _ in
-            ("←→", "cursor")
+        Binding(.screen, [.pageDown], .scrollScreen(.pageDown), "scroll the screen down a page"),
+        Binding(.screen, [.home], .scrollScreen(.top), "scroll to the top of the screen"),
+        Binding(.screen, [.end], .scrollScreen(.bottom), "scroll to the bottom of the screen"),
+        Binding(.textField, [.left, .control("b")], .edit(.move(.left)), "cursor left", priority: 1) { _ in
+            shown([.left, .right], "cursor")
         },
-        Binding(.textField, [.right, .control("f")], .edit(.move(.right)), "→, Ctrl-F", "cursor right"),
+        Binding(.textField, [.right, .control("f")], .edit(.move(.right)), "cursor right"),
         Binding(
             .textField, [.shifted(.left), .shifted(.right), .shifted(.home), .shifted(.end)], .edit(.select),
-            "Shift-← → Home End", "select as the key moves"),
-        Binding(.textField, [.alt("b")], .edit(.move(.wordLeft)), "Alt-B", "cursor a word left"),
-        Binding(.textField, [.alt("f")], .edit(.move(.wordRight)), "Alt-F", "cursor a word right"),
-        Binding(.textField, [.home, .control("a")], .edit(.move(.start)), "Home, Ctrl-A", "cursor to the start"),
-        Binding(.textField, [.end, .control("e")], .edit(.move(.end)), "End, Ctrl-E", "cursor to the end"),
-        Binding(.textField, [.backspace], .edit(.deleteBackward), "Backspace", "delete before the cursor"),
+            "select as the key moves"),
+        Binding(.textField, [.alt("b")], .edit(.move(.wordLeft)), "cursor a word left"),
+        Binding(.textField, [.alt("f")], .edit(.move(.wordRight)), "cursor a word right"),
+        Binding(.textField, [.home, .control("a")], .edit(.move(.start)), "cursor to the start"),
+        Binding(.textField, [.end, .control("e")], .edit(.move(.end)), "cursor to the end"),
+        Binding(.textField, [.backspace], .edit(.deleteBackward), "delete before the cursor"),
         Binding(
-            .textField, [.delete, .control("d")], .edit(.deleteForward), "Delete, Ctrl-D", "delete after the cursor"),
-        Binding(.textField, [.control("w")], .edit(.deleteWordBackward), "Ctrl-W", "delete the word before the cursor"),
-        Binding(.textField, [.control("u")], .edit(.deleteToStart), "Ctrl-U", "delete to the start"),
-        Binding(.textField, [.control("k")], .edit(.deleteToEnd), "Ctrl-K", "delete to the end"),
+            .textField, [.delete, .control("d")], .edit(.deleteForward), "delete after the cursor"),
+        Binding(.textField, [.control("w")], .edit(.deleteWordBackward), "delete the word before the cursor"),
+        Binding(.textField, [.control("u")], .edit(.deleteToStart), "delete to the start"),
+        Binding(.textField, [.control("k")], .edit(.deleteToEnd), "delete to the end"),
         Binding(
-            .textField, [.enter], .submitOrNext, "Enter", "submit the field, or go to the next control", priority: 3
-        ) {
-            _ in ("Enter", "next")
-        },
-        Binding(.textField, [.down], .focusNext, "↓", "next control"),
-        Binding(.textField, [.alt("z")], .edit(.undo), "Alt-Z", "undo the last edit"),
-        Binding(.textField, [.alt("y")], .edit(.redo), "Alt-Y", "redo what was undone"),
-        Binding(.textView, [.enter], .edit(.newline), "Enter", "start a new line", priority: 3) { _ in
-            ("Enter", "new line")
-        },
-        Binding(.textView, [.up], .edit(.line(up: true)), "↑", "line above (from the first: previous control)"),
-        Binding(.textView, [.down], .edit(.line(up: false)), "↓", "line below (from the last: next control)"),
-        Binding(.textView, [.shifted(.up), .shifted(.down)], .edit(.select), "Shift-↑ ↓", "select line by line"),
-        Binding(.textView, [.pageUp], .edit(.page(up: true)), "Page Up", "a page of lines up"),
-        Binding(.textView, [.pageDown], .edit(.page(up: false)), "Page Down", "a page of lines down"),
+            .textField, [.enter], .submitOrNext, "submit the field, or go to the next control", priority: 3,
+            shows: "next"),
+        Binding(.textField, [.down], .focusNext, "next control"),
+        Binding(.textField, [.alt("z")], .edit(.undo), "undo the last edit"),
+        Binding(.textField, [.alt("y")], .edit(.redo), "redo what was undone"),
+        Binding(.textView, [.enter], .edit(.newline), "start a new line", priority: 3, shows: "new line"),
+        Binding(.textView, [.up], .edit(.line(up: true)), "line above (from the first: previous control)"),
+        Binding(.textView, [.down], .edit(.line(up: false)), "line below (from the last: next control)"),
+        Binding(.textView, [.shifted(.up), .shifted(.down)], .edit(.select), "select line by line"),
+        Binding(.textView, [.pageUp], .edit(.page(up: true)), "a page of lines up"),
+        Binding(.textView, [.pageDown], .edit(.page(up: false)), "a page of lines down"),
 
-        Binding(.textField, [.up], .focusPrevious, "↑", "previous control"),
-        Binding(.app, [.escape], .goBack, "Esc", "go back, or close what is presented", priority: 6) { context in
+        Binding(.textField, [.up], .focusPrevious, "previous control"),
+        Binding(.app, [.escape], .goBack, "go back, or close what is presented", priority: 6) { context in
             guard let layer = context.layer else { return nil }
-            if layer.canGoBack { return ("Esc", "back") }
-            return layer.canClose ? ("Esc", "close") : nil
+            if layer.canGoBack { return shown([.escape], "back") }
+            return layer.canClose ? shown([.escape], "close") : nil
         },
-        Binding(.app, tabKeys, .selectTab, "F1…F12, Alt-1…9", "switch tabs", priority: 3) { context in
+        Binding(.app, tabKeys, .selectTab, "switch tabs", keyNames: "F1…F12, Alt-1…9", priority: 3) { context in
             guard let tabBar = context.layer?.tabBar, tabBar.viewControllers.count > 1 else { return nil }
-            return ("F1-F\(min(tabBar.viewControllers.count, 12))", "tabs")
+            let last = KeyEvent.function(min(tabBar.viewControllers.count, 12))
+            return ("\(KeyEvent.function(1).label)-\(last.label)", "tabs")
         },
-        Binding(.browsing, [.text("?")], .showHelp, "?", "show these keys", priority: 0) { _ in ("?", "help") },
-        Binding(.app, [.control("l")], .redraw, "Ctrl-L", "draw everything again"),
-        Binding(.app, [.control("z")], .suspend, "Ctrl-Z", "suspend (fg brings the app back)"),
-        Binding(.browsing, [.text("q")], .quit, "q", "quit (when no text field has focus)"),
-        Binding(.app, [.control("c")], .quit, "Ctrl-C", "quit", priority: 7) { _ in ("Ctrl-C", "quit") },
-        Binding(.panel, [.up], .scrollPanel(.up), "↑", "scroll the text up a line", priority: 2) { _ in ("↑↓", "scroll")
+        Binding(.browsing, [.text("?")], .showHelp, "show these keys", priority: 0, shows: "help"),
+        Binding(.app, [.control("l")], .redraw, "draw everything again"),
+        Binding(.app, [.control("z")], .suspend, "suspend (fg brings the app back)"),
+        Binding(.browsing, [.text("q")], .quit, "quit (when no text field has focus)"),
+        Binding(.app, [.control("c")], .quit, "quit", priority: 7, shows: "quit"),
+        Binding(.panel, [.up], .scrollPanel(.up), "scroll the text up a line", priority: 2) { _ in
+            shown([.up, .down], "scroll")
         },
-        Binding(.panel, [.down], .scrollPanel(.down), "↓", "scroll the text down a line"),
-        Binding(.panel, [.pageUp], .scrollPanel(.pageUp), "Page Up", "scroll the text up a page") { _ in
-            ("PgUp/PgDn", "page")
+        Binding(.panel, [.down], .scrollPanel(.down), "scroll the text down a line"),
+        Binding(.panel, [.pageUp], .scrollPanel(.pageUp), "scroll the text up a page") { _ in
+            shown([.pageUp, .pageDown], "page")
         },
-        Binding(.panel, [.pageDown], .scrollPanel(.pageDown), "Page Down", "scroll the text down a page"),
-        Binding(.panel, [.home], .scrollPanel(.top), "Home", "the text's first line"),
-        Binding(.panel, [.end], .scrollPanel(.bottom), "End", "the text's last line"),
-        Binding(.panel, [.escape], .closePanel, "Esc", "close the text", priority: 6) { _ in ("Esc", "close") },
+        Binding(.panel, [.pageDown], .scrollPanel(.pageDown), "scroll the text down a page"),
+        Binding(.panel, [.home], .scrollPanel(.top), "the text's first line"),
+        Binding(.panel, [.end], .scrollPanel(.bottom), "the text's last line"),
+        Binding(.panel, [.escape], .closePanel, "close the text", priority: 6, shows: "close"),
     ]
 
     /// The keys bound in each scope, from the table: whether a scope takes a key is one lookup.

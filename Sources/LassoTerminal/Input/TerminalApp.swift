@@ -3,22 +3,11 @@ import Lasso
 /// Applies the user's keys to a window and draws it: the part of the terminal front end that is
 /// the same whether a person, a script or a benchmark drives it.
 ///
-/// - Tab / Shift-Tab move focus; arrows move focus between buttons too.
-/// - Enter (or Space) activates the focused control (presses a button, flips a toggle, chooses
-///   an option), selects the highlighted row, or submits a text field (moving on to the next
-///   widget when the field has no submit action).
-/// - Typing and pasting edit the focused text field, with readline's editing keys.
-/// - A focused widget's own key commands (``Lasso/Widget/keyCommands``) come after the app's.
-/// - ↑/↓, Page Up/Down, Home/End move in the focused list.
-/// - Esc pops the top navigation stack when it is deeper than one, else closes a presented
-///   screen (a dismissible navigation stack, or a presented controller that is not a stack).
-/// - F1…F12 (or Alt-1…Alt-9) select tabs; Ctrl-C quits (and `q` where nothing is typed);
-///   Ctrl-L redraws everything; Ctrl-Z suspends the app (`fg` in the shell brings it back);
-///   `?` shows every key (``KeyBindings`` is the table of them all).
-/// - On a screen taller than the window, ↑/↓, Page Up/Down, Home/End scroll it when the
-///   focused widget (if any) does not take the key.
-/// - Clicks and the wheel act on what the last frame drew under the pointer (see
-///   ``handleMouse(_:)``).
+/// What each key does is ``KeyBindings``' table, looked up by scope (the app's keys, then the
+/// focused widget's own ``Lasso/Widget/keyCommands``, then the keys of the kind of widget it is,
+/// then the screen's scrolling keys); docs/keys.md lists the table. Typed and pasted text edit the
+/// focused text input. Clicks and the wheel act on what the last frame drew under the pointer
+/// (see ``handleMouse(_:)``).
 @MainActor
 public final class TerminalApp {
     /// What handling a key did.

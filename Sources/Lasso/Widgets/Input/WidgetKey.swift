@@ -47,7 +47,8 @@ public enum WidgetKey: Sendable, Hashable, CustomStringConvertible {
         case .backspace: "Backspace"
         case .delete: "Delete"
         case .control(let letter): "Ctrl-\(letter.uppercased())"
-        case .alt(let character): "Alt-\(character)"
+        // Letters as the keycap shows them, as with Ctrl (Alt-Shift combinations are not keys here).
+        case .alt(let character): "Alt-\(character.isLetter ? character.uppercased() : String(character))"
         }
     }
 }
