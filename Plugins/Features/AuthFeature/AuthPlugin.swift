@@ -10,6 +10,6 @@ public enum AuthPlugin: LassoPluginDefinition {
     public static let summary = "Login screen with an asynchronous login service (demo account: lasso / swift)"
 
     public static func register(in registrar: PluginRegistrar) throws {
-        try registrar.registerScreen(LoginScreenModule.self, as: "login", outputs: ["userDidLogin"])
+        try registrar.registerScreen(LoginScreenModule.self, as: "login")
     }
 }

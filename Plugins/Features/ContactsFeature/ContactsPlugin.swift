@@ -12,9 +12,9 @@ public enum ContactsPlugin: LassoPluginDefinition {
     public static let summary = "Searchable contacts list and contact details, composed by a flow"
 
     public static func register(in registrar: PluginRegistrar) throws {
-        try registrar.registerScreen(ContactsListScreenModule.self, as: "list", outputs: ["didSelectContact"])
-        try registrar.registerScreen(ContactDetailScreenModule.self, as: "detail", outputs: ["didRequestCall"])
-        try registrar.registerFlow(ContactsFlowModule.self, as: "browser", outputs: ["didRequestCall"]) {
+        try registrar.registerScreen(ContactsListScreenModule.self, as: "list")
+        try registrar.registerScreen(ContactDetailScreenModule.self, as: "detail")
+        try registrar.registerFlow(ContactsFlowModule.self, as: "browser") {
             ContactsFlow()
         }
     }

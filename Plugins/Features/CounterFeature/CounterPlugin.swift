@@ -10,6 +10,6 @@ public enum CounterPlugin: LassoPluginDefinition {
     public static let summary = "A counter with increment, decrement, reset and a limit output"
 
     public static func register(in registrar: PluginRegistrar) throws {
-        try registrar.registerScreen(CounterScreenModule.self, as: "main", outputs: ["didReachLimit"])
+        try registrar.registerScreen(CounterScreenModule.self, as: "main")
     }
 }

@@ -11,9 +11,9 @@ public enum OnboardingPlugin: LassoPluginDefinition {
     public static let summary = "Tutorial flow: a welcome page and a finish page in a navigation stack"
 
     public static func register(in registrar: PluginRegistrar) throws {
-        try registrar.registerFlow(TutorialFlowModule.self, as: "tutorial", outputs: ["didFinish", "didPressSkip"]) {
+        try registrar.registerFlow(TutorialFlowModule.self, as: "tutorial") {
             TutorialFlow()
         }
-        try registrar.registerScreen(TutorialScreenModule.self, as: "page", outputs: ["didPressButton"])
+        try registrar.registerScreen(TutorialScreenModule.self, as: "page")
     }
 }

@@ -14,8 +14,8 @@ public enum OrdersPlugin: LassoPluginDefinition {
 
     public static func register(in registrar: PluginRegistrar) throws {
         try registrar.registerScreen(
-            OrdersListScreenModule.self, as: "list", outputs: ["didSelectOrder", "didRequestCities"])
+            OrdersListScreenModule.self, as: "list")
         try registrar.registerScreen(OrdersByCityScreenModule.self, as: "cities")
-        try registrar.registerScreen(OrderDetailScreenModule.self, as: "detail", outputs: ["didCancelOrder"])
+        try registrar.registerScreen(OrderDetailScreenModule.self, as: "detail")
     }
 }

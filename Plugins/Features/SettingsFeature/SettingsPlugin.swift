@@ -11,7 +11,7 @@ public enum SettingsPlugin: LassoPluginDefinition {
     public static let summary = "Settings form (name, notifications, theme) saved to a JSON file"
 
     public static func register(in registrar: PluginRegistrar) throws {
-        try registrar.registerScreen(SettingsScreenModule.self, as: "form", outputs: ["didSaveSettings"]) { store in
+        try registrar.registerScreen(SettingsScreenModule.self, as: "form") { store in
             store.storage = FileSettingsStorage(url: FileSettingsStorage.defaultURL)
         }
     }

@@ -5,6 +5,8 @@ import LassoPlugin
 
 enum CounterScreenModule: ScreenModule, StateMigrating {
     enum Action: Sendable, Equatable { case didTapIncrement }
+    /// The sample's output, kept so that the config's route on it still holds.
+    enum Output: Sendable, Equatable, Codable { case didReachLimit(count: Int) }
 
     struct State: Equatable, Codable, Sendable {
         var clicks = 0
@@ -55,7 +57,7 @@ enum CounterMigratingPlugin: LassoPluginDefinition {
     static let summary = "A counter that migrates its renamed state field (for reload tests)"
 
     static func register(in registrar: PluginRegistrar) throws {
-        try registrar.registerScreen(CounterScreenModule.self, as: "main", outputs: ["didReachLimit"])
+        try registrar.registerScreen(CounterScreenModule.self, as: "main")
     }
 }
 

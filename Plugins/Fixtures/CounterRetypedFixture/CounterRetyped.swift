@@ -6,6 +6,8 @@ import LassoPlugin
 
 enum CounterScreenModule: ScreenModule {
     enum Action: Sendable, Equatable { case didTapIncrement }
+    /// The sample's output, kept so that the config's route on it still holds.
+    enum Output: Sendable, Equatable, Codable { case didReachLimit(count: Int) }
 
     struct State: Equatable, Codable, Sendable {
         var count = "none yet"
@@ -49,7 +51,7 @@ enum CounterRetypedPlugin: LassoPluginDefinition {
     static let summary = "A counter whose count is text (an incompatible state, for reload tests)"
 
     static func register(in registrar: PluginRegistrar) throws {
-        try registrar.registerScreen(CounterScreenModule.self, as: "main", outputs: ["didReachLimit"])
+        try registrar.registerScreen(CounterScreenModule.self, as: "main")
     }
 }
 

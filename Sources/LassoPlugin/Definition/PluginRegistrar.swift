@@ -17,8 +17,10 @@ public final class PluginRegistrar {
     }
 
     /// Registers a screen module under `name`. Its state is the initial state a config can set
-    /// (fields not given keep `ScreenModule.defaultInitialState`'s values); `outputs` names the
-    /// output cases it can emit, which carry their payloads to the host as JSON.
+    /// (fields not given keep `ScreenModule.defaultInitialState`'s values). The outputs it can
+    /// emit, which carry their payloads to the host as JSON, are the cases of its `Output` enum:
+    /// leave `outputs` out. Naming them (as plugins built against 1.0 do) still works, and a name
+    /// that is not an output is refused here instead of giving a route that never fires.
     ///
     /// `configure` sees each new store before its screen is built: inject services there.
     public func registerScreen<Module: ScreenModule>(
@@ -29,6 +31,7 @@ public final class PluginRegistrar {
     ) throws where Module.State: Codable, Module.Output: Encodable {
         let defaults = try JSONEncoder().encode(Module.defaultInitialState)
         let qualified = String(reflecting: module)
+        let outputs = try OutputNames.of(Module.Output.self, declared: outputs, module: name)
         try submit(
             RegisteredModule(
                 name: name,
@@ -66,7 +69,8 @@ public final class PluginRegistrar {
     }
 
     /// Registers a flow under `name`, built by `makeFlow`. The flow's `RequiredContext` decides
-    /// where it can be placed: a `NavigationFlowModule` only into a navigation context.
+    /// where it can be placed: a `NavigationFlowModule` only into a navigation context. Its
+    /// outputs are the cases of its `Output` enum, as for ``registerScreen(_:as:outputs:configure:)``.
     public func registerFlow<Module: FlowModule>(
         _ module: Module.Type,
         as name: String,
@@ -98,6 +102,7 @@ public final class PluginRegistrar {
         }
         let defaultData = try JSONEncoder().encode(defaults)
         let qualified = String(reflecting: module)
+        let outputs = try OutputNames.of(Module.Output.self, declared: outputs, module: name)
         try submit(
             RegisteredModule(
                 name: name,

@@ -93,8 +93,8 @@ enum SwiftPluginTemplates {
                 static let summary = "Notes you add to a list"
 
                 static func register(in registrar: PluginRegistrar) throws {
-                    try registrar.registerScreen(\(prefix)ScreenModule.self, as: "main", outputs: ["didAddNote"])
-                    try registrar.registerFlow(\(prefix)FlowModule.self, as: "flow", outputs: ["didAddNote"]) {
+                    try registrar.registerScreen(\(prefix)ScreenModule.self, as: "main")
+                    try registrar.registerFlow(\(prefix)FlowModule.self, as: "flow") {
                         \(prefix)Flow()
                     }
                 }
