@@ -89,8 +89,12 @@ struct PayloadValidationTests {
         #expect(PayloadPlaceholder.isMalformed("$payloadx"))
         #expect(!PayloadPlaceholder.isMalformed("$payload.name, welcome"))
         let (text, unfilled) = PayloadPlaceholder.fill(
-            "$payload.a is $payload.b, $payload.c; $payload.d", from: ["a": "x", "b": 2, "c": true] as [String: Any])
-        #expect(text == "x is 2, true; $payload.d")
+            "$payload.a is $payload.b, $payload.c; $payload.d, $payload.e, $payload.f.0",
+            from: .object([
+                "a": .string("x"), "b": .integer(2), "c": .bool(true), "e": .number(2.5),
+                "f": .array([.string("first")]),
+            ]))
+        #expect(text == "x is 2, true; $payload.d, 2.5, first")
         #expect(unfilled == ["$payload.d"])
     }
 

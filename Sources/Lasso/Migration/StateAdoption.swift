@@ -48,7 +48,7 @@ extension LassoStore {
         }
         let outcome = StateMigration.merge(try JSONValue(json: previous), over: try JSONValue(json: base))
         do {
-            try restoreState(from: try outcome.state.jsonData())
+            try restoreState(from: outcome.state.jsonData())
         } catch let error as StateCodingError {
             guard case .decodingFailed(_, let reason) = error else { throw error }
             return .reset(reason: reason)

@@ -48,10 +48,8 @@ public struct PreviousState<State: Codable>: Sendable {
     /// The old value of the top-level field `name`, decoded as `type`; `nil` when it is missing
     /// or does not decode.
     public func value<Value: Decodable>(of name: String, as type: Value.Type) -> Value? {
-        guard case .object(let fields)? = try? JSONValue(json: data), let field = fields[name],
-            let fieldData = try? field.jsonData()
-        else { return nil }
-        return try? JSONDecoder().decode(Value.self, from: fieldData)
+        guard case .object(let fields)? = try? JSONValue(json: data), let field = fields[name] else { return nil }
+        return try? JSONDecoder().decode(Value.self, from: field.jsonData())
     }
 
     /// The state by ``StateMigration``'s rule, with what did not move.
@@ -62,6 +60,6 @@ public struct PreviousState<State: Codable>: Sendable {
     /// The state by ``StateMigration``'s rule, and the rule's outcome (what was dropped or reset).
     public func migrate() throws -> (state: State, outcome: StateMigration.Outcome) {
         let outcome = StateMigration.merge(try JSONValue(json: data), over: try JSONValue(json: base))
-        return (try JSONDecoder().decode(State.self, from: try outcome.state.jsonData()), outcome)
+        return (try JSONDecoder().decode(State.self, from: outcome.state.jsonData()), outcome)
     }
 }

@@ -44,7 +44,7 @@ package struct ConfigBuildError: Error, CustomStringConvertible {
 @MainActor
 struct BuildContext {
     weak var flow: ConfigFlow?
-    var payload: Any?
+    var payload: JSONValue?
     /// Where in the config the node is (`root/tabs[Counter]`): a module at the same place and
     /// of the same name in a changed config is the same screen, and keeps its state.
     var path = "root"

@@ -28,8 +28,7 @@ extension BuildSession {
         _ route: Route, for output: ModuleOutput, from controller: ViewController, of name: String,
         context: BuildContext
     ) {
-        let payload =
-            (try? JSONSerialization.jsonObject(with: output.payload, options: [.fragmentsAllowed])) ?? [String: Any]()
+        let payload = (try? JSONValue(json: output.payload)) ?? .object([:])
         var targetContext = context.below("on.\(output.name)")
         targetContext.payload = payload
         let what = "'\(route.action.keyword)' on '\(output.name)' of '\(name)'"

@@ -197,13 +197,12 @@ final class BuildSession {
         guard let value = module.parameters else { return nil }
         guard !value.placeholders.isEmpty else { return value.jsonData }
         guard let payload = context.payload else { return value.removingPlaceholders.jsonData }
-        let (object, missing) = value.substitutingPayload(payload)
+        let (substituted, missing) = value.substitutingPayload(payload)
         for placeholder in missing {
             fail(
                 "the output's payload has no field for '\(placeholder.value)'; '\(module.name.value)' keeps its default there",
                 at: placeholder.location)
         }
-        return (try? JSONSerialization.data(withJSONObject: object, options: [.fragmentsAllowed]))
-            ?? value.removingPlaceholders.jsonData
+        return substituted.jsonData()
     }
 }

@@ -114,7 +114,7 @@ extension LiveApp {
         let restored = navigation.viewControllers[(index + 1)...]
         for (entry, controller) in zip(entries, restored) {
             guard let store = controller.screenStore?.stateCoding, store.moduleName == entry.moduleName,
-                let state = try? entry.state?.jsonData()
+                let state = entry.state?.jsonData()
             else { continue }
             _ = try? store.adoptState(from: state, previousVersion: previousVersion)
         }

@@ -113,7 +113,7 @@ package final class LiveApp {
             guard let saved = byPlace[module.placeKey], let store = module.store?.stateCoding else { continue }
             do {
                 adopted[module.placeKey] = try store.adoptState(
-                    from: try saved.state.jsonData(), previousVersion: saved.pluginVersion)
+                    from: saved.state.jsonData(), previousVersion: saved.pluginVersion)
             } catch {
                 adopted[module.placeKey] = .reset(reason: "\(error)")
             }

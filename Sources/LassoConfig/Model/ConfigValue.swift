@@ -1,4 +1,5 @@
 import Foundation
+import Lasso
 
 /// A JSON-like value written in a config file (a screen's initial state, a flow's parameters),
 /// with the location of every part, so a field that does not decode can be pointed at.
@@ -49,27 +50,28 @@ package struct ConfigValue: Sendable, Equatable {
         self.location = location
     }
 
-    /// The value as a Foundation JSON object (`NSNull`, `Bool`, `Int`, `Double`, `String`,
-    /// arrays and dictionaries), ready for `JSONSerialization`.
-    package var jsonObject: Any {
+    /// The value without its locations (of repeated keys, the last wins).
+    package var jsonValue: JSONValue {
         switch kind {
-        case .null: NSNull()
-        case .bool(let value): value
-        case .int(let value): value
-        case .double(let value): value
-        case .string(let value): value
-        case .array(let values): values.map(\.jsonObject)
+        case .null: .null
+        case .bool(let value): .bool(value)
+        case .int(let value): .integer(Int64(value))
+        case .double(let value): .number(value)
+        case .string(let value): .string(value)
+        case .array(let values): .array(values.map(\.jsonValue))
         case .object(let members):
-            Dictionary(members.map { ($0.key, $0.value.jsonObject) }, uniquingKeysWith: { _, last in last })
+            .object(Dictionary(members.map { ($0.key, $0.value.jsonValue) }, uniquingKeysWith: { _, last in last }))
         }
     }
 
     /// The value encoded as JSON data (object keys sorted; of repeated keys the last wins), or
     /// `null` if it holds a number JSON cannot express.
     ///
-    /// Written directly from the tree: `JSONSerialization` (which this used to call) bridges
-    /// every value through `NSDictionary`/`NSNumber` and cost about a fifth of the time of
-    /// validating and building a config (BENCHMARKS.md, "Config: parse, validate, build").
+    /// Written directly from the tree, not through ``jsonValue`` (a copy of every node) or
+    /// `JSONSerialization` (which this used to call: it bridges every value through
+    /// `NSDictionary`/`NSNumber` and cost about a fifth of the time of validating and building a
+    /// config; BENCHMARKS.md, "Config: parse, validate, build"); strings are quoted by the
+    /// runtime's one ``JSONText``.
     package var jsonData: Data {
         var text = ""
         guard appendJSON(to: &text) else { return Data("null".utf8) }
@@ -85,7 +87,7 @@ package struct ConfigValue: Sendable, Equatable {
         case .double(let value):
             guard value.isFinite else { return false }
             text += value.description
-        case .string(let value): Self.appendJSONString(value, to: &text)
+        case .string(let value): JSONText.appendQuoted(value, to: &text)
         case .array(let values):
             text += "["
             for (index, value) in values.enumerated() {
@@ -98,32 +100,13 @@ package struct ConfigValue: Sendable, Equatable {
             text += "{"
             for (index, key) in fields.keys.sorted().enumerated() {
                 if index > 0 { text += "," }
-                Self.appendJSONString(key, to: &text)
+                JSONText.appendQuoted(key, to: &text)
                 text += ":"
                 guard fields[key]!.appendJSON(to: &text) else { return false }
             }
             text += "}"
         }
         return true
-    }
-
-    /// Appends `string` as a JSON string literal.
-    private static func appendJSONString(_ string: String, to text: inout String) {
-        text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        text += "\""
     }
 
     /// The value at a path of object keys and array indexes (`["contact", "0"]`), if there is one.

@@ -1,4 +1,4 @@
-import Foundation
+import Lasso
 
 /// `"$payload.FIELD"`: a value taken from the payload of the output that triggered a route.
 ///
@@ -69,14 +69,14 @@ package enum PayloadPlaceholder {
     /// `text` with each placeholder replaced by the text of its field of `payload` (a JSON
     /// object), and the placeholders left as they are because their field is missing or is not
     /// a string, number or boolean.
-    static func fill(_ text: String, from payload: Any) -> (text: String, unfilled: [String]) {
+    static func fill(_ text: String, from payload: JSONValue) -> (text: String, unfilled: [String]) {
         var filled = ""
         var unfilled: [String] = []
         var rest = text.startIndex
         for reference in references(in: text) {
             filled += text[rest..<reference.range.lowerBound]
             rest = reference.range.upperBound
-            if let field = lookUp(reference.path, in: payload), let fieldText = textOf(field) {
+            if let fieldText = payload.value(at: reference.path)?.scalarText {
                 filled += fieldText
             } else {
                 filled += text[reference.range]
@@ -84,30 +84,6 @@ package enum PayloadPlaceholder {
             }
         }
         return (filled + text[rest...], unfilled)
-    }
-
-    /// A JSON scalar as text: a string as it is, a number as written, a boolean as `true`/`false`.
-    private static func textOf(_ value: Any) -> String? {
-        if let string = value as? String { return string }
-        guard let number = value as? NSNumber else { return nil }
-        // Booleans are NSNumbers of type `c` once JSONSerialization has read them.
-        if String(cString: number.objCType) == "c" { return number.boolValue ? "true" : "false" }
-        return number.stringValue
-    }
-
-    /// The field at `path` of a JSON object.
-    static func lookUp(_ path: [String], in payload: Any) -> Any? {
-        var current: Any = payload
-        for key in path {
-            if let object = current as? [String: Any], let next = object[key] {
-                current = next
-            } else if let array = current as? [Any], let index = Int(key), array.indices.contains(index) {
-                current = array[index]
-            } else {
-                return nil
-            }
-        }
-        return current
     }
 
     private static func isFieldCharacter(_ character: Character) -> Bool {
@@ -152,13 +128,13 @@ extension ConfigValue {
         return ConfigValue(.object(kept), at: location)
     }
 
-    /// The value as a JSON object with each placeholder replaced by its field of `payload`
-    /// (a JSON object). Fields the payload lacks are left out, and their placeholders returned.
-    func substitutingPayload(_ payload: Any) -> (object: Any, missing: [Located<String>]) {
+    /// The value with each placeholder replaced by its field of `payload` (a JSON object).
+    /// Fields the payload lacks are left out, and their placeholders returned.
+    func substitutingPayload(_ payload: JSONValue) -> (value: JSONValue, missing: [Located<String>]) {
         var missing: [Located<String>] = []
-        func substitute(_ value: ConfigValue) -> Any? {
+        func substitute(_ value: ConfigValue) -> JSONValue? {
             if let path = value.payloadPath {
-                guard let field = PayloadPlaceholder.lookUp(path, in: payload) else {
+                guard let field = payload.value(at: path) else {
                     missing.append(Located((["$payload"] + path).joined(separator: "."), at: value.location))
                     return nil
                 }
@@ -167,22 +143,22 @@ extension ConfigValue {
             if case .string(let text) = value.kind, PayloadPlaceholder.isTemplate(text) {
                 let (filled, unfilled) = PayloadPlaceholder.fill(text, from: payload)
                 missing += unfilled.map { Located($0, at: value.location) }
-                return unfilled.isEmpty ? filled : nil
+                return unfilled.isEmpty ? .string(filled) : nil
             }
             switch value.kind {
             case .array(let values):
-                return values.map { substitute($0) ?? NSNull() }
+                return .array(values.map { substitute($0) ?? .null })
             case .object(let members):
-                var object: [String: Any] = [:]
+                var fields: [String: JSONValue] = [:]
                 for member in members {
-                    if let substituted = substitute(member.value) { object[member.key] = substituted }
+                    if let substituted = substitute(member.value) { fields[member.key] = substituted }
                 }
-                return object
+                return .object(fields)
             default:
-                return value.jsonObject
+                return value.jsonValue
             }
         }
-        return (substitute(self) ?? [String: Any](), missing)
+        return (substitute(self) ?? .object([:]), missing)
     }
 }
 

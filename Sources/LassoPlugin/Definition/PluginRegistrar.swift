@@ -207,19 +207,20 @@ func outputShapes<Output: Encodable>(of type: Output.Type, outputs: [String]) ->
     return ShapeRecorder.payloads(of: decodable, cases: outputs)
 }
 
-/// Splits an encoded output into its case name and payload.
+/// Splits an encoded output into its case name and payload: a synthesized `Encodable` enum
+/// writes a case without values as its name, and one with values as `{"name": {payload}}`.
 func encodeOutput<Output: Encodable>(_ output: Output) -> ModuleOutput {
-    guard let data = try? JSONEncoder().encode(output),
-        let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    else { return ModuleOutput(name: String(describing: output), payload: Data("{}".utf8)) }
-    if let name = json as? String {
-        return ModuleOutput(name: name, payload: Data("{}".utf8))
+    let empty = Data("{}".utf8)
+    guard let data = try? JSONEncoder().encode(output), let json = try? JSONValue(json: data) else {
+        return ModuleOutput(name: String(describing: output), payload: empty)
     }
-    if let object = json as? [String: Any], object.count == 1, let (name, payload) = object.first {
-        let payloadData =
-            (try? JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys, .fragmentsAllowed]))
-            ?? Data("{}".utf8)
-        return ModuleOutput(name: name, payload: payloadData)
+    switch json {
+    case .string(let name):
+        return ModuleOutput(name: name, payload: empty)
+    case .object(let fields) where fields.count == 1:
+        let (name, payload) = fields.first!
+        return ModuleOutput(name: name, payload: payload.jsonData())
+    default:
+        return ModuleOutput(name: String(describing: output), payload: data)
     }
-    return ModuleOutput(name: String(describing: output), payload: data)
 }

@@ -54,10 +54,10 @@ package struct RegisteredModule {
 
     /// The names of the fields of the default state / parameters, sorted.
     package var parameterNames: [String] {
-        guard let defaultParameters,
-            let object = try? JSONSerialization.jsonObject(with: defaultParameters) as? [String: Any]
-        else { return [] }
-        return object.keys.sorted()
+        guard let defaultParameters, case .object(let fields)? = try? JSONValue(json: defaultParameters) else {
+            return []
+        }
+        return fields.keys.sorted()
     }
 }
 

@@ -1,33 +1,4 @@
-/// JSON written by hand for the messages the browser renderer sends many times a second: a
-/// string quoted and escaped as RFC 8259 says, without building a Foundation value first.
-package enum JSONText {
-    /// `text` as a JSON string, quotes included.
-    package static func quoted(_ text: String) -> String {
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            // The two line separators end a line in some JavaScript parsers.
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        result += "\""
-        return result
-    }
-}
+import Lasso
 
 extension WebPatch {
     /// The patch as the browser client reads it: a JSON array whose first item names the kind

@@ -1,6 +1,7 @@
 package import Foundation
 
-/// A JSON value, decoded exactly: what state migration compares field by field.
+/// A JSON value, decoded exactly: what state migration compares field by field, and what an
+/// output's payload is while a config's route fills `$payload` values from it.
 ///
 /// Decoding tells `true` from `1` (a `Bool` never decodes from a number), and keeps integers
 /// and fractions apart while treating both as numbers when types are compared.
@@ -71,12 +72,5 @@ public enum JSONValue: Sendable, Equatable, Codable {
     /// Decodes JSON text.
     package init(json data: Data) throws {
         self = try JSONDecoder().decode(JSONValue.self, from: data)
-    }
-
-    /// The value as JSON text, keys sorted.
-    package func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(self)
     }
 }
