@@ -58,7 +58,9 @@ extension JSONValue {
         switch self {
         case .string(let value): value
         case .integer(let value): String(value)
-        case .number(let value): value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : value.description
+        // A whole number as an integer ("3", not "3.0"), as JSONSerialization wrote it before.
+        case .number(let value):
+            value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : value.description
         case .bool(let value): value ? "true" : "false"
         case .null, .array, .object: nil
         }
