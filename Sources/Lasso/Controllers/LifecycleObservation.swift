@@ -10,6 +10,16 @@ extension ViewController {
     /// to act on them.
     package static var lifecycleObserver: (@MainActor (ViewController, LifecycleEvent) -> Void)?
 
+    /// Called when a navigation, presentation or dismissal starts, with the `animated` flag it
+    /// was asked for: the terminal does not animate, but Lasso's test utilities run their
+    /// lifecycle hooks on UIKit's schedule for each (`assertPushed` in LassoXCTest).
+    package static var transitionObserver: (@MainActor (_ animated: Bool) -> Void)?
+
+    /// Tells ``transitionObserver`` that a transition asked for with `animated` starts.
+    static func notifyTransition(animated: Bool) {
+        transitionObserver?(animated)
+    }
+
     /// Tells ``lifecycleObserver`` that this controller received `event`.
     func notifyLifecycleObserver(_ event: LifecycleEvent) {
         Self.lifecycleObserver?(self, event)

@@ -201,6 +201,7 @@ open class ViewController {
                 "cannot present \(controller.debugName) on \(debugName): it would present itself"
             )
         }
+        ViewController.notifyTransition(animated: animated)
         presentedViewController = controller
         controller.presentingViewController = self
         if isInVisibleHierarchy {
@@ -221,8 +222,10 @@ open class ViewController {
     public func dismiss(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
         let context = presentationContext
         if context.presentedViewController != nil {
+            ViewController.notifyTransition(animated: animated)
             context.dismissPresented()
         } else if let presented = presentedAncestor, let presenter = presented.presentingViewController {
+            ViewController.notifyTransition(animated: animated)
             presenter.dismissPresented()
         } else {
             return LassoDiagnostics.report("cannot dismiss \(debugName): it neither presents nor is presented")
