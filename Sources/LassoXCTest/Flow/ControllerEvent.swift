@@ -45,14 +45,41 @@ extension XCTestCase {
     }
 
     /// ``assertControllerEvent(to:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:file:line:failTest:)``
+    /// with the hooks given `fromController`, the controller modally foremost before the event,
+    /// too: Lasso's general form.
+    public func assertControllerEvent<From: ViewController, To: ViewController>(
+        from fromController: From,
+        to resolveTarget: () throws -> ViewController?,
+        when event: () -> Void,
+        timeout: Double? = nil,
+        onViewDidLoad: (From, To) -> Void = { _, _ in },
+        onViewWillAppear: @escaping (From, To) -> Void = { _, _ in },
+        onViewDidAppear: @escaping (From, To) -> Void = { _, _ in },
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        failTest: FailTest = log
+    ) throws -> To {
+        try withoutActuallyEscaping(onViewDidLoad) { onViewDidLoad in
+            try assertControllerEvent(
+                to: resolveTarget, when: event, timeout: timeout,
+                onViewDidLoad: { onViewDidLoad(fromController, $0) },
+                onViewWillAppear: { onViewWillAppear(fromController, $0) },
+                onViewDidAppear: { onViewDidAppear(fromController, $0) },
+                file: file, line: line, failTest: failTest
+            )
+        }
+    }
+
+    /// ``assertControllerEvent(to:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:file:line:failTest:)``
     /// with the target found by `find`, which is asked during the event too and must not fail,
     /// and checked after it by `validate`, which throws a ``LassoError`` (as `wrongType` makes
     /// one) for the caller to report.
     ///
     /// The hooks run on UIKit's schedule: `onViewDidLoad` right after the target's
-    /// `viewDidLoad`; the appearance hooks right after their steps when the event asked for an
-    /// animated transition, and after the event otherwise (UIKit completes a transition without
-    /// animation before the assertion looks again).
+    /// `viewDidLoad`; when the event asked for an animated transition, the "will" hook once the
+    /// transition's `viewWill…` calls were made (the target appearing or disappearing) and the
+    /// "did" hook after the event; without animation both after the event (UIKit completes such
+    /// a transition before the assertion looks again).
     func controllerEvent<To: ViewController>(
         finding find: () -> ViewController?,
         validating validate: (ViewController?) throws -> ViewController,
@@ -71,12 +98,19 @@ extension XCTestCase {
                 let previousTransitionObserver = ViewController.transitionObserver
                 ViewController.lifecycleObserver = { controller, lifecycle in
                     previousObserver?(controller, lifecycle)
-                    guard let typed = controller as? To, find() === controller else { return }
-                    hooks.run(upTo: hooks.animated ? lifecycle : min(lifecycle, .didLoad), with: typed)
+                    guard lifecycle == .didLoad, let typed = controller as? To, find() === controller else { return }
+                    hooks.run(upTo: .didLoad, with: typed)
                 }
-                ViewController.transitionObserver = { animated in
-                    previousTransitionObserver?(animated)
-                    if animated { hooks.animated = true }
+                ViewController.transitionObserver = { step in
+                    previousTransitionObserver?(step)
+                    switch step {
+                    case .started(let animated):
+                        if animated { hooks.animated = true }
+                    case .willCallsMade:
+                        // Mid-transition, where an animated one pauses: the "will" hook.
+                        guard hooks.animated, let typed = find() as? To, typed.isTransitioning else { return }
+                        hooks.run(upTo: .willAppear, with: typed)
+                    }
                 }
                 defer {
                     ViewController.lifecycleObserver = previousObserver
@@ -154,4 +188,9 @@ func describe(_ controller: ViewController?) -> String {
 @MainActor
 func describe(_ controllers: [ViewController]) -> String {
     "[" + controllers.map(\.debugName).joined(separator: ", ") + "]"
+}
+
+extension ViewController {
+    /// Whether the controller is between a `viewWill…` and its `viewDid…` call.
+    fileprivate var isTransitioning: Bool { appearanceState == .appearing || appearanceState == .disappearing }
 }

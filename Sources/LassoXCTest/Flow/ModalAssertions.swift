@@ -24,36 +24,43 @@ extension XCTestCase {
         verbose: Bool = true
     ) throws -> Presented {
         try reporting(file: file, line: line, verbose: verbose, failTest: failTest) {
-            try requireModallyForemost(presenting)
-            let unsettled = PresentationChange(on: presenting)
-            return try controllerEvent(
-                finding: { PresentationChange.presented(over: presenting) },
-                validating: { _ in
-                    guard let presented = unsettled.settle().presented else {
-                        throw ModalPresentationError.noPresentationOccurred
-                    }
-                    let foremost = PresentationChange.modallyForemost(on: presented)
-                    guard foremost === presented else {
-                        throw ModalPresentationError.unexpectedModallyForemostFollowingEvent(
-                            expected: [topParent(of: presenting), presented],
-                            realized: Array(modalStack(preceding: foremost).suffix(2)))
-                    }
-                    return presented
-                },
-                wrongType: {
-                    ModalPresentationTypeError<Presented>.unexpectedPresentedTypeFollowingEvent(realized: $0)
-                },
-                when: event,
-                onViewDidLoad: onViewDidLoad,
-                onViewWillAppear: onViewWillAppear,
-                onViewDidAppear: onViewDidAppear
+            try presentation(
+                on: presenting, when: event, onViewDidLoad: onViewDidLoad, onViewWillAppear: onViewWillAppear,
+                onViewDidAppear: onViewDidAppear)
+        }
+    }
+
+    /// Asserts what ``assertPresentation(on:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:file:line:failTest:verbose:)``
+    /// does, and that the presented controller's `modalPresentationStyle` is `.fullScreen`
+    /// (`presenting` disappears, at the same steps as the hooks).
+    public func assertFullScreenPresentation<Presenting: ViewController, Presented: ViewController>(
+        on presenting: Presenting,
+        when event: () -> Void,
+        timeout: Double? = nil,
+        onViewDidLoad: (Presenting, Presented) -> Void = { _, _ in },
+        onViewWillAppear: @escaping (Presenting, Presented) -> Void = { _, _ in },
+        onViewDidAppear: @escaping (Presenting, Presented) -> Void = { _, _ in },
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        failTest: FailTest = log,
+        verbose: Bool = true
+    ) throws -> Presented {
+        try reporting(file: file, line: line, verbose: verbose, failTest: failTest) {
+            let presented: Presented = try presentation(
+                on: presenting, when: event,
+                onViewDidLoad: { onViewDidLoad(presenting, $0) },
+                onViewWillAppear: { onViewWillAppear(presenting, $0) },
+                onViewDidAppear: { onViewDidAppear(presenting, $0) }
             )
+            try requireFullScreen(presented)
+            return presented
         }
     }
 
     /// Asserts that `event` dismisses `presented`, modally foremost before the event, leaving
     /// `presenting` modally foremost after it (LassoTestUtilities' `expectDismissed` is the same
-    /// check).
+    /// check). The hooks run at `presented`'s `viewWillDisappear` and `viewDidDisappear`, on
+    /// UIKit's schedule for the `animated` flag the dismissal was given.
     ///
     /// On failure, throws what `failTest` returns for a ``ModalPresentationError`` (``log``, the
     /// default, records it at the caller's line).
@@ -69,17 +76,102 @@ extension XCTestCase {
         failTest: FailTest = log
     ) throws {
         try reporting(file: file, line: line, failTest: failTest) {
-            try requireModallyForemost(presented)
-            let unsettled = presenter(of: presented).map { PresentationChange(on: $0) }
-            event()
-            guard unsettled?.settle().dismissed != nil else { throw ModalPresentationError.noDismissalOccurred }
-            let foremost = PresentationChange.modallyForemost(on: presenting)
-            guard foremost === presenting else {
-                throw ModalPresentationError.unexpectedModallyForemostFollowingEvent(
-                    expected: [presenting], realized: Array(modalStack(preceding: foremost).suffix(1)))
-            }
-            onViewWillAppear(presented)
-            onViewDidAppear(presented)
+            try dismissal(
+                from: presented, to: presenting, when: event, onViewWillAppear: onViewWillAppear,
+                onViewDidAppear: onViewDidAppear)
+        }
+    }
+
+    /// Asserts that `presented`'s `modalPresentationStyle` is `.fullScreen`, and what
+    /// ``assertDismissal(from:to:when:timeout:onViewWillAppear:onViewDidAppear:file:line:failTest:)``
+    /// does (`presenting` appears again, at the same steps as the hooks).
+    public func assertFullScreenDismissal<Presenting: ViewController, Presented: ViewController>(
+        from presented: Presented,
+        to presenting: Presenting,
+        when event: () -> Void,
+        timeout: Double? = nil,
+        onViewWillAppear: @escaping (Presented, Presenting) -> Void = { _, _ in },
+        onViewDidAppear: @escaping (Presented, Presenting) -> Void = { _, _ in },
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        failTest: FailTest = log
+    ) throws {
+        try reporting(file: file, line: line, failTest: failTest) {
+            try requireFullScreen(presented)
+            try dismissal(
+                from: presented, to: presenting, when: event,
+                onViewWillAppear: { onViewWillAppear($0, presenting) },
+                onViewDidAppear: { onViewDidAppear($0, presenting) }
+            )
+        }
+    }
+
+    /// The presentation check of the presentation assertions; throws unreported errors.
+    private func presentation<Presented: ViewController>(
+        on presenting: ViewController,
+        when event: () -> Void,
+        onViewDidLoad: (Presented) -> Void,
+        onViewWillAppear: @escaping (Presented) -> Void,
+        onViewDidAppear: @escaping (Presented) -> Void
+    ) throws -> Presented {
+        try requireModallyForemost(presenting)
+        let unsettled = PresentationChange(on: presenting)
+        return try controllerEvent(
+            finding: { PresentationChange.presented(over: presenting) },
+            validating: { _ in
+                guard let presented = unsettled.settle().presented else {
+                    throw ModalPresentationError.noPresentationOccurred
+                }
+                let foremost = PresentationChange.modallyForemost(on: presented)
+                guard foremost === presented else {
+                    throw ModalPresentationError.unexpectedModallyForemostFollowingEvent(
+                        expected: [topParent(of: presenting), presented],
+                        realized: Array(modalStack(preceding: foremost).suffix(2)))
+                }
+                return presented
+            },
+            wrongType: { ModalPresentationTypeError<Presented>.unexpectedPresentedTypeFollowingEvent(realized: $0) },
+            when: event,
+            onViewDidLoad: onViewDidLoad,
+            onViewWillAppear: onViewWillAppear,
+            onViewDidAppear: onViewDidAppear
+        )
+    }
+
+    /// The dismissal check of the dismissal assertions; throws unreported errors.
+    private func dismissal<Presented: ViewController>(
+        from presented: Presented,
+        to presenting: ViewController,
+        when event: () -> Void,
+        onViewWillAppear: @escaping (Presented) -> Void,
+        onViewDidAppear: @escaping (Presented) -> Void
+    ) throws {
+        try requireModallyForemost(presented)
+        let unsettled = presenter(of: presented).map { PresentationChange(on: $0) }
+        let _: Presented = try controllerEvent(
+            finding: { presented },
+            validating: { _ in
+                guard unsettled?.settle().dismissed != nil else { throw ModalPresentationError.noDismissalOccurred }
+                let foremost = PresentationChange.modallyForemost(on: presenting)
+                guard foremost === presenting else {
+                    throw ModalPresentationError.unexpectedModallyForemostFollowingEvent(
+                        expected: [presenting], realized: Array(modalStack(preceding: foremost).suffix(1)))
+                }
+                return presented
+            },
+            wrongType: { _ in ModalPresentationError.noDismissalOccurred },
+            when: event,
+            onViewDidLoad: { _ in },
+            onViewWillAppear: onViewWillAppear,
+            onViewDidAppear: onViewDidAppear
+        )
+    }
+
+    /// Throws unless `presented` is presented full screen.
+    private func requireFullScreen(_ presented: ViewController) throws {
+        guard presented.modalPresentationStyle == .fullScreen else {
+            throw ModalPresentationError.unexpectedModalPresentationStyle(
+                expected: .fullScreen, realized: presented.modalPresentationStyle)
         }
     }
 

@@ -1,9 +1,8 @@
 public import Lasso
 internal import LassoTestUtilities
 
-/// Why a modal assertion (`assertPresentation`, `assertDismissal`) failed: Lasso's
-/// `ModalPresentationError`, without `unexpectedModalPresentationStyle` (the terminal has one
-/// presentation style).
+/// Why a modal assertion (`assertPresentation`, `assertDismissal` and their full-screen forms)
+/// failed: Lasso's `ModalPresentationError`.
 public enum ModalPresentationError: LassoError {
     /// Something was presented over the controller before the event.
     case unexpectedModallyForemostPrecedingEvent(expected: ViewController, realized: ViewController)
@@ -13,6 +12,8 @@ public enum ModalPresentationError: LassoError {
     case noPresentationOccurred
     /// Nothing was dismissed.
     case noDismissalOccurred
+    /// The presented controller's `modalPresentationStyle` is not the one asked for.
+    case unexpectedModalPresentationStyle(expected: ModalPresentationStyle, realized: ModalPresentationStyle)
 
     /// What failed; `verbose` adds the modal hierarchy (``describeViewControllerHierarchy(_:)``).
     public func message(verbose: Bool) -> String {
@@ -30,6 +31,9 @@ public enum ModalPresentationError: LassoError {
                 "no presentation occurred"
             case .noDismissalOccurred:
                 "no dismissal occurred"
+            case .unexpectedModalPresentationStyle(let expected, let realized):
+                "unexpected modal transition style"
+                    + formattedText(("expected", "\(expected.rawValue)"), ("realized", "\(realized.rawValue)"))
             }
         }
     }
