@@ -50,7 +50,7 @@ public let log: FailTest = { failedTest in
 }
 
 /// Records nothing: for tests of assertions, which check the thrown error with
-/// ``XCTest/XCTestCase/assertThrowsError(expr:eval:file:line:)``.
+/// `assertThrowsError(expr:eval:)`.
 public let silent: FailTest = { failedTest in
     TestFailureAction(failedTest: failedTest) {}
 }

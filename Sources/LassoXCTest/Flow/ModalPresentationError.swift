@@ -15,7 +15,7 @@ public enum ModalPresentationError: LassoError {
     /// The presented controller's `modalPresentationStyle` is not the one asked for.
     case unexpectedModalPresentationStyle(expected: ModalPresentationStyle, realized: ModalPresentationStyle)
 
-    /// What failed; `verbose` adds the modal hierarchy (``describeViewControllerHierarchy(_:)``).
+    /// What failed; `verbose` adds the modal hierarchy (`describeViewControllerHierarchy(_:)`).
     public func message(verbose: Bool) -> String {
         MainActor.assumeIsolated {
             switch self {
