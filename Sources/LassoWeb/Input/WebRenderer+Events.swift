@@ -33,7 +33,7 @@ extension WebRenderer {
         switch (event.kind, primitive) {
         case (.activate, .control(let control)):
             guard control.isEnabled else { throw WebEventError("'\(control.title)' is disabled") }
-            widget.activate()
+            widget.activateByUser()
         case (.input, .textInput(let editor)):
             guard editor.isEnabled else { throw WebEventError("the field is disabled") }
             editor.replaceText(byUser: event.value ?? "")
