@@ -5,10 +5,10 @@ public import XCTest
 extension XCTestCase {
     /// Runs `event`, finds the controller it brought on screen with `resolveTarget`, casts it to
     /// `To`, and calls the lifecycle hooks with it on UIKit's schedule: `onViewDidLoad` right
-    /// after its `viewDidLoad`; `onViewWillAppear` and `onViewDidAppear` right after their steps
-    /// when the event asked for an animated transition (`animated: true`), so each sees the
-    /// controller mid-transition, and after the event otherwise, when the transition is
-    /// complete, as UIKit's are. Hooks whose step did not happen during the event (the
+    /// after its `viewDidLoad`; when the event asked for an animated transition (`animated:
+    /// true`), `onViewWillAppear` once the transition's `viewWill…` calls were made, so it sees
+    /// the controllers mid-transition, and `onViewDidAppear` after the event; without animation
+    /// both after the event, when the transition is complete, as UIKit's are. Hooks whose step did not happen during the event (the
     /// controller is in no window, say) run after it, in that order. The more specific
     /// assertions are built on it.
     ///
