@@ -169,6 +169,13 @@ final class FlowTestCaseTests: FlowTestCase {
             foremostFailures.first?.message,
             "unexpected modally foremost preceding event <ViewController> --> <ViewController>\nexpected: ViewController\nrealized: ViewController"
         )
+        let terseFailures = capture.captured {
+            let _: ViewController? = try? assertPresentation(on: rootController, when: {}, verbose: false)
+        }
+        XCTAssertEqual(
+            terseFailures.first?.message,
+            "unexpected modally foremost preceding event\nexpected: ViewController\nrealized: ViewController",
+            "without verbose:, no hierarchy")
     }
 
     /// "Pushed" has one definition, LassoTestUtilities' (as `expectPushed` checks it): the
