@@ -51,6 +51,19 @@ struct ContactsTests {
         #expect(navigation.viewControllers.count == 2)
     }
 
+    @Test func tappingThePhoneNumberCallsIt() throws {
+        var outputs: [ContactDetailScreenModule.Output] = []
+        let screen = ContactDetailScreenModule.createScreen(with: .init(contactId: "ada"))
+            .observeOutput { outputs.append($0) }
+        screen.controller.loadViewIfNeeded()
+        let labels = screen.controller.view.visibleWidgets.compactMap { $0 as? Label }
+        let phone = try #require(labels.first { $0.text.hasPrefix("Phone:") })
+        let tap = try #require(phone.gestureRecognizers.first as? TapGestureRecognizer)
+        #expect(phone.acceptsFocus, "keyboard users reach the number too")
+        tap.sendActions()
+        #expect(outputs == [.didRequestCall(phone: "+44 20 7946 0018")])
+    }
+
     @Test func callRequestsFromTheDetailBecomeFlowOutputs() throws {
         var outputs: [ContactsFlowModule.Output] = []
         let navigation = NavigationController()

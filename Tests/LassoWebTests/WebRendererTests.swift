@@ -109,6 +109,26 @@ struct WebRendererTests {
         #expect(answer.hasPrefix("{\"a\":4,\"p\":[[\"t\""))
     }
 
+    @Test("A label with a tap recognizer is a button to the page, and a click on it taps it; a plain label is not")
+    func tappableLabel() {
+        var taps = 0
+        let phone = Label("Phone: 555")
+        let tap = TapGestureRecognizer()
+        tap.addAction { _ in taps += 1 }
+        phone.addGestureRecognizer(tap)
+        let plain = Label("E-mail")
+        let document = WebDocument(window: window([phone, plain]))
+        let page = document.firstPaint()
+        #expect(page.contains("role=\"button\" tabindex=\"0\" data-ev=\"activate\""), "\(page)")
+        _ = document.handle(WebEvent(.activate, key: keyOf(phone, in: document)))
+        #expect(taps == 1)
+        #expect(document.handle(WebEvent(.activate, key: keyOf(plain, in: document))).contains("\"e\""))
+        tap.isEnabled = false
+        _ = document.firstPaint()
+        #expect(document.handle(WebEvent(.activate, key: keyOf(phone, in: document))).contains("\"e\""))
+        #expect(taps == 1, "a disabled recognizer is not tapped")
+    }
+
     @Test("A page cannot press what is not on its screen: hidden, disabled, under a modal or unknown")
     func eventsOnlyReachWhatIsShown() {
         var taps = 0

@@ -1,6 +1,7 @@
 import Lasso
 
-/// Shows a contact's phone and e-mail under its name (the title), with a call button.
+/// Shows a contact's phone and e-mail under its name (the title), with a call button; tapping
+/// the phone number calls too.
 public final class ContactDetailViewController: ViewController, LassoView {
     /// The detail's view store.
     public let store: ContactDetailScreenModule.ViewStore
@@ -19,6 +20,10 @@ public final class ContactDetailViewController: ViewController, LassoView {
         unknown.bind(\.isHidden, to: store, \.contact) { $0 != nil }
         let phone = Label()
         phone.bind(\.text, to: store, \.contact) { $0.map { "Phone: \($0.phone)" } ?? "" }
+        // Tapping the number calls it, as the button does (a click, or Enter on it).
+        let tapPhone = TapGestureRecognizer()
+        tapPhone.bind(to: store, action: .didTapCall)
+        phone.addGestureRecognizer(tapPhone)
         let email = Label()
         email.bind(\.text, to: store, \.contact) { $0.map { "E-mail: \($0.email)" } ?? "" }
         let call = Button("Call")

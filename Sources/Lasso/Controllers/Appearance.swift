@@ -23,6 +23,7 @@ extension ViewController {
     static func transition(disappearing: [ViewController], appearing: [ViewController]) {
         for controller in disappearing { controller.beginAppearanceTransition(appearing: false) }
         for controller in appearing { controller.beginAppearanceTransition(appearing: true) }
+        transitionObserver?(.willCallsMade)
         for controller in disappearing { controller.endAppearanceTransition() }
         for controller in appearing { controller.endAppearanceTransition() }
     }

@@ -45,7 +45,7 @@ open class NavigationController: ViewController {
                 "cannot push \(controller.debugName) onto \(debugName): it is already in a controller hierarchy"
             )
         }
-        setViewControllers(viewControllers + [controller])
+        setViewControllers(viewControllers + [controller], animated: animated)
     }
 
     /// Pops the top controller and returns it. The root controller is never popped.
@@ -55,7 +55,7 @@ open class NavigationController: ViewController {
     public func popViewController(animated: Bool = true) -> ViewController? {
         guard viewControllers.count > 1 else { return nil }
         let popped = viewControllers[viewControllers.count - 1]
-        setViewControllers(Array(viewControllers.dropLast()))
+        setViewControllers(Array(viewControllers.dropLast()), animated: animated)
         return popped
     }
 
@@ -65,7 +65,7 @@ open class NavigationController: ViewController {
     @discardableResult
     public func popToRootViewController(animated: Bool = true) -> [ViewController] {
         guard let root = rootViewController else { return [] }
-        return popToViewController(root) ?? []
+        return popToViewController(root, animated: animated) ?? []
     }
 
     /// Pops every controller above `controller` and returns them, bottom first; `nil` when
@@ -79,7 +79,7 @@ open class NavigationController: ViewController {
             return nil
         }
         let popped = Array(viewControllers[(index + 1)...])
-        setViewControllers(Array(viewControllers[...index]))
+        setViewControllers(Array(viewControllers[...index]), animated: animated)
         return popped
     }
 
@@ -92,6 +92,7 @@ open class NavigationController: ViewController {
     /// animations and shows the change in its next frame.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool = false) {
         let oldTop = topViewController
+        ViewController.notifyTransition(animated: animated)
         moveChildren(from: viewControllers, to: controllers) {
             viewControllers = controllers
             if isInVisibleHierarchy { ViewController.transition(from: oldTop, to: topViewController) }

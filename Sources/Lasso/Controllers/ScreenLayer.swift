@@ -45,7 +45,9 @@ package struct ScreenLayer {
     package var title: String? { navigation?.title ?? content.title }
 
     /// The layers `window` shows, bottom first: the root's, then one per modal presentation,
-    /// following the same path as ``Window/topViewController``.
+    /// following the same path as ``Window/topViewController``; from the last controller
+    /// presented full screen (``ModalPresentationStyle/hidesPresenter``) up, as it covers the
+    /// ones below.
     package static func layers(of window: Window) -> [ScreenLayer] {
         var layers: [ScreenLayer] = []
         var next = window.rootViewController
@@ -69,6 +71,10 @@ package struct ScreenLayer {
             }
             layers.append(ScreenLayer(root: root, tabBar: tabBar, navigation: navigation, content: current))
             next = presented
+        }
+        // A controller presented full screen is drawn in place of the layers below it.
+        if let covering = layers.lastIndex(where: { $0.isPresented && $0.root.modalPresentationStyle.hidesPresenter }) {
+            layers.removeFirst(covering)
         }
         return layers
     }

@@ -165,6 +165,18 @@ open class ViewController {
     /// The controller presenting this one modally, if this one is presented.
     public internal(set) weak var presentingViewController: ViewController?
 
+    /// How this controller covers the one presenting it, set before presenting it: UIKit's
+    /// property. ``ModalPresentationStyle/automatic`` (a sheet over the presenter) by default.
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+
+    /// The outermost container of this controller: what a full-screen presentation over it
+    /// takes off screen.
+    var outermostContainer: ViewController {
+        var outermost = self
+        while let parent = outermost.parent { outermost = parent }
+        return outermost
+    }
+
     /// The last controller in the chain of presentations starting here (this one if it presents
     /// nothing).
     public var topmostPresentedViewController: ViewController {
@@ -201,10 +213,12 @@ open class ViewController {
                 "cannot present \(controller.debugName) on \(debugName): it would present itself"
             )
         }
+        ViewController.notifyTransition(animated: animated)
         presentedViewController = controller
         controller.presentingViewController = self
         if isInVisibleHierarchy {
-            ViewController.transition(disappearing: [], appearing: [controller])
+            let hidden = controller.modalPresentationStyle.hidesPresenter ? [outermostContainer] : []
+            ViewController.transition(disappearing: hidden, appearing: [controller])
         }
         setNeedsDisplay()
         completion?()
@@ -221,8 +235,10 @@ open class ViewController {
     public func dismiss(animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
         let context = presentationContext
         if context.presentedViewController != nil {
+            ViewController.notifyTransition(animated: animated)
             context.dismissPresented()
         } else if let presented = presentedAncestor, let presenter = presented.presentingViewController {
+            ViewController.notifyTransition(animated: animated)
             presenter.dismissPresented()
         } else {
             return LassoDiagnostics.report("cannot dismiss \(debugName): it neither presents nor is presented")
@@ -251,11 +267,15 @@ open class ViewController {
 
     func dismissPresented() {
         guard let presented = presentedViewController else { return }
-        if isInVisibleHierarchy {
-            ViewController.transition(disappearing: [presented], appearing: [])
-        }
+        // Unlinked first, so that the presenter's reappearance does not reach the presented
+        // controller through it.
+        let isVisible = presented.isInVisibleHierarchy
         presentedViewController = nil
         presented.presentingViewController = nil
+        if isVisible {
+            let shown = presented.modalPresentationStyle.hidesPresenter ? [outermostContainer] : []
+            ViewController.transition(disappearing: [presented], appearing: shown)
+        }
         setNeedsDisplay()
     }
 

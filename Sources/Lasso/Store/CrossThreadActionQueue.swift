@@ -2,13 +2,14 @@ internal import Dispatch
 internal import Foundation
 internal import Synchronization
 
-/// Carries actions dispatched off the main thread to the main actor, preserving their order.
+/// Carries what is sent to a store off the main thread (actions, and state changes of
+/// ``LassoStore/updateFromAnyThread(_:)``) to the main actor, preserving their order.
 ///
-/// Actions are appended under a lock; the first append after a drain schedules one drain on the
-/// main queue, so a burst of background dispatches costs one hop.
-final class CrossThreadActionQueue<Action: Sendable>: Sendable {
+/// Elements are appended under a lock; the first append after a drain schedules one drain on the
+/// main queue, so a burst of background sends costs one hop.
+final class CrossThreadActionQueue<Element: Sendable>: Sendable {
     private struct Buffer {
-        var actions: [Action] = []
+        var actions: [Element] = []
         var isDrainScheduled = false
     }
 
@@ -19,7 +20,7 @@ final class CrossThreadActionQueue<Action: Sendable>: Sendable {
     var hasPending: Bool { pendingCount.load(ordering: .acquiring) > 0 }
 
     /// Appends `action`; returns `true` when the caller must schedule a drain.
-    func enqueue(_ action: Action) -> Bool {
+    func enqueue(_ action: Element) -> Bool {
         buffer.withLock { buffer in
             buffer.actions.append(action)
             pendingCount.add(1, ordering: .releasing)
@@ -29,14 +30,18 @@ final class CrossThreadActionQueue<Action: Sendable>: Sendable {
         }
     }
 
-    /// Removes and returns every waiting action, oldest first.
-    func takeAll() -> [Action] {
+    /// Removes and returns the waiting elements, oldest first, up to the first one that is a
+    /// `barrier`, which stays with those after it; `isLeft` says whether any stay (a drain then
+    /// stays scheduled: the caller schedules it).
+    func take(upTo barrier: (Element) -> Bool = { _ in false }) -> (elements: [Element], isLeft: Bool) {
         buffer.withLock { buffer in
-            let actions = buffer.actions
-            buffer.actions.removeAll(keepingCapacity: true)
-            buffer.isDrainScheduled = false
-            pendingCount.subtract(actions.count, ordering: .releasing)
-            return actions
+            let end = buffer.actions.firstIndex(where: barrier) ?? buffer.actions.endIndex
+            let taken = Array(buffer.actions[..<end])
+            buffer.actions.removeFirst(end)
+            let isLeft = !buffer.actions.isEmpty
+            if !isLeft { buffer.isDrainScheduled = false }
+            pendingCount.subtract(taken.count, ordering: .releasing)
+            return (taken, isLeft)
         }
     }
 }

@@ -36,7 +36,7 @@ open class LassoStore<Module: StoreModule>: _StoreCoreHolder<Module.State, Modul
     // is frozen (see ``StoreCore``), at a frozen place (see ``_StoreCoreHolder``): one load fetches
     // the core, then its fields are read directly.
     private var outputObservers: [@MainActor (Output) -> Void] = []
-    private nonisolated let crossThreadActions = CrossThreadActionQueue<Action>()
+    private nonisolated let crossThreadActions = CrossThreadActionQueue<CrossThreadWork<State, Action>>()
 
     /// Creates a store holding `initialState`.
     public required init(with initialState: State) {
@@ -69,18 +69,34 @@ open class LassoStore<Module: StoreModule>: _StoreCoreHolder<Module.State, Modul
 
     @usableFromInline
     final nonisolated func enqueueCrossThreadAction(_ action: Action) {
-        if crossThreadActions.enqueue(action) {
-            DispatchQueue.main.async { [weak self] in
-                MainActor.assumeIsolated { self?.drainCrossThreadActions() }
-            }
+        enqueueCrossThreadWork(.action(action))
+    }
+
+    /// Queues `work` for the main actor, after everything sent from other threads before it.
+    private final nonisolated func enqueueCrossThreadWork(_ work: CrossThreadWork<State, Action>) {
+        if crossThreadActions.enqueue(work) { scheduleCrossThreadDrain() }
+    }
+
+    private final nonisolated func scheduleCrossThreadDrain() {
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.drainCrossThreadActions() }
         }
     }
 
+    /// Handles what other threads sent, in order. While the store handles an action, a state
+    /// change waits, with what was sent after it, for a later drain: it would otherwise be
+    /// applied before the actions taken with it, which wait for the current one.
     @usableFromInline
     final func drainCrossThreadActions() {
-        for action in crossThreadActions.takeAll() {
-            receive(action)
+        let isBusy = core.isBusy
+        let (works, isLeft) = crossThreadActions.take(upTo: { isBusy && $0.isUpdate })
+        for work in works {
+            switch work {
+            case .action(let action): receive(action)
+            case .update(let change): update(change)
+            }
         }
+        if isLeft { scheduleCrossThreadDrain() }
     }
 
     @inlinable
@@ -121,7 +137,8 @@ open class LassoStore<Module: StoreModule>: _StoreCoreHolder<Module.State, Modul
     /// caller to that. A `Task` started in ``handleAction(_:)`` runs on the main actor and calls
     /// it as it is, and so does a completion handler that the work calls back on the main actor
     /// (a non-`Sendable` closure written in the store). Work that ends on another thread hops
-    /// back with ``executeOnMainThread(_:)`` (or `await MainActor.run`), as in Lasso.
+    /// back with ``executeOnMainThread(_:)`` (or `await MainActor.run`), or calls
+    /// ``updateFromAnyThread(_:)``, which is Lasso's `update` from a background thread.
     @inlinable
     public final func update(_ change: (inout State) -> Void = { _ in }) {
         let core = self.core
@@ -135,6 +152,34 @@ open class LassoStore<Module: StoreModule>: _StoreCoreHolder<Module.State, Modul
         applyPendingBatch(core)
         change(&core.state)
         notifyStateObservers(core, old: oldState)
+    }
+
+    /// Lasso's `update` from any thread: applies `change` on the main actor, and notifies the
+    /// observers there, in order with the actions (``dispatchAction(_:)``) and state changes
+    /// sent from other threads before it, as Lasso's stores deliver a background update on the
+    /// main queue.
+    ///
+    /// On the main thread, `change` is applied before this returns (after what other threads
+    /// sent before it); from another thread, it is applied on the main actor later. ``update(_:)``
+    /// stays main-actor only, so that the compiler finds an update from a thread where it was
+    /// not meant; this is for work that ends on another thread, in place of
+    /// `executeOnMainThread { self.update { … } }`:
+    ///
+    /// ```swift
+    /// service.fetch { names in   // called on a background queue
+    ///     self.updateFromAnyThread { $0.names = names }
+    /// }
+    /// ```
+    public final nonisolated func updateFromAnyThread(_ change: @escaping @Sendable (inout State) -> Void) {
+        let handled = MainActorGate.run(self, change) { store, change in
+            if store.hasCrossThreadActions { store.drainCrossThreadActions() }
+            if store.hasCrossThreadActions {
+                store.enqueueCrossThreadWork(.update(change))
+            } else {
+                store.update(change)
+            }
+        }
+        if !handled { enqueueCrossThreadWork(.update(change)) }
     }
 
     /// Queues `change`; it is applied, without its own notification, by the next ``update(_:)``.

@@ -43,8 +43,10 @@ open class Widget {
     /// Whether the widget takes keyboard focus when visible. By default, what its ``Widget/primitive``
     /// says: enabled controls and text inputs, rows when there are any, and a canvas with key
     /// commands of its own.
+    /// A widget with an enabled ``TapGestureRecognizer`` takes focus, whatever it shows.
     open var acceptsFocus: Bool {
-        switch primitive {
+        if recognizesTaps { return true }
+        return switch primitive {
         case .control(let control): control.isEnabled
         case .textInput(let editor): editor.isEnabled
         case .rows(let source): source.rowCount > 0
@@ -70,6 +72,44 @@ open class Widget {
     /// Does what activating the widget means: Enter or Space on it, a click, a script's `tap`.
     /// Controls override it (a button taps, a toggle flips); by default it does nothing.
     open func activate() {}
+
+    // MARK: - Gesture recognizers
+
+    /// The gesture recognizers attached with ``addGestureRecognizer(_:)``, in that order.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// Attaches `recognizer` (detaching it from the widget it was on): its gesture on this
+    /// widget calls its actions. A ``TapGestureRecognizer`` makes the widget focusable.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+        setNeedsDisplay()
+    }
+
+    /// Detaches `recognizer`; does nothing when it is not attached here.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        gestureRecognizers.remove(at: index)
+        recognizer.view = nil
+        setNeedsDisplay()
+    }
+
+    /// Whether an enabled tap recognizer is attached: the widget is then activatable (focus,
+    /// a click) whatever its primitive.
+    package var recognizesTaps: Bool {
+        gestureRecognizers.contains { $0 is TapGestureRecognizer && $0.isEnabled }
+    }
+
+    /// Activates the widget as the user did (a click, Enter or Space on it, a script's `tap` or
+    /// `click`): its tap recognizers' actions, then ``activate()``. Every renderer's input
+    /// calls this.
+    package func activateByUser() {
+        for recognizer in gestureRecognizers where recognizer is TapGestureRecognizer {
+            recognizer.sendActions()
+        }
+        activate()
+    }
 
     /// A click on the cell at `column`, `row` of what the widget drew (a canvas); by default it
     /// activates the widget.

@@ -303,7 +303,9 @@ enum KeyBindings {
         case .rows: [.list]
         case .control: [.button]
         case .scroll: [.scrollView]
-        case .empty, .group, .text, .progress, .chart, .canvas, nil: []
+        // A widget with a tap recognizer is activated as a button is (Enter, Space).
+        case .empty, .group, .text, .progress, .chart, .canvas: widget?.recognizesTaps == true ? [.button] : []
+        case nil: []
         }
     }
 

@@ -73,7 +73,7 @@ extension TerminalApp {
         switch region.element {
         case .control(let widget):
             guard widget.acceptsFocus else { return .ignored }
-            widget.activate()
+            widget.activateByUser()
         case .canvas(let widget):
             widget.didClick(atColumn: position.x - region.rect.x, row: position.y - region.rect.y)
         case .row(_, let source, let index):

@@ -267,7 +267,7 @@ public final class TerminalApp {
             return selectTab(at: index) ? .handled : .ignored
         case .activate:
             guard let focused, focused.acceptsFocus else { return .ignored }
-            focused.activate()
+            focused.activateByUser()
         case .submitOrNext:
             guard case .textInput(let editor) = focused?.primitive else { return .ignored }
             if editor.submitsOnEnter {

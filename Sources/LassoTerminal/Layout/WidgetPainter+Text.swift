@@ -3,11 +3,23 @@ import Lasso
 /// Text (``Lasso/WidgetPrimitive/text(_:)``) and editable text
 /// (``Lasso/WidgetPrimitive/textInput(_:)``).
 extension WidgetPainter {
-    func drawText(_ text: TextContent, in rect: GridRect) {
-        let attributes = palette[text.role]
+    func drawText(_ text: TextContent, in rect: GridRect, attributes: CellAttributes? = nil) {
+        let attributes = attributes ?? palette[text.role]
         for (offset, line) in textLines(text, width: rect.width).enumerated() where offset < rect.height {
             grid.put(line, x: rect.x, y: rect.y + offset, attributes: attributes, clip: rect)
         }
+    }
+
+    /// Text with a tap recognizer (``Lasso/TapGestureRecognizer``): drawn as text, in the focus
+    /// role when focused, and clickable as a control is, under its accessibility label or its
+    /// text.
+    func drawTappableText(_ text: TextContent, of widget: Widget, in rect: GridRect) {
+        drawText(text, in: rect, attributes: isFocused(widget) ? palette[.focus] : nil)
+        let lines = textLines(text, width: rect.width).prefix(rect.height)
+        let width = lines.map { DisplayWidth.of($0) }.max() ?? 0
+        hits.add(
+            .control(widget), label: widget.accessibilityLabel ?? text.text,
+            in: GridRect(x: rect.x, y: rect.y, width: min(width, rect.width), height: lines.count))
     }
 
     /// `[text___]`: the text (or the placeholder, dimmed), the cursor as a block when focused,

@@ -206,6 +206,8 @@ final class WidgetPainter {
             guard let content = widget.subwidgets.first else { return }
             widget.contentOverflows = drawScrolled(
                 content, id: ObjectIdentifier(widget), scroller: .scrollView(widget), axes: axes, in: rect)
+        case .text(let text) where widget.recognizesTaps:
+            drawTappableText(text, of: widget, in: rect)
         case .text(let text):
             drawText(text, in: rect)
         case .textInput(let editor) where editor.allowsNewlines:

@@ -158,7 +158,7 @@ public final class ScriptRunner {
             }
             app.focus.update(for: app.window)
             app.focus.focus(widget)
-            widget.activate()
+            widget.activateByUser()
         case .click(let label):
             let target = try clickTarget(label, step: "click")
             let point = target.rect.clickPoint

@@ -21,13 +21,12 @@ public func expectPushed<Controller: ViewController>(
     sourceLocation: SourceLocation = #_sourceLocation,
     after event: () throws -> Void
 ) rethrows -> Controller? {
-    let before = navigationController.viewControllers
+    let unsettled = StackChange(of: navigationController)
     try event()
-    let after = navigationController.viewControllers
-    let kept = after.count == before.count + 1 && zip(before, after).allSatisfy { $0 === $1 }
-    if kept, let pushed = after.last as? Controller { return pushed }
+    let change = unsettled.settle()
+    if let pushed = change.pushed as? Controller { return pushed }
     fail(
-        "expected one \(Controller.self) to be pushed, but the stack went from \(typeNames(before)) to \(typeNames(after))\n"
+        "expected one \(Controller.self) to be pushed, but the stack went from \(typeNames(change.before)) to \(typeNames(change.after))\n"
             + hierarchyDescription(around: navigationController),
         at: sourceLocation
     )
@@ -47,13 +46,12 @@ public func expectPopped(
     sourceLocation: SourceLocation = #_sourceLocation,
     after event: () throws -> Void
 ) rethrows -> [ViewController] {
-    let before = navigationController.viewControllers
+    let unsettled = StackChange(of: navigationController)
     try event()
-    let after = navigationController.viewControllers
-    let kept = after.count == before.count - count && zip(before, after).allSatisfy { $0 === $1 }
-    if kept, count > 0 { return Array(before[after.count...]) }
+    let change = unsettled.settle()
+    if let popped = change.popped, popped.count == count { return popped }
     fail(
-        "expected \(count) controller(s) to be popped, but the stack went from \(typeNames(before)) to \(typeNames(after))\n"
+        "expected \(count) controller(s) to be popped, but the stack went from \(typeNames(change.before)) to \(typeNames(change.after))\n"
             + hierarchyDescription(around: navigationController),
         at: sourceLocation
     )

@@ -76,10 +76,11 @@ public func expectPresented<Controller: ViewController>(
     sourceLocation: SourceLocation = #_sourceLocation,
     after event: () throws -> Void
 ) rethrows -> Controller? {
-    let before = presenter.presentedViewController
+    let unsettled = PresentationChange(on: presenter)
     try event()
-    let after = presenter.presentedViewController
-    if after !== before, let presented = after as? Controller { return presented }
+    let change = unsettled.settle()
+    let (before, after) = (change.before, change.after)
+    if let presented = change.presented as? Controller { return presented }
     fail(
         "expected \(presenter.debugName) to present a new \(Controller.self), but it presented \(typeName(before)) before and \(after === before && after != nil ? "the same " : "")\(typeName(after)) after\n"
             + hierarchyDescription(around: presenter),
@@ -100,14 +101,14 @@ public func expectDismissed(
     sourceLocation: SourceLocation = #_sourceLocation,
     after event: () throws -> Void
 ) rethrows -> ViewController? {
-    let before = presenter.presentedViewController
+    let unsettled = PresentationChange(on: presenter)
     try event()
-    let after = presenter.presentedViewController
-    if let before, after == nil { return before }
+    let change = unsettled.settle()
+    if let dismissed = change.dismissed { return dismissed }
     let problem =
-        before == nil
+        change.before == nil
         ? "it presented nothing before the event"
-        : "it still presents \(typeName(after)) after the event"
+        : "it still presents \(typeName(change.after)) after the event"
     fail(
         "expected \(presenter.debugName) to dismiss what it presents, but \(problem)\n"
             + hierarchyDescription(around: presenter),

@@ -33,7 +33,9 @@ extension WebRenderer {
         switch (event.kind, primitive) {
         case (.activate, .control(let control)):
             guard control.isEnabled else { throw WebEventError("'\(control.title)' is disabled") }
-            widget.activate()
+            widget.activateByUser()
+        case (.activate, .text) where widget.recognizesTaps:
+            widget.activateByUser()
         case (.input, .textInput(let editor)):
             guard editor.isEnabled else { throw WebEventError("the field is disabled") }
             editor.replaceText(byUser: event.value ?? "")

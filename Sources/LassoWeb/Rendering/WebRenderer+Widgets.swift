@@ -14,6 +14,10 @@ extension WebRenderer {
             return nil
         case .group(let layout):
             element = group(widget, layout: layout)
+        case .text(let content) where widget.recognizesTaps:
+            // A label with a tap recognizer: a click activates it, as a button's does.
+            element = text(content)
+            element.attributes += [.init("role", "button"), .init("tabindex", "0"), .init("data-ev", "activate")]
         case .text(let content):
             element = text(content)
         case .control(let control):

@@ -1,10 +1,16 @@
 public import Lasso
+internal import LassoTestUtilities
 public import XCTest
 
 @MainActor
 extension XCTestCase {
     /// Asserts that `event` makes `presenting` (or the container it is in), modally foremost
-    /// before the event, present a `Presented`. Returns the presented controller.
+    /// before the event, present a `Presented`, modally foremost after it (LassoTestUtilities'
+    /// `expectPresented(_:on:after:)` is the same check). Returns the presented controller.
+    ///
+    /// On failure, throws what `failTest` returns for a ``ModalPresentationError`` or a
+    /// ``ModalPresentationTypeError`` (``log``, the default, records it at the caller's line;
+    /// `verbose` adds the modal hierarchy to the message).
     public func assertPresentation<Presenting: ViewController, Presented: ViewController>(
         on presenting: Presenting,
         when event: () -> Void,
@@ -13,28 +19,51 @@ extension XCTestCase {
         onViewWillAppear: @escaping (Presented) -> Void = { _ in },
         onViewDidAppear: @escaping (Presented) -> Void = { _ in },
         file: StaticString = #filePath,
-        line: UInt = #line
+        line: UInt = #line,
+        failTest: FailTest = log,
+        verbose: Bool = true
     ) throws -> Presented {
-        try requireModallyForemost(presenting, when: "preceding", file: file, line: line)
-        return try controllerEvent(
-            finding: { presenting.presentedOver },
-            validating: { presented in
-                guard let presented else {
-                    throw failure("no presentation occurred on \(describe(presenting))", file: file, line: line)
-                }
-                try requireModallyForemost(presented, when: "following", file: file, line: line)
-                return presented
-            },
-            when: event,
-            onViewDidLoad: onViewDidLoad,
-            onViewWillAppear: onViewWillAppear,
-            onViewDidAppear: onViewDidAppear,
-            file: file, line: line
-        )
+        try reporting(file: file, line: line, verbose: verbose, failTest: failTest) {
+            try presentation(
+                on: presenting, when: event, onViewDidLoad: onViewDidLoad, onViewWillAppear: onViewWillAppear,
+                onViewDidAppear: onViewDidAppear)
+        }
+    }
+
+    /// Asserts what ``assertPresentation(on:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:file:line:failTest:verbose:)``
+    /// does, and that the presented controller's `modalPresentationStyle` is `.fullScreen`
+    /// (`presenting` disappears, at the same steps as the hooks).
+    public func assertFullScreenPresentation<Presenting: ViewController, Presented: ViewController>(
+        on presenting: Presenting,
+        when event: () -> Void,
+        timeout: Double? = nil,
+        onViewDidLoad: (Presenting, Presented) -> Void = { _, _ in },
+        onViewWillAppear: @escaping (Presenting, Presented) -> Void = { _, _ in },
+        onViewDidAppear: @escaping (Presenting, Presented) -> Void = { _, _ in },
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        failTest: FailTest = log,
+        verbose: Bool = true
+    ) throws -> Presented {
+        try reporting(file: file, line: line, verbose: verbose, failTest: failTest) {
+            let presented: Presented = try presentation(
+                on: presenting, when: event,
+                onViewDidLoad: { onViewDidLoad(presenting, $0) },
+                onViewWillAppear: { onViewWillAppear(presenting, $0) },
+                onViewDidAppear: { onViewDidAppear(presenting, $0) }
+            )
+            try requireFullScreen(presented)
+            return presented
+        }
     }
 
     /// Asserts that `event` dismisses `presented`, modally foremost before the event, leaving
-    /// `presenting` modally foremost after it.
+    /// `presenting` modally foremost after it (LassoTestUtilities' `expectDismissed` is the same
+    /// check). The hooks run at `presented`'s `viewWillDisappear` and `viewDidDisappear`, on
+    /// UIKit's schedule for the `animated` flag the dismissal was given.
+    ///
+    /// On failure, throws what `failTest` returns for a ``ModalPresentationError`` (``log``, the
+    /// default, records it at the caller's line).
     public func assertDismissal<Presenting: ViewController, Presented: ViewController>(
         from presented: Presented,
         to presenting: Presenting,
@@ -43,49 +72,142 @@ extension XCTestCase {
         onViewWillAppear: @escaping (Presented) -> Void = { _ in },
         onViewDidAppear: @escaping (Presented) -> Void = { _ in },
         file: StaticString = #filePath,
-        line: UInt = #line
+        line: UInt = #line,
+        failTest: FailTest = log
     ) throws {
-        try requireModallyForemost(presented, when: "preceding", file: file, line: line)
-        event()
-        if presented.isPresentedModally {
-            throw failure("no dismissal occurred: \(describe(presented)) is still presented", file: file, line: line)
+        try reporting(file: file, line: line, failTest: failTest) {
+            try dismissal(
+                from: presented, to: presenting, when: event, onViewWillAppear: onViewWillAppear,
+                onViewDidAppear: onViewDidAppear)
         }
-        try requireModallyForemost(presenting, when: "following", file: file, line: line)
-        onViewWillAppear(presented)
-        onViewDidAppear(presented)
     }
 
-    /// Fails unless nothing is presented over `controller` (or over the containers it is in).
-    private func requireModallyForemost(
-        _ controller: ViewController, when moment: String, file: StaticString, line: UInt
+    /// Asserts that `presented`'s `modalPresentationStyle` is `.fullScreen`, and what
+    /// ``assertDismissal(from:to:when:timeout:onViewWillAppear:onViewDidAppear:file:line:failTest:)``
+    /// does (`presenting` appears again, at the same steps as the hooks).
+    public func assertFullScreenDismissal<Presenting: ViewController, Presented: ViewController>(
+        from presented: Presented,
+        to presenting: Presenting,
+        when event: () -> Void,
+        timeout: Double? = nil,
+        onViewWillAppear: @escaping (Presented, Presenting) -> Void = { _, _ in },
+        onViewDidAppear: @escaping (Presented, Presenting) -> Void = { _, _ in },
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        failTest: FailTest = log
     ) throws {
-        if let over = controller.presentedOver {
-            throw failure(
-                "expected \(describe(controller)) to be modally foremost \(moment) the event, realized \(describe(over.topmostPresentedViewController)) presented over it",
-                file: file, line: line
+        try reporting(file: file, line: line, failTest: failTest) {
+            try requireFullScreen(presented)
+            try dismissal(
+                from: presented, to: presenting, when: event,
+                onViewWillAppear: { onViewWillAppear($0, presenting) },
+                onViewDidAppear: { onViewDidAppear($0, presenting) }
             )
+        }
+    }
+
+    /// The presentation check of the presentation assertions; throws unreported errors.
+    private func presentation<Presented: ViewController>(
+        on presenting: ViewController,
+        when event: () -> Void,
+        onViewDidLoad: (Presented) -> Void,
+        onViewWillAppear: @escaping (Presented) -> Void,
+        onViewDidAppear: @escaping (Presented) -> Void
+    ) throws -> Presented {
+        try requireModallyForemost(presenting)
+        let unsettled = PresentationChange(on: presenting)
+        return try controllerEvent(
+            finding: { PresentationChange.presented(over: presenting) },
+            validating: { _ in
+                guard let presented = unsettled.settle().presented else {
+                    throw ModalPresentationError.noPresentationOccurred
+                }
+                let foremost = PresentationChange.modallyForemost(on: presented)
+                guard foremost === presented else {
+                    throw ModalPresentationError.unexpectedModallyForemostFollowingEvent(
+                        expected: [topParent(of: presenting), presented],
+                        realized: Array(modalStack(preceding: foremost).suffix(2)))
+                }
+                return presented
+            },
+            wrongType: { ModalPresentationTypeError<Presented>.unexpectedPresentedTypeFollowingEvent(realized: $0) },
+            when: event,
+            onViewDidLoad: onViewDidLoad,
+            onViewWillAppear: onViewWillAppear,
+            onViewDidAppear: onViewDidAppear
+        )
+    }
+
+    /// The dismissal check of the dismissal assertions; throws unreported errors.
+    private func dismissal<Presented: ViewController>(
+        from presented: Presented,
+        to presenting: ViewController,
+        when event: () -> Void,
+        onViewWillAppear: @escaping (Presented) -> Void,
+        onViewDidAppear: @escaping (Presented) -> Void
+    ) throws {
+        try requireModallyForemost(presented)
+        let unsettled = presenter(of: presented).map { PresentationChange(on: $0) }
+        let _: Presented = try controllerEvent(
+            finding: { presented },
+            validating: { _ in
+                guard unsettled?.settle().dismissed != nil else { throw ModalPresentationError.noDismissalOccurred }
+                let foremost = PresentationChange.modallyForemost(on: presenting)
+                guard foremost === presenting else {
+                    throw ModalPresentationError.unexpectedModallyForemostFollowingEvent(
+                        expected: [presenting], realized: Array(modalStack(preceding: foremost).suffix(1)))
+                }
+                return presented
+            },
+            wrongType: { _ in ModalPresentationError.noDismissalOccurred },
+            when: event,
+            onViewDidLoad: { _ in },
+            onViewWillAppear: onViewWillAppear,
+            onViewDidAppear: onViewDidAppear
+        )
+    }
+
+    /// Throws unless `presented` is presented full screen.
+    private func requireFullScreen(_ presented: ViewController) throws {
+        guard presented.modalPresentationStyle == .fullScreen else {
+            throw ModalPresentationError.unexpectedModalPresentationStyle(
+                expected: .fullScreen, realized: presented.modalPresentationStyle)
+        }
+    }
+
+    /// Throws unless nothing is presented over `controller` (or over the containers it is in).
+    private func requireModallyForemost(_ controller: ViewController) throws {
+        let foremost = PresentationChange.modallyForemost(on: controller)
+        guard foremost === controller else {
+            throw ModalPresentationError.unexpectedModallyForemostPrecedingEvent(
+                expected: controller, realized: foremost)
         }
     }
 }
 
-extension ViewController {
-    /// What is presented over this controller: presented by it or by a container it is in.
-    fileprivate var presentedOver: ViewController? {
-        var current: ViewController? = self
-        while let controller = current {
-            if let presented = controller.presentedViewController { return presented }
-            current = controller.parent
-        }
-        return nil
+/// The controller that presents `controller`, or the container it is in.
+@MainActor
+private func presenter(of controller: ViewController) -> ViewController? {
+    var current: ViewController? = controller
+    while let candidate = current {
+        if let presenter = candidate.presentingViewController { return presenter }
+        current = candidate.parent
     }
+    return nil
+}
 
-    /// Whether this controller, or a container it is in, was presented modally.
-    fileprivate var isPresentedModally: Bool {
-        var current: ViewController? = self
-        while let controller = current {
-            if controller.presentingViewController != nil { return true }
-            current = controller.parent
-        }
-        return false
-    }
+/// The chain of presentations ending at `controller`, first presenter first.
+@MainActor
+private func modalStack(preceding controller: ViewController) -> [ViewController] {
+    var stack = [controller]
+    while let presenter = presenter(of: stack[0]) { stack.insert(topParent(of: presenter), at: 0) }
+    return stack
+}
+
+/// The outermost container of `controller`.
+@MainActor
+private func topParent(of controller: ViewController) -> ViewController {
+    var top = controller
+    while let parent = top.parent { top = parent }
+    return top
 }

@@ -1,13 +1,19 @@
 public import Lasso
+internal import LassoTestUtilities
 public import XCTest
 
 @MainActor
 extension XCTestCase {
     /// Asserts that `event` pushes one controller, a `Pushed`, onto the navigation controller of
     /// `previous`, which is on top of the stack before the event and right below the pushed one
-    /// after it. Returns the pushed controller. The hooks run at the pushed controller's steps
-    /// (`previous` disappears at the same ones), as in
-    /// ``assertControllerEvent(to:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:file:line:)``.
+    /// after it, with the controllers below kept (LassoTestUtilities' `expectPushed` is the same
+    /// check). Returns the pushed controller. The hooks run at the pushed controller's steps
+    /// (`previous` disappears at the same ones), on UIKit's schedule for the `animated` flag the
+    /// push was given, as in
+    /// ``assertControllerEvent(to:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:file:line:failTest:)``.
+    ///
+    /// On failure, throws what `failTest` returns for a ``NavigationPresentationError`` or a
+    /// ``NavigationPresentationTypeError`` (``log``, the default, records it at the caller's line).
     public func assertPushed<Previous: ViewController, Pushed: ViewController>(
         after previous: Previous,
         when event: () -> Void,
@@ -16,35 +22,39 @@ extension XCTestCase {
         onViewWillAppear: @escaping (Previous, Pushed) -> Void = { _, _ in },
         onViewDidAppear: @escaping (Previous, Pushed) -> Void = { _, _ in },
         file: StaticString = #filePath,
-        line: UInt = #line
+        line: UInt = #line,
+        failTest: FailTest = log
     ) throws -> Pushed {
-        let navigation = try navigationController(topped: previous, file: file, line: line)
-        return try controllerEvent(
-            finding: { navigation.topViewController },
-            validating: { _ in
-                let stack = navigation.viewControllers
-                guard let top = stack.last, top !== previous else {
-                    throw failure(
-                        "no push occurred: \(describe(previous)) is still on top of the navigation stack \(describe(stack))",
-                        file: file, line: line)
-                }
-                guard stack.count >= 2, stack[stack.count - 2] === previous else {
-                    throw failure(
-                        "expected \(describe(top)) to be pushed right above \(describe(previous)), realized the navigation stack \(describe(stack))",
-                        file: file, line: line)
-                }
-                return top
-            },
-            when: event,
-            onViewDidLoad: { onViewDidLoad(previous, $0) },
-            onViewWillAppear: { onViewWillAppear(previous, $0) },
-            onViewDidAppear: { onViewDidAppear(previous, $0) },
-            file: file, line: line
-        )
+        try reporting(file: file, line: line, failTest: failTest) {
+            let navigation = try navigationController(topped: previous)
+            let unsettled = StackChange(of: navigation)
+            return try controllerEvent(
+                finding: { navigation.topViewController },
+                validating: { _ in
+                    let change = unsettled.settle()
+                    if let pushed = change.pushed { return pushed }
+                    guard let top = change.after.last else {
+                        throw NavigationPresentationError.unexpectedEmptyStackFollowingEvent(
+                            navigationController: navigation)
+                    }
+                    guard top !== previous else { throw NavigationPresentationError.noPushOccurred(previous: previous) }
+                    throw NavigationPresentationError.unexpectedTopStackFollowingEvent(
+                        expected: [previous, top], navigationController: navigation)
+                },
+                wrongType: { NavigationPresentationTypeError<Pushed>.unexpectedPushedType(realized: $0) },
+                when: event,
+                onViewDidLoad: { onViewDidLoad(previous, $0) },
+                onViewWillAppear: { onViewWillAppear(previous, $0) },
+                onViewDidAppear: { onViewDidAppear(previous, $0) }
+            )
+        }
     }
 
     /// Asserts that `event` makes a `Root` the only controller of `navigationController`'s
     /// stack, in place of what was there. Returns the new root.
+    ///
+    /// On failure, throws what `failTest` returns for a ``NavigationPresentationError`` or a
+    /// ``NavigationPresentationTypeError`` (``log``, the default, records it at the caller's line).
     public func assertRoot<Root: ViewController>(
         of navigationController: NavigationController,
         when event: () -> Void,
@@ -53,37 +63,41 @@ extension XCTestCase {
         onViewWillAppear: @escaping (Root) -> Void = { _ in },
         onViewDidAppear: @escaping (Root) -> Void = { _ in },
         file: StaticString = #filePath,
-        line: UInt = #line
+        line: UInt = #line,
+        failTest: FailTest = log
     ) throws -> Root {
-        let precedingRoot = navigationController.viewControllers.first
-        return try controllerEvent(
-            finding: {
-                navigationController.viewControllers.count == 1 ? navigationController.rootViewController : nil
-            },
-            validating: { _ in
-                let stack = navigationController.viewControllers
-                guard stack.count == 1, let root = stack.first else {
-                    throw failure(
-                        "expected one controller in the navigation stack following the event, realized \(describe(stack))",
-                        file: file, line: line)
-                }
-                guard root !== precedingRoot else {
-                    throw failure(
-                        "expected a new root following the event, realized the old root \(describe(root))", file: file,
-                        line: line)
-                }
-                return root
-            },
-            when: event,
-            onViewDidLoad: onViewDidLoad,
-            onViewWillAppear: onViewWillAppear,
-            onViewDidAppear: onViewDidAppear,
-            file: file, line: line
-        )
+        let unsettled = StackChange(of: navigationController)
+        return try reporting(file: file, line: line, failTest: failTest) {
+            try controllerEvent(
+                finding: {
+                    navigationController.viewControllers.count == 1 ? navigationController.rootViewController : nil
+                },
+                validating: { _ in
+                    let change = unsettled.settle()
+                    if let root = change.newRoot { return root }
+                    guard change.after.count == 1, let oldRoot = change.after.first else {
+                        throw NavigationPresentationError.unexpectedStackFollowingRootEvent(
+                            navigationController: navigationController)
+                    }
+                    throw NavigationPresentationError.oldRootRemainsFollowingRootEvent(
+                        oldRoot: oldRoot, navigationController: navigationController)
+                },
+                wrongType: { NavigationPresentationTypeError<Root>.unexpectedRootType(realized: $0) },
+                when: event,
+                onViewDidLoad: onViewDidLoad,
+                onViewWillAppear: onViewWillAppear,
+                onViewDidAppear: onViewDidAppear
+            )
+        }
     }
 
     /// Asserts that `event` pops the navigation stack of `fromController`, on top before the
-    /// event, back to `toController`, on top after it. The hooks run at `toController`'s steps.
+    /// event, back to `toController`, on top after it, with the controllers below kept
+    /// (LassoTestUtilities' `expectPopped` is the same check). The hooks run at
+    /// `toController`'s steps.
+    ///
+    /// On failure, throws what `failTest` returns for a ``NavigationPresentationError`` (``log``,
+    /// the default, records it at the caller's line).
     public func assertPopped<From: ViewController, To: ViewController>(
         from fromController: From,
         to toController: To,
@@ -92,39 +106,42 @@ extension XCTestCase {
         onViewWillAppear: @escaping (From, To) -> Void = { _, _ in },
         onViewDidAppear: @escaping (From, To) -> Void = { _, _ in },
         file: StaticString = #filePath,
-        line: UInt = #line
+        line: UInt = #line,
+        failTest: FailTest = log
     ) throws {
-        let navigation = try navigationController(topped: fromController, file: file, line: line)
-        let _: To = try controllerEvent(
-            finding: { navigation.topViewController === toController ? toController : nil },
-            validating: { _ in
-                let stack = navigation.viewControllers
-                guard stack.last === toController, !stack.contains(where: { $0 === fromController }) else {
-                    throw failure(
-                        "expected \(describe(toController)) to be on top of the navigation stack following the event, with \(describe(fromController)) popped; realized \(describe(stack))",
-                        file: file, line: line)
-                }
-                return toController
-            },
-            when: event,
-            onViewDidLoad: { _ in },
-            onViewWillAppear: { onViewWillAppear(fromController, $0) },
-            onViewDidAppear: { onViewDidAppear(fromController, $0) },
-            file: file, line: line
-        )
+        try reporting(file: file, line: line, failTest: failTest) {
+            let navigation = try navigationController(topped: fromController)
+            let unsettled = StackChange(of: navigation)
+            let _: To = try controllerEvent(
+                finding: { navigation.topViewController === toController ? toController : nil },
+                validating: { _ in
+                    let change = unsettled.settle()
+                    guard change.popped != nil, change.after.last === toController else {
+                        throw NavigationPresentationError.unexpectedTopFollowingEvent(
+                            expected: toController, navigationController: navigation)
+                    }
+                    return toController
+                },
+                wrongType: { _ in
+                    NavigationPresentationError.unexpectedTopFollowingEvent(
+                        expected: toController, navigationController: navigation)
+                },
+                when: event,
+                onViewDidLoad: { _ in },
+                onViewWillAppear: { onViewWillAppear(fromController, $0) },
+                onViewDidAppear: { onViewDidAppear(fromController, $0) }
+            )
+        }
     }
 
     /// The navigation controller of `controller`, which must be on top of its stack.
-    private func navigationController(topped controller: ViewController, file: StaticString, line: UInt) throws
-        -> NavigationController
-    {
+    private func navigationController(topped controller: ViewController) throws -> NavigationController {
         guard let navigation = controller.navigationController else {
-            throw failure("nil navigation controller for controller \(describe(controller))", file: file, line: line)
+            throw NavigationPresentationError.noNavigationEmbedding(target: controller)
         }
         guard navigation.topViewController === controller else {
-            throw failure(
-                "expected \(describe(controller)) to be at the top of the navigation stack preceding the event, realized \(describe(navigation.viewControllers))",
-                file: file, line: line)
+            throw NavigationPresentationError.unexpectedTopPrecedingEvent(
+                expected: controller, navigationController: navigation)
         }
         return navigation
     }

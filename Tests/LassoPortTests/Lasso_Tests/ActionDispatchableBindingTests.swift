@@ -1,8 +1,6 @@
 // Ported from Lasso's Example/Lasso_Tests/ActionDispatchableBindingTests.swift
 // (https://github.com/ww-tech/lasso, Copyright © 2019-2020 WW International, Inc., Apache
 // License 2.0). Lines changed for Linux are marked `// port:`.
-// Left out: the three test_BindTapGesture_… tests: there are no gesture recognizers here
-// (docs/coming-from-lasso.md).
 
 import XCTest
 import Lasso
@@ -88,7 +86,74 @@ class ActionDispatchableBindingTests: XCTestCase {
         XCTAssertEqual(store.state.actions, expectation, "Expecting exactly two actions")
     }
     
-    func test_BindTextChange_ToAction() async { // port: main-actor XCTest methods are async on Linux
+    func test_BindTapGesture_ToAction() async { // port: main-actor XCTest methods are async on Linux
+        // given
+        let store = TestModule.createScreen().store
+        let tap = TapGestureRecognizer() // port: UIKit names
+        tap.bind(to: store, action: .gestureTapped)
+        XCTAssertTrue(store.state.actions.isEmpty, "no actions should have been dispatched at the start")
+        
+        // when
+        tap.sendActions() // port: sendActions() is the recognizer's own (Lasso's tests add it with UIKit internals)
+        
+        // then
+        XCTAssertEqual(store.state.actions, [TestModule.Action.gestureTapped], "Expecting exactly one gesture tapped actions")
+        
+        // when
+        tap.sendActions() // port: sendActions() is the recognizer's own (Lasso's tests add it with UIKit internals)
+        
+        // then
+        XCTAssertEqual(store.state.actions, [TestModule.Action.gestureTapped, .gestureTapped], "Expecting exactly two gesture tapped actions")
+    }
+    
+    func test_BindTapGesture_ToClosure() async { // port: main-actor XCTest methods are async on Linux
+        // given
+        let store = TestModule.createScreen().store
+        let tap = TapGestureRecognizer() // port: UIKit names
+        tap.bind(to: store) { gesture in
+            XCTAssertTrue(tap === gesture) // port: recognizers are compared by identity (not NSObject's ==)
+            return .gestureTapped
+        }
+        XCTAssertTrue(store.state.actions.isEmpty, "no actions should have been dispatched at the start")
+        
+        // when
+        tap.sendActions() // port: sendActions() is the recognizer's own (Lasso's tests add it with UIKit internals)
+        
+        // then
+        var expectation = [TestModule.Action.gestureTapped]
+        XCTAssertEqual(store.state.actions, expectation, "Expecting exactly one actions")
+        
+        // when
+        tap.sendActions() // port: sendActions() is the recognizer's own (Lasso's tests add it with UIKit internals)
+        
+        // then
+        expectation = [TestModule.Action.gestureTapped, .gestureTapped]
+        XCTAssertEqual(store.state.actions, expectation, "Expecting exactly two actions")
+    }
+    
+    func test_BindTapGesture_ToActionAndClosure() async { // port: main-actor XCTest methods are async on Linux
+        // given
+        let store = TestModule.createScreen().store
+        let tap = TapGestureRecognizer() // port: UIKit names
+        tap.bind(to: store, action: .gestureTapped)
+        tap.bind(to: store) { _ in .buttonTapped }
+        XCTAssertTrue(store.state.actions.isEmpty, "no actions should have been dispatched at the start")
+        
+        // when
+        tap.sendActions() // port: sendActions() is the recognizer's own (Lasso's tests add it with UIKit internals)
+        
+        // then
+        var expectation = [TestModule.Action.gestureTapped, .buttonTapped]
+        XCTAssertEqual(store.state.actions, expectation, "Expecting exactly two actions")
+        
+        // when
+        tap.sendActions() // port: sendActions() is the recognizer's own (Lasso's tests add it with UIKit internals)
+        
+        // then
+        expectation = [TestModule.Action.gestureTapped, .buttonTapped, .gestureTapped, .buttonTapped]
+        XCTAssertEqual(store.state.actions, expectation, "Expecting exactly four actions")
+    }
+        func test_BindTextChange_ToAction() async { // port: main-actor XCTest methods are async on Linux
         let store = TestModule.createScreen().store
         let textField = TextField() // port: UITextField is TextField
         textField.bindTextDidChange(to: store) { .textChanged($0) }

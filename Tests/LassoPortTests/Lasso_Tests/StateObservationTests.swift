@@ -1,8 +1,6 @@
 // Ported from Lasso's Example/Lasso_Tests/StateObservationTests.swift
 // (https://github.com/ww-tech/lasso, Copyright © 2019-2020 WW International, Inc., Apache
 // License 2.0). Lines changed for Linux are marked `// port:`.
-// Left out: test_Store_State_NotEquatable_Concurrent_Updates (`update` from background threads
-// is main-actor only here; docs/coming-from-lasso.md).
 
 import XCTest
 import Lasso // port: Lasso's `@testable import Lasso`; nothing internal is used
@@ -136,6 +134,64 @@ class StateObservationTests: XCTestCase {
         store.update(states: State("A"), State("B"), State("B"), State(nil), State(nil), State("A"))
         XCTAssertEqual(names, ["A", "B", nil, "A"], "update with same (equatable) value should NOT trigger the notification")
         XCTAssertEqual(newNames, ["A", "B", nil, "A"], "update with same (equatable) value should NOT trigger the notification")
+    }
+
+    func test_Store_State_NotEquatable_Concurrent_Updates() async { // port: main-actor XCTest methods are async on Linux
+        enum TestModule: StoreModule {
+            struct State {
+                let num: Int
+                init(_ num: Int) {
+                    self.num = num
+                }
+            }
+        }
+        typealias State = TestModule.State
+        let expectation = XCTestExpectation(description: #function)
+
+        // given
+        class TestStore: LassoStore<TestModule> { }
+        let store = TestStore(with: State(0))
+
+        var statesIntValues: [Int] {
+            return states.map { $0.num }
+        }
+
+        var oldStatesIntValues: [Int?] {
+            return oldStates.map { $0?.num }
+        }
+
+        var states: [State] = []
+        var oldStates: [State?] = []
+        let expectedResult = [State(0), State(0), State(1), State(2), State(3), State(4)]
+
+        // when
+        store.observeState { old, new in
+            oldStates.append(old)
+            states.append(new)
+
+            if states.count == expectedResult.count {
+                expectation.fulfill()
+            }
+        }
+
+        // then
+        XCTAssertEqual(oldStatesIntValues, [nil], "Initial binding should trigger the notification with nil for old state")
+        XCTAssertEqual(statesIntValues, [0], "Initial binding should trigger the notification")
+
+        // when
+        let concurrentQueue = DispatchQueue(label: #function, qos: .userInitiated, attributes: .concurrent)
+        for i in 0..<5 {
+            concurrentQueue.async {
+                store.updateFromAnyThread { $0 = State(i) } // port: Lasso's `update` from a background thread is `updateFromAnyThread` (`update` is main-actor only)
+            }
+        }
+
+        await fulfillment(of: [expectation], timeout: 3.0) // port: awaited (a synchronous wait would hold the main queue the updates are delivered on)
+
+        // then
+        XCTAssert(statesIntValues.allSatisfy { value in expectedResult.contains(where: { $0.num == value }) }, "update with same (not-equatable) value should trigger the notification")
+        XCTAssert(states.count == expectedResult.count, "states count should be equal expected result count")
+        XCTAssert(oldStates.count == states.count, "old states count should be equal state count")
     }
 
 }

@@ -44,8 +44,21 @@ final class FlowTestCaseTests: FlowTestCase {
             onViewDidAppear: { hooks.append("didAppear \($0.appearanceState)") }
         )
         XCTAssertEqual(
-            hooks, ["didLoad true disappeared", "willAppear appearing", "didAppear appeared"],
-            "each hook runs right after its step")
+            hooks, ["didLoad true disappeared", "willAppear appeared", "didAppear appeared"],
+            "the didLoad hook runs right after its step, the others after a transition without animation, as UIKit's")
+
+        var animatedHooks: [String] = []
+        let pushed: ViewController = try assertPushed(
+            after: counter,
+            when: { self.navigationController.pushViewController(ViewController(), animated: true) },
+            onViewWillAppear: { _, pushed in animatedHooks.append("willAppear \(pushed.appearanceState)") },
+            onViewDidAppear: { _, pushed in animatedHooks.append("didAppear \(pushed.appearanceState)") }
+        )
+        XCTAssertEqual(
+            animatedHooks, ["willAppear appearing", "didAppear appeared"],
+            "each hook runs right after its step in an animated transition")
+        try assertPopped(
+            from: pushed, to: counter, when: { self.navigationController.popViewController(animated: true) })
 
         let summary: SummaryViewController = try assertPushed(
             after: counter,
@@ -99,9 +112,9 @@ final class FlowTestCaseTests: FlowTestCase {
         XCTAssertEqual(failures.map(\.line), [line])
         XCTAssertEqual(
             failures.first?.message,
-            "no push occurred: CounterViewController \"Counter\" is still on top of the navigation stack [CounterViewController \"Counter\"]"
+            "no push occurred\nRealized: 'previous' CounterViewController \"Counter\" at top of navigation stack following event"
         )
-        XCTAssertTrue(thrown is FlowAssertionFailure)
+        XCTAssertTrue(thrown is TestFailureAction)
     }
 
     func test_aControllerOfAnotherTypeFails() async throws {
@@ -111,7 +124,7 @@ final class FlowTestCaseTests: FlowTestCase {
         }
         XCTAssertEqual(
             failures.first?.message,
-            "expected a controller of type SummaryViewController, realized CounterViewController \"Counter\"")
+            "expected root to be of type SummaryViewController\nRealized root: CounterViewController \"Counter\"")
     }
 
     func test_anUnchangedRootFails() async throws {
@@ -119,7 +132,9 @@ final class FlowTestCaseTests: FlowTestCase {
             let _: ViewController? = try? assertRoot(of: navigationController, when: {})
         }
         XCTAssertEqual(
-            failures.first?.message, "expected a new root following the event, realized the old root ViewController")
+            failures.first?.message,
+            "expected new root following event\nold root: ViewController\nnavigation controller: NavigationController [ViewController]"
+        )
     }
 
     func test_pushingAfterAControllerThatIsNotOnTopFails() async throws {
@@ -131,7 +146,7 @@ final class FlowTestCaseTests: FlowTestCase {
         }
         XCTAssertEqual(
             failures.first?.message,
-            "expected CounterViewController \"Counter\" to be at the top of the navigation stack preceding the event, realized [CounterViewController \"Counter\", SummaryViewController]"
+            "expected controller to be at top of navigation stack preceding event\ncontroller: CounterViewController \"Counter\"\nnavigation controller: NavigationController [CounterViewController \"Counter\", SummaryViewController]"
         )
     }
 
@@ -139,21 +154,71 @@ final class FlowTestCaseTests: FlowTestCase {
         let presentationFailures = capture.captured {
             let _: ViewController? = try? assertPresentation(on: rootController, when: {})
         }
-        XCTAssertEqual(presentationFailures.first?.message, "no presentation occurred on ViewController")
+        XCTAssertEqual(presentationFailures.first?.message, "no presentation occurred")
 
         let presented = ViewController()
         rootController.present(presented)
         let dismissalFailures = capture.captured {
             try? assertDismissal(from: presented, to: rootController, when: {})
         }
-        XCTAssertEqual(dismissalFailures.first?.message, "no dismissal occurred: ViewController is still presented")
+        XCTAssertEqual(dismissalFailures.first?.message, "no dismissal occurred")
         let foremostFailures = capture.captured {
             let _: ViewController? = try? assertPresentation(on: rootController, when: {})
         }
         XCTAssertEqual(
             foremostFailures.first?.message,
-            "expected ViewController to be modally foremost preceding the event, realized ViewController presented over it"
+            "unexpected modally foremost preceding event <ViewController> --> <ViewController>\nexpected: ViewController\nrealized: ViewController"
         )
+        let terseFailures = capture.captured {
+            let _: ViewController? = try? assertPresentation(on: rootController, when: {}, verbose: false)
+        }
+        XCTAssertEqual(
+            terseFailures.first?.message,
+            "unexpected modally foremost preceding event\nexpected: ViewController\nrealized: ViewController",
+            "without verbose:, no hierarchy")
+    }
+
+    /// "Pushed" has one definition, LassoTestUtilities' (as `expectPushed` checks it): the
+    /// controllers below are kept. Lasso's own check looks only at the top two.
+    func test_aPushThatReplacedTheControllersBelowIsNoPush() async throws {
+        let previous = ViewController()
+        navigationController.pushViewController(previous, animated: false)
+        let pushed = ViewController()
+        assertThrowsError(
+            expr: {
+                let _: ViewController = try assertPushed(
+                    after: previous,
+                    when: { navigationController.setViewControllers([ViewController(), previous, pushed]) },
+                    failTest: silent
+                )
+            },
+            eval: { error in
+                guard case NavigationPresentationError.unexpectedTopStackFollowingEvent(let expected, _) = error else {
+                    return unexpectedErrorType()
+                }
+                XCTAssertTrue(expected.elementsEqual([previous, pushed], by: ===))
+            }
+        )
+    }
+
+    func test_silentRecordsNothingAndLogRecordsAtTheCallersLine() async throws {
+        // Outside `capture`: a failure recorded here fails this test.
+        XCTAssertThrowsError(
+            try { let _: ViewController = try assertPushed(after: rootController, when: {}, failTest: silent) }())
+        let line = #line + 2
+        let loggedFailures = capture.captured {
+            let _: ViewController? = try? assertPushed(after: rootController, when: {}, failTest: log)
+        }
+        XCTAssertEqual(loggedFailures.map(\.line), [line])
+    }
+
+    func test_assertThrowsErrorFailsWhenNothingIsThrown() async throws {
+        let line = #line + 2
+        let failures = capture.captured {
+            assertThrowsError(expr: {}, eval: { _ in XCTFail("no error to evaluate") })
+        }
+        XCTAssertEqual(failures.map(\.message), ["expected error to be thrown"])
+        XCTAssertEqual(failures.map(\.line), [line])
     }
 
     func test_firstChildOfTypeFindsACustomContainersChild() async throws {
