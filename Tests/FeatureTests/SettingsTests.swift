@@ -1,7 +1,8 @@
 import Foundation
 import Lasso
-import SettingsFeature
 import Testing
+
+@testable import SettingsFeature
 
 @MainActor
 @Suite("Settings")
@@ -90,7 +91,20 @@ struct SettingsLocationTests {
     }
 
     @Test func theHomeFolderIsWrittenTilde() {
-        let inHome = FileSettingsStorage(url: URL(fileURLWithPath: NSHomeDirectory() + "/.config/lasso/settings.json"))
+        let home = FileSettingsStorage.homeDirectory()
+        let inHome = FileSettingsStorage(url: URL(fileURLWithPath: home + "/.config/lasso/settings.json"))
         #expect(inHome.location == "~/.config/lasso/settings.json")
+    }
+
+    /// A run given another home (`HOME=…`, as the golden-screen tests give) keeps its settings
+    /// there: Foundation's `NSHomeDirectory()` alone ignores `$HOME` and wrote the real home's file.
+    @Test func theDefaultFileFollowsHomeAndXDGConfigHome() {
+        #expect(
+            FileSettingsStorage.defaultURL(in: ["HOME": "/tmp/someone", "XDG_CONFIG_HOME": ""]).path
+                == "/tmp/someone/.config/lasso/settings.json")
+        #expect(
+            FileSettingsStorage.defaultURL(in: ["HOME": "/tmp/someone", "XDG_CONFIG_HOME": "/tmp/config"]).path
+                == "/tmp/config/lasso/settings.json")
+        #expect(FileSettingsStorage.defaultURL(in: [:]).path == NSHomeDirectory() + "/.config/lasso/settings.json")
     }
 }

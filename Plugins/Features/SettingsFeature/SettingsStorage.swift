@@ -24,12 +24,21 @@ public struct FileSettingsStorage: SettingsStorage {
 
     /// The default file: `$XDG_CONFIG_HOME/lasso/settings.json`, else (unset or empty, as the XDG
     /// specification says) `~/.config/lasso/settings.json`.
-    public static var defaultURL: URL {
-        let environment = ProcessInfo.processInfo.environment
+    public static var defaultURL: URL { defaultURL(in: ProcessInfo.processInfo.environment) }
+
+    /// The default file under `environment`.
+    static func defaultURL(in environment: [String: String]) -> URL {
         let base =
             environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".config")
+            ?? URL(fileURLWithPath: homeDirectory(in: environment)).appendingPathComponent(".config")
         return base.appendingPathComponent("lasso/settings.json")
+    }
+
+    /// `~`: `$HOME` as the XDG specification says (Foundation's `NSHomeDirectory()` reads the
+    /// password database and ignores `$HOME`, so a run given another home wrote the real one's
+    /// settings), else the account's home folder.
+    static func homeDirectory(in environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
     }
 
     public func load() throws -> SettingsValues? {
@@ -45,7 +54,7 @@ public struct FileSettingsStorage: SettingsStorage {
 
     /// The file's path, with the home folder written `~`.
     public var location: String {
-        let home = NSHomeDirectory()
+        let home = Self.homeDirectory()
         return url.path.hasPrefix(home + "/") ? "~" + url.path.dropFirst(home.count) : url.path
     }
 
