@@ -7,13 +7,21 @@ internal import Synchronization
 ///
 /// Elements are appended under a lock; the first append after a drain schedules one drain on the
 /// main queue, so a burst of background sends costs one hop.
-final class CrossThreadActionQueue<Element: Sendable>: Sendable {
+///
+/// The lock is an `NSLock` (a pthread mutex), not `Synchronization.Mutex`: on Linux a contended
+/// `Mutex` hands over through the kernel (a priority-inheriting futex), where ThreadSanitizer
+/// sees no ordering, so Lasso's concurrent-update test (several threads sending at once) was
+/// reported as a race; ThreadSanitizer models pthread mutexes.
+final class CrossThreadActionQueue<Element: Sendable>: @unchecked Sendable {
     private struct Buffer {
         var actions: [Element] = []
         var isDrainScheduled = false
     }
 
-    private let buffer = Mutex(Buffer())
+    // Invariant (why `@unchecked Sendable` holds): `buffer` is read and written only inside
+    // `lock.withLock`; `pendingCount` is atomic.
+    private let lock = NSLock()
+    private var buffer = Buffer()
     private let pendingCount = Atomic<Int>(0)
 
     /// Whether actions are waiting to be delivered. A cheap check for the main-thread fast path.
@@ -21,7 +29,7 @@ final class CrossThreadActionQueue<Element: Sendable>: Sendable {
 
     /// Appends `action`; returns `true` when the caller must schedule a drain.
     func enqueue(_ action: Element) -> Bool {
-        buffer.withLock { buffer in
+        lock.withLock {
             buffer.actions.append(action)
             pendingCount.add(1, ordering: .releasing)
             if buffer.isDrainScheduled { return false }
@@ -34,7 +42,7 @@ final class CrossThreadActionQueue<Element: Sendable>: Sendable {
     /// `barrier`, which stays with those after it; `isLeft` says whether any stay (a drain then
     /// stays scheduled: the caller schedules it).
     func take(upTo barrier: (Element) -> Bool = { _ in false }) -> (elements: [Element], isLeft: Bool) {
-        buffer.withLock { buffer in
+        lock.withLock {
             let end = buffer.actions.firstIndex(where: barrier) ?? buffer.actions.endIndex
             let taken = Array(buffer.actions[..<end])
             buffer.actions.removeFirst(end)
