@@ -2,6 +2,7 @@ import AuthFeature
 import ContactsFeature
 import CounterFeature
 import LassoPlugin
+import LassoPluginHost
 import OnboardingFeature
 import OrdersFeature
 import SettingsFeature

@@ -4,6 +4,7 @@ import Testing
 
 @testable import LassoConfig
 @testable import LassoPlugin
+@testable import LassoPluginHost
 
 /// Changing a running app: a plugin's new version swapped in, the config replaced, a restart.
 @MainActor

@@ -6,6 +6,8 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 /// The libffi paths in-process: Swift → ffi_call → the C echo handlers → the host's setters
 /// and getters → a libffi emitter closure → a ModuleOutput, for every type.
 @MainActor

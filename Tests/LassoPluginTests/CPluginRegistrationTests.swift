@@ -6,6 +6,8 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 /// C plugins register through the host table in-process, with the loader's checks.
 @MainActor
 @Suite("C plugin registration")
@@ -23,7 +25,7 @@ struct CPluginRegistrationTests {
         #expect(module.kind == .screen)
         #expect(module.requiredContext == .any)
         #expect(module.moduleType is any ScreenModule.Type)
-        #expect(module.typeName == "LassoPlugin.CScreenModule")
+        #expect(module.typeName == "LassoPluginHost.CScreenModule")
         #expect(module.parameterNames == ["calls", "f64", "flag", "i32", "i64", "text"])
         #expect(
             module.outputs == [

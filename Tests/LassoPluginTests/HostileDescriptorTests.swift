@@ -3,6 +3,8 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 /// A plugin's descriptor text is capped and must be printable: it is shown in every listing.
 @MainActor
 @Suite("Hostile descriptor text")

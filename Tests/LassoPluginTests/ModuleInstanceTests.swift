@@ -4,6 +4,8 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 @MainActor
 @Suite("Instances of registered modules")
 struct ModuleInstanceTests {

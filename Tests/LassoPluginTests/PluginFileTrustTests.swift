@@ -1,6 +1,7 @@
 import Foundation
 import LassoDigest
 import LassoPlugin
+import LassoPluginHost
 import Testing
 
 /// The checks made on a plugin file before it is opened: permissions, symlinks, pinned digests.

@@ -3,6 +3,8 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 /// The private copy the host examines, hashes and loads instead of the plugin file itself.
 @Suite("Private plugin copies")
 struct PluginImageCopyTests {

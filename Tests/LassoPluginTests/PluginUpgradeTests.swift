@@ -4,6 +4,8 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 /// Committing a plugin's new version into the registry.
 @MainActor
 @Suite("Plugin upgrades")

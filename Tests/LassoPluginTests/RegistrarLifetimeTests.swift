@@ -5,6 +5,8 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 /// The registrar handed to a plugin is valid only while its registration runs.
 @MainActor
 @Suite("Registrar lifetime")

@@ -4,6 +4,8 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 @MainActor
 @Suite("Plugin registration")
 struct RegistrationTests {

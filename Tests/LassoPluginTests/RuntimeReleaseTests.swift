@@ -4,6 +4,8 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 /// Which plugins a host accepts, by the runtime release and Swift compiler they record, and what
 /// each lets a plugin register.
 @MainActor

@@ -2,6 +2,7 @@ import CounterFeature
 import Foundation
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 import Testing
 
 @testable import LassoConfig

@@ -1,5 +1,6 @@
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 
 extension LiveApp {
     /// Loads the plugin file at `path` (which the app loaded before) as the next version of its

@@ -1,5 +1,6 @@
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 
 /// What live reload changes: one running app (``LiveApp``, `run --watch`), or every session of
 /// a served app at once (``LiveAppGroup``, `serve --watch`). The reload session that watches

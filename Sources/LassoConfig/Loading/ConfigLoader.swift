@@ -1,4 +1,5 @@
 import LassoPlugin
+import LassoPluginHost
 
 /// What loading a config file produced: the config and every problem found while parsing it,
 /// loading its plugins and validating it against them.

@@ -1,5 +1,6 @@
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 internal import SystemPackage
 
 /// Loads the plugins a config names into a registry: every plugin file (``PluginFiles``) of

@@ -1,5 +1,6 @@
 internal import CLassoPluginABI
 import Lasso
+import LassoPlugin
 
 #if canImport(Glibc)
     internal import Glibc

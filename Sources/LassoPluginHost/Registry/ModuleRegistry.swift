@@ -1,3 +1,4 @@
+import LassoPlugin
 /// Every module registered by the loaded plugins, by namespaced name. The host has exactly one:
 /// plugins share the runtime library, so they all register here.
 @MainActor

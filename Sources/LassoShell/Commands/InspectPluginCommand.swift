@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 
 /// `lasso-shell plugins inspect PLUGIN…`: load plugins and describe what they register.
 struct InspectPluginCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 internal import SystemPackage
 
 /// `lasso-shell plugins list [DIR…]`: one line per plugin file with its verdict.

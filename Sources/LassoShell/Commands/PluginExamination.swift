@@ -1,5 +1,6 @@
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 
 /// The shell's plugin loading: the scanner runs this very binary as its child, the cache lives
 /// where ``PluginScanCache/defaultLocation(environment:)`` says, and notes and warnings go to

@@ -1,6 +1,7 @@
 internal import CLassoHostSupport
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 internal import SystemPackage
 
 /// How the plugin commands write errors, warnings, notes and JSON.

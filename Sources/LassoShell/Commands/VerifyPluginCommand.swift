@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 
 /// `lasso-shell plugins verify PLUGIN`: examine a plugin in a child process; the exit status is
 /// the verdict.

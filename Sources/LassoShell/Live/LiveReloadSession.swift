@@ -2,6 +2,7 @@ import Foundation
 import Lasso
 import LassoConfig
 import LassoPlugin
+import LassoPluginHost
 import LassoTerminal
 internal import SystemPackage
 

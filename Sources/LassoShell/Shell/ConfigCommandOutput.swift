@@ -1,5 +1,6 @@
 import LassoConfig
 import LassoPlugin
+import LassoPluginHost
 
 /// How the config commands (`validate`, `inspect`, `run`) load a config and write diagnostics.
 enum ConfigCommandOutput {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 
 /// The C entry point the `lasso-shell` launcher calls after loading the runtime library.
 ///

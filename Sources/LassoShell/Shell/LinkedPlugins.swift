@@ -1,4 +1,5 @@
 import LassoPlugin
+import LassoPluginHost
 
 /// Feature plugins compiled into the executable that runs the shell, instead of shipped as
 /// shared libraries: a static build of an app, keyed by the file name the plugin has as a

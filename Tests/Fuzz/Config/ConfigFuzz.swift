@@ -1,6 +1,7 @@
 import Lasso
 import LassoConfig
 import LassoPlugin
+import LassoPluginHost
 
 /// libFuzzer's entry point (`make fuzz`): reads the bytes as config text the way a config file
 /// is read (`lasso-shell validate`), validates what parses against a small in-process plugin,
