@@ -56,7 +56,8 @@ let webServerPackages: [Package.Dependency] =
 
 /// The runtime's targets: what `LassoRuntime` (shared) and `LassoStatic` (static) hold.
 let runtimeTargets =
-    ["Lasso", "LassoPlugin", "LassoPluginHost", "LassoConfig", "LassoTerminal", "LassoWeb"] + webServerTargets + ["LassoShell"]
+    ["Lasso", "LassoPlugin", "LassoPluginHost", "LassoConfig", "LassoTerminal", "LassoWeb"] + webServerTargets
+    + ["LassoShell"]
 
 let package = Package(
     name: "lasso-linux",

@@ -55,7 +55,7 @@ extension LiveApp {
                 return .pluginRefused(
                     plugin: current.name,
                     reason:
-                        "the new version was not examined: \(error) (a new version runs in the app only once examined in a child; reload again, or restart lasso-shell)",
+                        "the new version was not examined: \(error) (a new version runs in the app only once examined in a child; reload again, or restart \(HostProgram.current.name))",
                     restartNeeded: false)
             }
         } else {

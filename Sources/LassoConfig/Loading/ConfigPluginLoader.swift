@@ -15,8 +15,9 @@ internal import SystemPackage
 @MainActor
 package struct ConfigPluginLoader {
     /// What to do about a plugin path (a `dir:` or `file:` entry) that does not exist.
-    static let missingPathHint =
-        "build the plugins first (make plugins), or fix the path; relative paths start at the config file's folder"
+    static var missingPathHint: String {
+        "\(HostProgram.current.buildPluginsHint), or fix the path; relative paths start at the config file's folder"
+    }
 
     /// Loads one plugin library, given its path and its pinned SHA-256 digest (if any), into
     /// the registry; throws why it cannot.
@@ -84,7 +85,7 @@ package struct ConfigPluginLoader {
                                 at: name.location,
                                 hint: Suggestion.didYouMean(name.value, among: libraries)
                                     ?? (libraries.isEmpty
-                                        ? "the directory has no plugin files (\(PluginFiles.pattern)); build the plugins first (make plugins)"
+                                        ? "the directory has no plugin files (\(PluginFiles.pattern)); \(HostProgram.current.buildPluginsHint)"
                                         : libraries.count <= 5
                                             ? "its libraries: \(libraries.joined(separator: ", "))"
                                             : "the nearest of its \(libraries.count) libraries: \(Suggestion.nearest(to: name.value, among: libraries, count: 3).joined(separator: ", "))")

@@ -68,7 +68,7 @@ package struct PluginLoader {
             throw PluginLoadError(
                 .invalidDescriptor, path: copy.origin,
                 "the file now holds plugin '\(descriptor.name)', not '\(current.name)', which the app runs",
-                hint: "restart lasso-shell to load it as another plugin"
+                hint: "restart \(HostProgram.current.name) to load it as another plugin"
             )
         }
         let (plugin, modules) = try runRegistration(descriptor, path: copy.origin, image: copy, replacing: current)
@@ -157,7 +157,8 @@ package struct PluginLoader {
     {
         guard FileManager.default.fileExists(atPath: path) else {
             throw PluginLoadError(
-                .fileMissing, path: origin, "no such plugin file", hint: "check the path, or build the plugins first")
+                .fileMissing, path: origin, "no such plugin file",
+                hint: "check the path, or \(HostProgram.current.buildPluginsHint)")
         }
         guard let header = elfHeader(path) else {
             throw PluginLoadError(

@@ -87,7 +87,7 @@ package enum PluginScanChild {
         } catch {
             lasso_host_end_descendants()
             send("finished", PluginScanReport(failure: error, identity: identity))
-            try? FileHandle.standardError.write(contentsOf: Data("lasso-shell: \(error)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("\(HostProgram.current.name): \(error)\n".utf8))
             return error.kind.exitStatus
         }
     }

@@ -21,6 +21,7 @@ public func lassoShellMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMut
 /// Call it on the main thread. `linking` lists feature plugins compiled into the calling
 /// executable (see ``LinkedPlugins``); `lasso-shell` itself links none.
 public func runShell(_ arguments: [String], linking linkedPlugins: LinkedPlugins = [:]) -> Int32 {
+    ShellProgram.install()
     MainActor.assumeIsolated { LinkedPluginTable.current = linkedPlugins }
     // First, so that their exit handlers run after the terminal's (see RegistrationExitGuard);
     // the script's before the registration's, which then runs first (see ScriptEndGuard).
