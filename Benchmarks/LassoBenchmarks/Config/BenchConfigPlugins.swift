@@ -1,5 +1,6 @@
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 
 // 50 in-process test plugins for the `config` suite, `plugin00` … `plugin49`, each registering the
 // same small screen module as `pluginNN.main`. They are registered with

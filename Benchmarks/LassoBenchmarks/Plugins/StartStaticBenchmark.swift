@@ -1,6 +1,7 @@
 import Lasso
 import LassoConfig
 import LassoPlugin
+import LassoPluginHost
 
 extension BenchmarkSuite {
     /// `lasso-benchmarks start-static CONFIG`: the static side of the start-up comparison.
