@@ -21,7 +21,7 @@ struct LiveAppTests {
         -> PluginUpgrade
     {
         let aside = ModuleRegistry()
-        let plugin = try PluginLoader(registry: aside).registerLinked(origin: "next") { describePlugin(definition) }
+        let plugin = try PluginOpener(registry: aside).registerLinked(origin: "next") { describePlugin(definition) }
         let previous = try #require(app.registry.plugins[plugin.name])
         return PluginUpgrade(
             previous: previous, plugin: plugin, modules: plugin.moduleNames.compactMap(aside.module(named:)))

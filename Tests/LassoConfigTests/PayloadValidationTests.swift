@@ -101,7 +101,7 @@ struct PayloadValidationTests {
 
     @Test func anOutputThatIsOnlyEncodableIsNotCheckedButNotRefused() throws {
         let registry = try makeRegistry()
-        try PluginLoader(registry: registry).registerLinked(origin: "EncodableOnlyPlugin") {
+        try PluginOpener(registry: registry).registerLinked(origin: "EncodableOnlyPlugin") {
             describePlugin(EncodableOnlyPlugin.self)
         }
         #expect(registry.module(named: "plain.main")?.outputPayloads.isEmpty == true)

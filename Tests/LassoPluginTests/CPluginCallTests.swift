@@ -17,7 +17,7 @@ struct CPluginCallTests {
     let module: RegisteredModule
 
     init() throws {
-        try PluginLoader(registry: registry).registerLinked(origin: "cecho") {
+        try PluginOpener(registry: registry).registerLinked(origin: "cecho") {
             UnsafeRawPointer(lasso_fixture_cecho_describe()!)
         }
         module = try #require(registry.module(named: "cecho.echo"))

@@ -15,7 +15,7 @@ struct CPluginRegistrationTests {
     let registry = ModuleRegistry()
 
     @Test func cScreenAppearsInTheRegistryLikeASwiftScreen() throws {
-        let plugin = try PluginLoader(registry: registry).registerLinked(origin: "cecho") {
+        let plugin = try PluginOpener(registry: registry).registerLinked(origin: "cecho") {
             UnsafeRawPointer(lasso_fixture_cecho_describe()!)
         }
         #expect(plugin.name == "cecho")
@@ -38,7 +38,7 @@ struct CPluginRegistrationTests {
     }
 
     @Test func cAndSwiftScreensArePlacedTheSameWay() throws {
-        let loader = PluginLoader(registry: registry)
+        let loader = PluginOpener(registry: registry)
         try loader.registerLinked(origin: "greeting") { describePlugin(GreetingPlugin.self) }
         try loader.registerLinked(origin: "cecho") { UnsafeRawPointer(lasso_fixture_cecho_describe()!) }
         let navigation = NavigationController()
@@ -65,7 +65,7 @@ struct CPluginRegistrationTests {
                 lasso_fixture_cbad_set(actionPointer, outputPointer)
                 defer { lasso_fixture_cbad_set("", "") }
                 do {
-                    try PluginLoader(registry: registry).registerLinked(origin: "/plugins/libcbad.so") {
+                    try PluginOpener(registry: registry).registerLinked(origin: "/plugins/libcbad.so") {
                         UnsafeRawPointer(lasso_fixture_cbad_describe()!)
                     }
                     return nil

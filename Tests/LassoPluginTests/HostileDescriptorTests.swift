@@ -11,7 +11,7 @@ import Testing
 struct HostileDescriptorTests {
     private func refusal<Definition: LassoPluginDefinition>(_ definition: Definition.Type) throws -> PluginLoadError {
         try #require(throws: PluginLoadError.self) {
-            try PluginLoader(registry: ModuleRegistry()).registerLinked(origin: "hostile") {
+            try PluginOpener(registry: ModuleRegistry()).registerLinked(origin: "hostile") {
                 describePlugin(definition)
             }
         }

@@ -12,7 +12,7 @@ struct ModuleInstanceTests {
     let registry = ModuleRegistry()
 
     init() throws {
-        try PluginLoader(registry: registry).registerLinked(origin: "greeting") { describePlugin(GreetingPlugin.self) }
+        try PluginOpener(registry: registry).registerLinked(origin: "greeting") { describePlugin(GreetingPlugin.self) }
     }
 
     @Test func initialStateFieldsOverrideTheDefaults() throws {

@@ -12,7 +12,7 @@ import Testing
 struct PluginUpgradeTests {
     private func registry() throws -> ModuleRegistry {
         let registry = ModuleRegistry()
-        try PluginLoader(registry: registry).registerLinked(origin: "greeting") { describePlugin(GreetingPlugin.self) }
+        try PluginOpener(registry: registry).registerLinked(origin: "greeting") { describePlugin(GreetingPlugin.self) }
         return registry
     }
 
@@ -21,7 +21,7 @@ struct PluginUpgradeTests {
         throws -> PluginUpgrade
     {
         let aside = ModuleRegistry()
-        let plugin = try PluginLoader(registry: aside).registerLinked(origin: "next") { describePlugin(definition) }
+        let plugin = try PluginOpener(registry: aside).registerLinked(origin: "next") { describePlugin(definition) }
         let previous = try #require(registry.plugins[plugin.name])
         return PluginUpgrade(
             previous: previous, plugin: plugin, modules: plugin.moduleNames.compactMap(aside.module(named:)))

@@ -13,7 +13,7 @@ import Testing
 struct RegistrarLifetimeTests {
     @Test func aRegistrarKeptAfterRegistrationIsRefusedNotFreedMemory() throws {
         let registry = ModuleRegistry()
-        try PluginLoader(registry: registry).registerLinked(origin: "keeper") { describePlugin(KeeperPlugin.self) }
+        try PluginOpener(registry: registry).registerLinked(origin: "keeper") { describePlugin(KeeperPlugin.self) }
         let kept = try #require(KeeperPlugin.kept)
         let error = try #require(throws: PluginRegistrationError.self) {
             try kept.registerScreen(KeptScreenModule.self, as: "late")
@@ -56,7 +56,7 @@ enum KeeperPlugin: LassoPluginDefinition {
 struct RegistrationLimitTests {
     @Test func aPluginWithTooManyModulesIsRefusedWithOneClearMessage() throws {
         let error = try #require(throws: PluginLoadError.self) {
-            try PluginLoader(registry: ModuleRegistry()).registerLinked(origin: "crowd") {
+            try PluginOpener(registry: ModuleRegistry()).registerLinked(origin: "crowd") {
                 describePlugin(CrowdPlugin.self)
             }
         }

@@ -10,7 +10,7 @@ import Testing
 @Suite("Plugin registration")
 struct RegistrationTests {
     let registry = ModuleRegistry()
-    var loader: PluginLoader { PluginLoader(registry: registry) }
+    var loader: PluginOpener { PluginOpener(registry: registry) }
 
     @Test func modulesAreNamespacedByPlugin() throws {
         let plugin = try loader.registerLinked(origin: "greeting") { describePlugin(GreetingPlugin.self) }

@@ -12,7 +12,7 @@ import Testing
 @Suite("Runtime release")
 struct RuntimeReleaseTests {
     let registry = ModuleRegistry()
-    var loader: PluginLoader { PluginLoader(registry: registry) }
+    var loader: PluginOpener { PluginOpener(registry: registry) }
 
     /// A host running runtime 1.3.2, built by Swift 6.3.1.
     static let host = RuntimeRelease.Stamp("lasso-runtime-1.3.2+swift-6.3.1")!

@@ -13,7 +13,7 @@ internal import SystemPackage
 /// resolve (after `..` and symlinks) into one of them, and a library found in a `dir:` must
 /// resolve into that directory.
 @MainActor
-package struct ConfigPluginLoader {
+package struct ConfigPluginResolver {
     /// What to do about a plugin path (a `dir:` or `file:` entry) that does not exist.
     static var missingPathHint: String {
         "\(HostProgram.current.buildPluginsHint), or fix the path; relative paths start at the config file's folder"
@@ -29,7 +29,7 @@ package struct ConfigPluginLoader {
     private let loadLibrary: LoadLibrary?
 
     /// Creates a loader registering into `registry`. `loadLibrary` loads each library; by
-    /// default a ``LassoPlugin/PluginLoader`` loads it straight into this process (the shell
+    /// default a ``LassoPlugin/PluginOpener`` loads it straight into this process (the shell
     /// passes one that first examines new plugins in a child process).
     package init(registry: ModuleRegistry = .shared, loadLibrary: LoadLibrary? = nil) {
         self.registry = registry
@@ -152,7 +152,7 @@ package struct ConfigPluginLoader {
             if let loadLibrary {
                 try loadLibrary(candidate.path, candidate.pin?.value)
             } else {
-                try PluginLoader(registry: registry).load(candidate.path, expectedSHA256: candidate.pin?.value)
+                try PluginOpener(registry: registry).load(candidate.path, expectedSHA256: candidate.pin?.value)
             }
         } catch {
             let location =

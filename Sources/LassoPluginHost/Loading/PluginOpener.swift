@@ -14,7 +14,7 @@ import LassoPlugin
 /// Lasso magic, this host's ABI major version and a runtime release and compiler this host
 /// accepts (see ``RuntimeRelease``); its registration must succeed. A library holding Swift code is never unloaded once opened.
 @MainActor
-package struct PluginLoader {
+package struct PluginOpener {
     /// The registry plugins register into.
     package let registry: ModuleRegistry
     /// How long a registration in this process may take before the process is ended, in seconds

@@ -76,7 +76,7 @@ extension ModuleRegistry {
 }
 
 /// A new version of a loaded plugin, loaded and registered beside the old one but not yet
-/// serving the app (see ``PluginLoader/stageUpgrade(_:of:)`` and ``ModuleRegistry/commit(_:)``).
+/// serving the app (see ``PluginOpener/stageUpgrade(_:of:)`` and ``ModuleRegistry/commit(_:)``).
 @MainActor
 package struct PluginUpgrade {
     /// The version the app runs now.

@@ -60,7 +60,7 @@ package enum PluginScanChild {
             guard let data = try? JSONEncoder().encode(Message(stage: stage, report: content)) else { return }
             try? output.write(contentsOf: data + Data("\n".utf8))
         }
-        let loader = PluginLoader(registry: ModuleRegistry())
+        let loader = PluginOpener(registry: ModuleRegistry())
         var identity: PluginIdentity?
         do throws(PluginLoadError) {
             try PluginFileTrust.check(path, expectedSHA256: options.expectedSHA256)

@@ -29,7 +29,7 @@ struct InspectPluginCommand: ParsableCommand {
             for path in plugins {
                 let plugin: LoadedPlugin
                 do throws(PluginLoadError) {
-                    plugin = try examination.loader.load(path)
+                    plugin = try examination.admission.load(path)
                 } catch {
                     ShellOutput.error(error)
                     throw ExitCode(error.kind.exitStatus)

@@ -22,7 +22,7 @@ public func lassoShellMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMut
 /// executable (see ``LinkedPlugins``); `lasso-shell` itself links none.
 public func runShell(_ arguments: [String], linking linkedPlugins: LinkedPlugins = [:]) -> Int32 {
     ShellProgram.install()
-    MainActor.assumeIsolated { LinkedPluginTable.current = linkedPlugins }
+    MainActor.assumeIsolated { LinkedPluginLookup.current = linkedPlugins }
     // First, so that their exit handlers run after the terminal's (see RegistrationExitGuard);
     // the script's before the registration's, which then runs first (see ScriptEndGuard).
     ScriptEndGuard.install()

@@ -22,7 +22,7 @@ enum ConfigFuzz {
     static let registry: ModuleRegistry = {
         let registry = ModuleRegistry()
         do {
-            _ = try PluginLoader(registry: registry).registerLinked(
+            _ = try PluginOpener(registry: registry).registerLinked(
                 origin: "lasso-fuzz-config", describe: FuzzPlugin.describe)
         } catch {
             fatalError("the fuzz plugin does not register: \(error)")
