@@ -56,7 +56,8 @@ let webServerPackages: [Package.Dependency] =
 
 /// The runtime's targets: what `LassoRuntime` (shared) and `LassoStatic` (static) hold.
 let runtimeTargets =
-    ["Lasso", "LassoPlugin", "LassoConfig", "LassoTerminal", "LassoWeb"] + webServerTargets + ["LassoShell"]
+    ["Lasso", "LassoPlugin", "LassoPluginHost", "LassoConfig", "LassoTerminal", "LassoWeb"] + webServerTargets
+    + ["LassoShell"]
 
 let package = Package(
     name: "lasso-linux",
@@ -94,19 +95,34 @@ let package = Package(
         // Host-only C helpers (GNU extensions such as dladdr that Glibc's module hides).
         .target(name: "CLassoHostSupport"),
 
-        // Plugin-facing Swift API and the host's registry of plugin-provided modules.
+        // The plugin API: what a Swift plugin compiles against and calls (its definition, the
+        // registrar, its descriptor, the runtime's release), frozen by the ABI baseline. It knows
+        // nothing of the host: the registrar hands registrations to the host through the C host
+        // table (`lasso_host_api.register_swift_module`), which the host fills in.
         .target(
             name: "LassoPlugin",
             dependencies: [
-                "Lasso", "LassoDigest", "CLassoPluginABI", "CLassoHostSupport", "CFFI",
+                "Lasso", "CLassoPluginABI",
                 // Parses and orders semantic versions (a plugin's version, the runtime's release).
                 .product(name: "Version", package: "Version"),
-                // Plugin file paths (FilePath) and errno texts (Errno); an `internal import`, never
-                // in the resilient public API.
-                .product(name: "SystemPackage", package: "swift-system"),
             ],
             swiftSettings: pluginAPISettings,
             plugins: ["LassoRuntimeRelease"]
+        ),
+
+        // The host's side of plugins: finding, trusting, copying, scanning (in a child process)
+        // and loading plugin files, the registry of the modules they register, C screens through
+        // libffi, building plugin packages and watching their files. Part of the runtime, not of
+        // the plugin API: built without library evolution, not installed by the SDK, not under
+        // the ABI baseline (docs/plugin-abi.md). It imports LassoPlugin; LassoPlugin never imports it.
+        .target(
+            name: "LassoPluginHost",
+            dependencies: [
+                "Lasso", "LassoPlugin", "LassoDigest", "CLassoPluginABI", "CLassoHostSupport", "CFFI",
+                // Plugin file paths (FilePath) and errno texts (Errno).
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
+            swiftSettings: swiftSettings
         ),
 
         // SHA-256: plugin pins and the scan cache.
@@ -147,7 +163,7 @@ let package = Package(
         .target(
             name: "LassoConfig",
             dependencies: [
-                "Lasso", "LassoPlugin", .product(name: "Yams", package: "Yams"),
+                "Lasso", "LassoPlugin", "LassoPluginHost", .product(name: "Yams", package: "Yams"),
                 // Plugin paths of the config (FilePath: absolute, normalized, inside a folder).
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
@@ -171,6 +187,7 @@ let package = Package(
                 "CLassoHostSupport",
                 "Lasso",
                 "LassoPlugin",
+                "LassoPluginHost",
                 "LassoConfig",
                 "LassoTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -236,7 +253,7 @@ let package = Package(
             name: "FeatureTests",
             dependencies: [
                 "AuthFeature", "OnboardingFeature", "ContactsFeature", "CounterFeature", "SettingsFeature",
-                "OrdersFeature", "Lasso", "LassoPlugin", "LassoTestUtilities",
+                "OrdersFeature", "Lasso", "LassoPlugin", "LassoPluginHost", "LassoTestUtilities",
             ],
             swiftSettings: swiftSettings
         ),
@@ -260,12 +277,12 @@ let package = Package(
         ),
         .testTarget(
             name: "LassoPluginTests",
-            dependencies: ["LassoPlugin", "LassoDigest", "Lasso", "CPluginFixtures"],
+            dependencies: ["LassoPlugin", "LassoPluginHost", "LassoDigest", "Lasso", "CPluginFixtures"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "LassoConfigTests",
-            dependencies: ["LassoConfig", "LassoPlugin", "Lasso"],
+            dependencies: ["LassoConfig", "LassoPlugin", "LassoPluginHost", "Lasso"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -276,13 +293,13 @@ let package = Package(
         ),
         .testTarget(
             name: "LassoWebTests",
-            dependencies: ["LassoWeb", "LassoConfig", "LassoPlugin", "Lasso", "CounterFeature"]
+            dependencies: ["LassoWeb", "LassoConfig", "LassoPlugin", "LassoPluginHost", "Lasso", "CounterFeature"]
                 + webServerTargets.map { .target(name: $0) },
             swiftSettings: shellSettings
         ),
         .testTarget(
             name: "LassoShellTests",
-            dependencies: ["LassoShell", "LassoPlugin", "LassoDigest", "Lasso", "SnapshotSupport", snapshotTesting],
+            dependencies: ["LassoShell", "LassoPlugin", "LassoPluginHost", "LassoDigest", "Lasso", "SnapshotSupport", snapshotTesting],
             exclude: ["Scripts", "__Snapshots__"],
             swiftSettings: swiftSettings
         ),
@@ -297,7 +314,7 @@ if serving {
         .target(
             name: "LassoWebServer",
             dependencies: [
-                "Lasso", "LassoWeb", "LassoConfig", "LassoPlugin", "LassoDigest",
+                "Lasso", "LassoWeb", "LassoConfig", "LassoPlugin", "LassoPluginHost", "LassoDigest",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -317,7 +334,7 @@ if fuzzing {
     package.targets += [
         .target(name: "FuzzEntry", path: "Tests/Fuzz/Entry"),
         .executableTarget(
-            name: "lasso-fuzz-config", dependencies: ["Lasso", "LassoPlugin", "LassoConfig", "FuzzEntry"],
+            name: "lasso-fuzz-config", dependencies: ["Lasso", "LassoPlugin", "LassoPluginHost", "LassoConfig", "FuzzEntry"],
             path: "Tests/Fuzz/Config", swiftSettings: fuzzSettings, linkerSettings: fuzzLinking
         ),
         .executableTarget(

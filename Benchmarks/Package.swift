@@ -14,8 +14,8 @@
 // by hand (FFI/CActionCallBenchmark.swift, formerly in LassoPlugin): `CCallInterface` and two
 // initializers of `CScreenDefinition` went from internal to `package`. Rejected:
 // - (a) `@_spi(LassoHost) public` on what the benchmarks use: about twenty `package` types and
-//   their members (ModuleRegistry, PluginLoader, ConfigParser, Validator, AppBuilder,
-//   HierarchyDescription, CScreenStore, CCallInterface, ...) in Lasso, LassoPlugin and
+//   their members (ModuleRegistry, PluginOpener, ConfigParser, Validator, AppBuilder,
+//   HierarchyDescription, CScreenStore, CCallInterface, ...) in Lasso, LassoPluginHost and
 //   LassoConfig would become exported public symbols; Lasso and LassoPlugin are built with
 //   library evolution and ABI-checked against a baseline (Tests/ABI), which would then carry
 //   benchmark-only SPI, and each such type drags the types of its signatures along.

@@ -2,6 +2,7 @@ import Foundation
 import Lasso
 import LassoConfig
 import LassoPlugin
+import LassoPluginHost
 
 /// Every session of a served app, by id: made for each page load, found again when its page
 /// reconnects, saved so that they survive a restart of the server, and closed when they are

@@ -2,6 +2,7 @@ import AuthFeature
 import ContactsFeature
 import CounterFeature
 import LassoPlugin
+import LassoPluginHost
 import OnboardingFeature
 import OrdersFeature
 import SettingsFeature
@@ -14,7 +15,7 @@ import Testing
 struct SamplePluginDefinitionTests {
     @Test func eachSamplePluginRegistersItsModulesWhenLinked() throws {
         let registry = ModuleRegistry()
-        let loader = PluginLoader(registry: registry)
+        let loader = PluginOpener(registry: registry)
         let expected: [(describe: () -> UnsafeRawPointer, modules: [String])] = [
             ({ describePlugin(AuthPlugin.self) }, ["auth.login"]),
             ({ describePlugin(OnboardingPlugin.self) }, ["onboarding.page", "onboarding.tutorial"]),

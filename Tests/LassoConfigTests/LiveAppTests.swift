@@ -4,6 +4,7 @@ import Testing
 
 @testable import LassoConfig
 @testable import LassoPlugin
+@testable import LassoPluginHost
 
 /// Changing a running app: a plugin's new version swapped in, the config replaced, a restart.
 @MainActor
@@ -20,7 +21,7 @@ struct LiveAppTests {
         -> PluginUpgrade
     {
         let aside = ModuleRegistry()
-        let plugin = try PluginLoader(registry: aside).registerLinked(origin: "next") { describePlugin(definition) }
+        let plugin = try PluginOpener(registry: aside).registerLinked(origin: "next") { describePlugin(definition) }
         let previous = try #require(app.registry.plugins[plugin.name])
         return PluginUpgrade(
             previous: previous, plugin: plugin, modules: plugin.moduleNames.compactMap(aside.module(named:)))

@@ -1,5 +1,6 @@
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 import Testing
 
 @testable import LassoConfig
@@ -100,7 +101,7 @@ struct PayloadValidationTests {
 
     @Test func anOutputThatIsOnlyEncodableIsNotCheckedButNotRefused() throws {
         let registry = try makeRegistry()
-        try PluginLoader(registry: registry).registerLinked(origin: "EncodableOnlyPlugin") {
+        try PluginOpener(registry: registry).registerLinked(origin: "EncodableOnlyPlugin") {
             describePlugin(EncodableOnlyPlugin.self)
         }
         #expect(registry.module(named: "plain.main")?.outputPayloads.isEmpty == true)

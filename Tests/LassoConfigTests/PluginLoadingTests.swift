@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 import Testing
 
 @testable import LassoConfig
@@ -36,7 +37,7 @@ struct PluginLoadingTests {
             let parsed = ConfigParser.parse(yaml, file: "app.yaml", directory: path("app"))
             let config = try #require(parsed.config)
             #expect(parsed.diagnostics.isEmpty)
-            return ConfigPluginLoader(registry: registry).load(config)
+            return ConfigPluginResolver(registry: registry).load(config)
         }
     }
 
@@ -163,7 +164,7 @@ struct PluginLoadingTests {
         let scratch = try Scratch()
         try scratch.write("plugins/libTest.so")
         let registry = ModuleRegistry()
-        try PluginLoader(registry: registry).registerLinked(origin: scratch.path("plugins/libTest.so")) {
+        try PluginOpener(registry: registry).registerLinked(origin: scratch.path("plugins/libTest.so")) {
             describePlugin(TestPlugin.self)
         }
         #expect(try scratch.load("  - dir: ../plugins\n", registry: registry).isEmpty)
@@ -174,7 +175,7 @@ struct PluginLoadingTests {
         try Data("lasso: 1\nplugins:\n  - dir: ../nowhere\nroot: { screen: counter.mian }\n".utf8).write(
             to: URL(fileURLWithPath: scratch.path("app/app.yaml")))
         let registry = try makeRegistry()
-        let result = ConfigLoader(registry: registry).load(contentsOf: scratch.path("app/app.yaml"))
+        let result = ConfigValidator(registry: registry).load(contentsOf: scratch.path("app/app.yaml"))
         #expect(result.config != nil)
         #expect(result.validConfig == nil)
         #expect(result.diagnostics.map { "\($0.line):\($0.column)" } == ["3:10", "4:17"])

@@ -1,5 +1,6 @@
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 import Testing
 
 @testable import LassoConfig

@@ -6,6 +6,8 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 /// The libffi paths in-process: Swift → ffi_call → the C echo handlers → the host's setters
 /// and getters → a libffi emitter closure → a ModuleOutput, for every type.
 @MainActor
@@ -15,7 +17,7 @@ struct CPluginCallTests {
     let module: RegisteredModule
 
     init() throws {
-        try PluginLoader(registry: registry).registerLinked(origin: "cecho") {
+        try PluginOpener(registry: registry).registerLinked(origin: "cecho") {
             UnsafeRawPointer(lasso_fixture_cecho_describe()!)
         }
         module = try #require(registry.module(named: "cecho.echo"))

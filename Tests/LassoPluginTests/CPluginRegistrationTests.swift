@@ -6,6 +6,8 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 /// C plugins register through the host table in-process, with the loader's checks.
 @MainActor
 @Suite("C plugin registration")
@@ -13,7 +15,7 @@ struct CPluginRegistrationTests {
     let registry = ModuleRegistry()
 
     @Test func cScreenAppearsInTheRegistryLikeASwiftScreen() throws {
-        let plugin = try PluginLoader(registry: registry).registerLinked(origin: "cecho") {
+        let plugin = try PluginOpener(registry: registry).registerLinked(origin: "cecho") {
             UnsafeRawPointer(lasso_fixture_cecho_describe()!)
         }
         #expect(plugin.name == "cecho")
@@ -23,7 +25,7 @@ struct CPluginRegistrationTests {
         #expect(module.kind == .screen)
         #expect(module.requiredContext == .any)
         #expect(module.moduleType is any ScreenModule.Type)
-        #expect(module.typeName == "LassoPlugin.CScreenModule")
+        #expect(module.typeName == "LassoPluginHost.CScreenModule")
         #expect(module.parameterNames == ["calls", "f64", "flag", "i32", "i64", "text"])
         #expect(
             module.outputs == [
@@ -36,7 +38,7 @@ struct CPluginRegistrationTests {
     }
 
     @Test func cAndSwiftScreensArePlacedTheSameWay() throws {
-        let loader = PluginLoader(registry: registry)
+        let loader = PluginOpener(registry: registry)
         try loader.registerLinked(origin: "greeting") { describePlugin(GreetingPlugin.self) }
         try loader.registerLinked(origin: "cecho") { UnsafeRawPointer(lasso_fixture_cecho_describe()!) }
         let navigation = NavigationController()
@@ -63,7 +65,7 @@ struct CPluginRegistrationTests {
                 lasso_fixture_cbad_set(actionPointer, outputPointer)
                 defer { lasso_fixture_cbad_set("", "") }
                 do {
-                    try PluginLoader(registry: registry).registerLinked(origin: "/plugins/libcbad.so") {
+                    try PluginOpener(registry: registry).registerLinked(origin: "/plugins/libcbad.so") {
                         UnsafeRawPointer(lasso_fixture_cbad_describe()!)
                     }
                     return nil

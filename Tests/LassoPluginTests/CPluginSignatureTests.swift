@@ -3,6 +3,8 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 @Suite("C plugin signatures")
 struct CPluginSignatureTests {
     @Test(arguments: [

@@ -3,6 +3,8 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 /// A config's initial state laid over a module's defaults (``decodeMerged``): fields given replace
 /// the defaults', the others keep them, and nothing a state can hold is lost on the way (each
 /// value decodes as it would from the config's own text).

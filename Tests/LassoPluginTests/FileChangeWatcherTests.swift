@@ -3,6 +3,8 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 /// The watcher reports a watched file once its writer is done, however it was written.
 @MainActor
 @Suite("File change watcher")

@@ -3,13 +3,15 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 /// A plugin's descriptor text is capped and must be printable: it is shown in every listing.
 @MainActor
 @Suite("Hostile descriptor text")
 struct HostileDescriptorTests {
     private func refusal<Definition: LassoPluginDefinition>(_ definition: Definition.Type) throws -> PluginLoadError {
         try #require(throws: PluginLoadError.self) {
-            try PluginLoader(registry: ModuleRegistry()).registerLinked(origin: "hostile") {
+            try PluginOpener(registry: ModuleRegistry()).registerLinked(origin: "hostile") {
                 describePlugin(definition)
             }
         }

@@ -3,6 +3,8 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 /// The merge of a config's initial state over a module's defaults, done on the JSON text.
 @Suite("JSONObjectMerge")
 struct JSONObjectMergeTests {

@@ -4,13 +4,15 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 @MainActor
 @Suite("Instances of registered modules")
 struct ModuleInstanceTests {
     let registry = ModuleRegistry()
 
     init() throws {
-        try PluginLoader(registry: registry).registerLinked(origin: "greeting") { describePlugin(GreetingPlugin.self) }
+        try PluginOpener(registry: registry).registerLinked(origin: "greeting") { describePlugin(GreetingPlugin.self) }
     }
 
     @Test func initialStateFieldsOverrideTheDefaults() throws {

@@ -2,6 +2,8 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 /// A module's output names come from its `Output` enum (``EnumCaseNames``, ``OutputNames``).
 @Suite("Output names")
 struct OutputNamesTests {

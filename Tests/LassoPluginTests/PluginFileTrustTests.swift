@@ -1,6 +1,7 @@
 import Foundation
 import LassoDigest
 import LassoPlugin
+import LassoPluginHost
 import Testing
 
 /// The checks made on a plugin file before it is opened: permissions, symlinks, pinned digests.
@@ -134,7 +135,7 @@ struct PluginFileTrustTests {
     }
 
     @Test func loaderChecksBeforeOpeningTheLibrary() throws {
-        let loader = PluginLoader(registry: ModuleRegistry())
+        let loader = PluginOpener(registry: ModuleRegistry())
         let open = try folder.write("libText.so", Data("not ELF".utf8), mode: 0o666)
         #expect { try loader.load(open) } throws: { ($0 as? PluginLoadError)?.kind == .untrustedLocation }
         let closed = try folder.write("libText2.so", Data("not ELF".utf8))

@@ -3,6 +3,8 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 /// The one rule for which files are plugins (``PluginFiles``).
 @Suite("Which files are plugins")
 struct PluginFilesTests {

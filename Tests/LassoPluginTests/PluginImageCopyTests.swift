@@ -3,6 +3,8 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 /// The private copy the host examines, hashes and loads instead of the plugin file itself.
 @Suite("Private plugin copies")
 struct PluginImageCopyTests {
@@ -77,9 +79,9 @@ struct PluginImageCopyTests {
 
     @Test func theMissingDependencyIsReadFromTheLoadersMessage() {
         #expect(
-            PluginLoader.missingDependency(
+            PluginOpener.missingDependency(
                 in: "libHelper.so: cannot open shared object file: No such file or directory") == "libHelper.so")
-        #expect(PluginLoader.missingDependency(in: "/tmp/x/libThing.so: invalid ELF header") == nil)
-        #expect(PluginLoader.missingDependency(in: "/lib/libHelper.so: cannot open shared object file") == nil)
+        #expect(PluginOpener.missingDependency(in: "/tmp/x/libThing.so: invalid ELF header") == nil)
+        #expect(PluginOpener.missingDependency(in: "/lib/libHelper.so: cannot open shared object file") == nil)
     }
 }

@@ -3,6 +3,8 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 /// The scan cache's JSON file: what is written is read back exactly, another version is not used,
 /// and a damaged file is refused, saying where, instead of being half read.
 @Suite("Plugin scan cache file")

@@ -1,5 +1,6 @@
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 import Testing
 
 /// The scan cache's path may name a file the shell did not write (`LASSO_PLUGIN_CACHE`, a

@@ -1,5 +1,6 @@
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 import Testing
 
 /// The scan cache: keyed by path, size, mtime and content hash; never fatal.

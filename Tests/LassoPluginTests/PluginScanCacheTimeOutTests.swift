@@ -1,5 +1,6 @@
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 import Testing
 
 /// A timed-out verdict in the scan cache holds only for a while, and only under a scan time-out no

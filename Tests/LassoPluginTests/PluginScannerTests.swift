@@ -1,5 +1,6 @@
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 import Testing
 
 /// Turning the scanner child's exit and output into a verdict. The real child is `lasso-shell`

@@ -4,13 +4,15 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 /// Committing a plugin's new version into the registry.
 @MainActor
 @Suite("Plugin upgrades")
 struct PluginUpgradeTests {
     private func registry() throws -> ModuleRegistry {
         let registry = ModuleRegistry()
-        try PluginLoader(registry: registry).registerLinked(origin: "greeting") { describePlugin(GreetingPlugin.self) }
+        try PluginOpener(registry: registry).registerLinked(origin: "greeting") { describePlugin(GreetingPlugin.self) }
         return registry
     }
 
@@ -19,7 +21,7 @@ struct PluginUpgradeTests {
         throws -> PluginUpgrade
     {
         let aside = ModuleRegistry()
-        let plugin = try PluginLoader(registry: aside).registerLinked(origin: "next") { describePlugin(definition) }
+        let plugin = try PluginOpener(registry: aside).registerLinked(origin: "next") { describePlugin(definition) }
         let previous = try #require(registry.plugins[plugin.name])
         return PluginUpgrade(
             previous: previous, plugin: plugin, modules: plugin.moduleNames.compactMap(aside.module(named:)))

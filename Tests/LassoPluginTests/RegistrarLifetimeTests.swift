@@ -5,13 +5,15 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 /// The registrar handed to a plugin is valid only while its registration runs.
 @MainActor
 @Suite("Registrar lifetime")
 struct RegistrarLifetimeTests {
     @Test func aRegistrarKeptAfterRegistrationIsRefusedNotFreedMemory() throws {
         let registry = ModuleRegistry()
-        try PluginLoader(registry: registry).registerLinked(origin: "keeper") { describePlugin(KeeperPlugin.self) }
+        try PluginOpener(registry: registry).registerLinked(origin: "keeper") { describePlugin(KeeperPlugin.self) }
         let kept = try #require(KeeperPlugin.kept)
         let error = try #require(throws: PluginRegistrationError.self) {
             try kept.registerScreen(KeptScreenModule.self, as: "late")
@@ -54,7 +56,7 @@ enum KeeperPlugin: LassoPluginDefinition {
 struct RegistrationLimitTests {
     @Test func aPluginWithTooManyModulesIsRefusedWithOneClearMessage() throws {
         let error = try #require(throws: PluginLoadError.self) {
-            try PluginLoader(registry: ModuleRegistry()).registerLinked(origin: "crowd") {
+            try PluginOpener(registry: ModuleRegistry()).registerLinked(origin: "crowd") {
                 describePlugin(CrowdPlugin.self)
             }
         }

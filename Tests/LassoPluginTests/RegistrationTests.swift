@@ -4,11 +4,13 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 @MainActor
 @Suite("Plugin registration")
 struct RegistrationTests {
     let registry = ModuleRegistry()
-    var loader: PluginLoader { PluginLoader(registry: registry) }
+    var loader: PluginOpener { PluginOpener(registry: registry) }
 
     @Test func modulesAreNamespacedByPlugin() throws {
         let plugin = try loader.registerLinked(origin: "greeting") { describePlugin(GreetingPlugin.self) }

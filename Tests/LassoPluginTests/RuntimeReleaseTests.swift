@@ -4,13 +4,15 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 /// Which plugins a host accepts, by the runtime release and Swift compiler they record, and what
 /// each lets a plugin register.
 @MainActor
 @Suite("Runtime release")
 struct RuntimeReleaseTests {
     let registry = ModuleRegistry()
-    var loader: PluginLoader { PluginLoader(registry: registry) }
+    var loader: PluginOpener { PluginOpener(registry: registry) }
 
     /// A host running runtime 1.3.2, built by Swift 6.3.1.
     static let host = RuntimeRelease.Stamp("lasso-runtime-1.3.2+swift-6.3.1")!

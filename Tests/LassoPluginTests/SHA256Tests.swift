@@ -1,6 +1,7 @@
 import Foundation
 import LassoDigest
 import LassoPlugin
+import LassoPluginHost
 import Testing
 
 /// SHA-256 against the NIST FIPS 180-4 example vectors.

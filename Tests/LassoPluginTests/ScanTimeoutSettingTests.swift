@@ -1,4 +1,5 @@
 import LassoPlugin
+import LassoPluginHost
 import Testing
 
 /// `$LASSO_PLUGIN_SCAN_TIMEOUT`: plain decimal seconds within the stated range, nothing else.

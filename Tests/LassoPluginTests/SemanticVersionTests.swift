@@ -2,6 +2,8 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 @Suite("Semantic versions")
 struct SemanticVersionTests {
     @Test(arguments: ["1.0.0", "0.10.2", "2.0.0-beta.1", "1.2.3+build.5", "1.0.0+build-1", "1.0.0-x-y.0a"])

@@ -3,6 +3,8 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 /// ``ShapeRecorder`` reads a `Decodable` type's shape from its own `init(from:)`.
 @Suite("ShapeRecorder")
 struct ShapeRecorderTests {

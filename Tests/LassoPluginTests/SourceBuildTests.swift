@@ -3,6 +3,8 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 /// What `run --watch-sources` needs to know about a plugin's package and its builds.
 @Suite("Plugin source builds")
 struct SourceBuildTests {

@@ -1,5 +1,6 @@
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 
 /// A screen module for registration tests.
 enum GreetingScreenModule: ScreenModule {

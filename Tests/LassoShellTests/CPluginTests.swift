@@ -1,5 +1,6 @@
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 import Testing
 
 /// The C plugin path end to end: the real `lasso-shell` loads plugins written in C, shows their
@@ -20,7 +21,7 @@ struct CPluginTests {
         #expect(output.contains("plugin units 1.0.0"))
         #expect(output.contains("summary: A unit converter (length, mass, temperature) written in C"))
         #expect(output.contains("abi: 1.2"))
-        #expect(output.contains("units.main: screen LassoPlugin.CScreenModule"))
+        #expect(output.contains("units.main: screen LassoPluginHost.CScreenModule"))
         #expect(output.contains("context: any"))
         #expect(
             output.contains(
@@ -34,7 +35,7 @@ struct CPluginTests {
         guard ShellRunner.requireBuild() else { return }
         let result = try await ShellRunner.run(["plugins", "inspect", Self.library("CEchoFixture")])
         #expect(result.status == 0, "stderr: \(result.standardError)")
-        #expect(result.standardOutput.contains("cecho.echo: screen LassoPlugin.CScreenModule"))
+        #expect(result.standardOutput.contains("cecho.echo: screen LassoPluginHost.CScreenModule"))
         #expect(result.standardOutput.contains("parameters: calls, f64, flag, i32, i64, text"))
         #expect(
             result.standardOutput.contains(

@@ -90,6 +90,8 @@ struct ConfigCommandTests {
         let result = try await ShellRunner.run(["validate", file])
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix("\(file):3:10: error: plugin directory 'plugins' does not exist"))
+        // The hint is the shell's (ShellProgram): the config loader below it names no command.
+        #expect(result.standardError.contains("build the plugins first (make plugins), or fix the path"))
     }
 
     @Test func inspectPrintsTheBuiltHierarchy() async throws {

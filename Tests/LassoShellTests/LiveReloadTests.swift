@@ -1,5 +1,6 @@
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 import Testing
 
 /// `lasso-shell run --watch`, end to end: plugin files replaced under the running app (by the

@@ -1,5 +1,6 @@
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 import Testing
 
 /// `plugins list`, `plugins inspect --json`, `plugins verify`, the hidden `__scan` and the scan cache,

@@ -1,6 +1,7 @@
 import Foundation
 import LassoDigest
 import LassoPlugin
+import LassoPluginHost
 import Testing
 
 /// Every way a plugin can fail to load, end to end through the real `lasso-shell`: one clear line

@@ -1,5 +1,6 @@
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 import Testing
 
 /// The packaging promise: lasso-shell and every plugin share ONE copy of the runtime, so a

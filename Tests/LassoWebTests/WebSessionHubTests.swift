@@ -3,6 +3,7 @@
     import Foundation
     import Lasso
     import LassoPlugin
+    import LassoPluginHost
     import Testing
 
     @testable import LassoConfig
@@ -21,7 +22,7 @@
 
         private func hub(_ change: (inout WebServeOptions) -> Void = { _ in }) throws -> WebSessionHub {
             let registry = ModuleRegistry()
-            try PluginLoader(registry: registry).registerLinked(origin: "counter") {
+            try PluginOpener(registry: registry).registerLinked(origin: "counter") {
                 describePlugin(CounterPlugin.self)
             }
             let config = try #require(

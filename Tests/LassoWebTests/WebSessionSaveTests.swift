@@ -2,6 +2,7 @@ import CounterFeature
 import Foundation
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 import Testing
 
 @testable import LassoConfig
@@ -13,7 +14,7 @@ import Testing
 struct WebSessionSaveTests {
     private func hub(savingIn folder: String) throws -> WebSessionHub {
         let registry = ModuleRegistry()
-        try PluginLoader(registry: registry).registerLinked(origin: "counter") { describePlugin(CounterPlugin.self) }
+        try PluginOpener(registry: registry).registerLinked(origin: "counter") { describePlugin(CounterPlugin.self) }
         let config = try #require(
             ConfigParser.parse("lasso: 1\nroot:\n  screen: counter.main\n", file: "app.yaml", directory: "/nonexistent")
                 .config)

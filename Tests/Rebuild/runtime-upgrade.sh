@@ -135,7 +135,7 @@ cp "$copy/Plugins/.build/debug/libCounterPlugin.so" "$kept/v1/libCounterPlugin.s
 run_v1 "$work/v1-first.txt" || { cat "$work/v1-first.txt" >&2; fail "v1 does not run on its own runtime"; }
 grep -q -- "--- snapshot counted" "$work/v1-first.txt" || { cat "$work/v1-first.txt" >&2; fail "the counter session printed no snapshot"; }
 
-echo "// An internal-only edit (Tests/Rebuild/runtime-upgrade.sh)." >>"$copy/Sources/LassoPlugin/Loading/PluginLoader.swift"
+echo "// An internal-only edit (Tests/Rebuild/runtime-upgrade.sh)." >>"$copy/Sources/LassoPluginHost/Loading/PluginOpener.swift"
 build "an internal-only edit"
 expect_all_load "an internal-only runtime edit"
 expect_v1_runs_as_before "an internal-only runtime edit"

@@ -1,9 +1,10 @@
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 
 // 50 in-process test plugins for the `config` suite, `plugin00` … `plugin49`, each registering the
 // same small screen module as `pluginNN.main`. They are registered with
-// `PluginLoader.registerLinked`, so the suite times the config, not plugin loading.
+// `PluginOpener.registerLinked`, so the suite times the config, not plugin loading.
 
 /// The one action of the benchmark screens.
 enum BenchScreenAction: Sendable, Equatable {
@@ -136,7 +137,7 @@ enum BenchConfigPlugins {
     @MainActor
     static func makeRegistry() throws -> ModuleRegistry {
         let registry = ModuleRegistry()
-        let loader = PluginLoader(registry: registry)
+        let loader = PluginOpener(registry: registry)
         for tag in tags {
             try loader.registerLinked(origin: "lasso-benchmarks/\(name(tag.index))", describe: tag.describe)
         }

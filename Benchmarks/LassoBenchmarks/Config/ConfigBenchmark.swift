@@ -2,6 +2,7 @@ import Foundation
 import Lasso
 import LassoConfig
 import LassoPlugin
+import LassoPluginHost
 
 extension BenchmarkSuite {
     /// `lasso-benchmarks config`: parse, validate and build generated configs of 10 to 10,000 nodes.

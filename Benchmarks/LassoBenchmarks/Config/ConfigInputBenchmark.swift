@@ -2,6 +2,7 @@ import Foundation
 import Lasso
 import LassoConfig
 import LassoPlugin
+import LassoPluginHost
 
 extension BenchmarkSuite {
     /// `lasso-benchmarks config-input`: reading worst-case config text of 256 KiB to 10 MiB.

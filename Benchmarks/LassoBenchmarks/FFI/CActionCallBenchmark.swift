@@ -1,5 +1,6 @@
 import CLassoPluginABI
 import LassoPlugin
+import LassoPluginHost
 
 /// The libffi action path next to a direct call, for the benchmark (ns per action).
 ///

@@ -1,6 +1,7 @@
 import Lasso
 import LassoConfig
 import LassoPlugin
+import LassoPluginHost
 
 extension BenchmarkSuite {
     /// `lasso-benchmarks start-static CONFIG`: the static side of the start-up comparison.
@@ -14,8 +15,8 @@ extension BenchmarkSuite {
 
 /// Does what `lasso-shell inspect CONFIG` does, with the sample plugins' features linked into
 /// this executable instead of loaded from shared libraries: loads CONFIG with a
-/// ``ConfigLoader`` whose `loadLibrary` maps each plugin file the config names to the matching
-/// in-process registration (``PluginLoader/registerLinked(origin:describe:)``), validates it,
+/// ``ConfigValidator`` whose `loadLibrary` maps each plugin file the config names to the matching
+/// in-process registration (``PluginOpener/registerLinked(origin:describe:)``), validates it,
 /// builds it with ``AppBuilder`` into a window and prints the same tree. It times nothing
 /// itself: run it under hyperfine next to `lasso-shell inspect CONFIG` (see BENCHMARKS.md).
 @MainActor
@@ -34,8 +35,8 @@ enum StartStaticBenchmark {
             return arguments.contains { $0 == "-h" || $0 == "--help" } ? 0 : 1
         }
         let registry = ModuleRegistry()
-        let loader = PluginLoader(registry: registry)
-        let result = ConfigLoader(registry: registry) { path, _ throws(PluginLoadError) in
+        let loader = PluginOpener(registry: registry)
+        let result = ConfigValidator(registry: registry) { path, _ throws(PluginLoadError) in
             let file = String(path.split(separator: "/").last ?? "")
             guard let describe = StaticFeaturePlugins.byLibrary[file] else {
                 throw PluginLoadError(

@@ -1,5 +1,6 @@
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 
 /// Builds a validated config into a window with the runtime's own placers: the root node with
 /// `root(of:)`, navigation stacks with navigation embeddings and `pushed(in:)`, tabs with

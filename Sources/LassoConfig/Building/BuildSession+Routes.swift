@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 
 extension BuildSession {
     /// Observes a live module's outputs and performs the route of each.

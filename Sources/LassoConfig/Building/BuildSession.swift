@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 
 /// Builds nodes of one config, at start and whenever a route fires. Routes keep it alive; it
 /// holds the window weakly, so it never keeps the app's controllers alive.

@@ -1,5 +1,6 @@
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 
 /// Where the builder places a node: a runtime placer, and for navigation placers the
 /// navigation controller they place into (config flows hand it to what they contain).

@@ -1,5 +1,6 @@
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 
 /// The module of a config flow: its outputs are the plugin-neutral ``LassoPlugin/ModuleOutput``
 /// events its routes `emit`, and it can be placed into any controller.

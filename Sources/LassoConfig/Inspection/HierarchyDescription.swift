@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 
 /// One controller of a built app, as `lasso-shell inspect` shows it.
 package struct HierarchyEntry: Codable, Equatable, Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 internal import SystemPackage
 
 /// A running app's session as a file: which screens are where, with each store's state and the

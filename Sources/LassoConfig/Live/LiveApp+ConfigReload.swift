@@ -1,5 +1,6 @@
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 
 /// What rebuilding the app from a changed config did.
 package struct ConfigReloadReport: Sendable, Equatable {

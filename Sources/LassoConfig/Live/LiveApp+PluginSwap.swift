@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 
 extension LiveApp {
     /// Moves the app to the new version of a plugin: makes it the registered one and rebuilds

@@ -1,5 +1,6 @@
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 
 extension LiveApp {
     /// Loads the plugin file at `path` (which the app loaded before) as the next version of its
@@ -16,7 +17,7 @@ extension LiveApp {
     /// before its code first runs in this process (its registration): the last moment to save
     /// what a plugin behaving differently here (an `exit()`, a crash, a hang) would take down.
     package func reloadPlugin(
-        at path: String, with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?,
+        at path: String, with loader: PluginAdmission, scanner: WarmPluginScanner?,
         willRunNewVersion: () -> Void
     ) async -> ReloadOutcome {
         await Self.reloadPlugin(
@@ -30,7 +31,7 @@ extension LiveApp {
     /// it). The outcome reports the first app's screens and flows.
     package static func reloadPlugin(
         at path: String, in apps: [LiveApp], registry: ModuleRegistry, config: AppConfig,
-        with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?, willRunNewVersion: () -> Void
+        with loader: PluginAdmission, scanner: WarmPluginScanner?, willRunNewVersion: () -> Void
     ) async -> ReloadOutcome {
         guard let current = registry.plugin(loadedFrom: path) else {
             return .pluginRefused(
@@ -54,7 +55,7 @@ extension LiveApp {
                 return .pluginRefused(
                     plugin: current.name,
                     reason:
-                        "the new version was not examined: \(error) (a new version runs in the app only once examined in a child; reload again, or restart lasso-shell)",
+                        "the new version was not examined: \(error) (a new version runs in the app only once examined in a child; reload again, or restart \(HostProgram.current.name))",
                     restartNeeded: false)
             }
         } else {
@@ -67,7 +68,7 @@ extension LiveApp {
         let upgrade: PluginUpgrade
         willRunNewVersion()
         do {
-            upgrade = try loader.loader.stageUpgrade(copy, of: current)
+            upgrade = try loader.opener.stageUpgrade(copy, of: current)
         } catch {
             return .pluginRefused(
                 plugin: current.name, reason: error.userReason, restartNeeded: error.kind == .stalePlugin)
@@ -86,7 +87,7 @@ extension LiveApp {
 
     /// Reads the app's config file again with `loader` (which loads plugins it newly names)
     /// and, when it is valid and builds, shows it (``replaceConfig(with:)``).
-    package func reloadConfig(with loader: ConfigLoader) -> ReloadOutcome {
+    package func reloadConfig(with loader: ConfigValidator) -> ReloadOutcome {
         let newConfig: AppConfig
         switch loader.loadValid(config.file) {
         case .success(let loaded): newConfig = loaded
@@ -129,7 +130,7 @@ extension PluginLoadError {
     var userReason: String { "\(message) (\(hint))" }
 }
 
-extension ConfigLoader {
+extension ConfigValidator {
     /// Why a changed config is not taken: its errors, one a line.
     struct Invalid: Error {
         let errors: String

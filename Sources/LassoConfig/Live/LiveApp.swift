@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 
 /// A running app built from a config: the window, and everything needed to change the app
 /// while it runs without losing what the user did.

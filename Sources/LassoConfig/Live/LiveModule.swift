@@ -1,5 +1,6 @@
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 
 /// A plugin module the config built, as long as its controller lives: what rebuilding it in
 /// place needs (its config node and context, to instantiate it again and wire its routes) and

@@ -1,5 +1,6 @@
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 
 /// What live reload changes: one running app (``LiveApp``, `run --watch`), or every session of
 /// a served app at once (``LiveAppGroup``, `serve --watch`). The reload session that watches
@@ -12,12 +13,12 @@ package protocol LiveReloadable: AnyObject {
     /// to it, keeping each screen's state; `willRunNewVersion` is called right before the new
     /// version's code first runs in this process, once its examination in a child passed.
     func reloadPlugin(
-        at path: String, with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?,
+        at path: String, with loader: PluginAdmission, scanner: WarmPluginScanner?,
         willRunNewVersion: () -> Void
     ) async -> ReloadOutcome
     /// Reads the config file again with `loader` and rebuilds the app(s) from it, keeping the
     /// state of every screen still at its place.
-    func reloadConfig(with loader: ConfigLoader) -> ReloadOutcome
+    func reloadConfig(with loader: ConfigValidator) -> ReloadOutcome
     /// Builds the app(s) again from the config, dropping all state.
     func restartFromConfig() -> ReloadOutcome
 }
@@ -48,7 +49,7 @@ package final class LiveAppGroup: LiveReloadable {
     }
 
     package func reloadPlugin(
-        at path: String, with loader: ExaminedPluginLoader, scanner: WarmPluginScanner?,
+        at path: String, with loader: PluginAdmission, scanner: WarmPluginScanner?,
         willRunNewVersion: () -> Void
     ) async -> ReloadOutcome {
         await LiveApp.reloadPlugin(
@@ -56,7 +57,7 @@ package final class LiveAppGroup: LiveReloadable {
             willRunNewVersion: willRunNewVersion)
     }
 
-    package func reloadConfig(with loader: ConfigLoader) -> ReloadOutcome {
+    package func reloadConfig(with loader: ConfigValidator) -> ReloadOutcome {
         let newConfig: AppConfig
         switch loader.loadValid(config.file) {
         case .success(let loaded): newConfig = loaded

@@ -1,5 +1,6 @@
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 
 /// What swapping a plugin's new version into the running app did.
 package struct PluginSwapReport: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import LassoPlugin
+import LassoPluginHost
 
 /// What one reload did, for the status line and for scripts waiting on it.
 package enum ReloadOutcome: Sendable, Equatable {

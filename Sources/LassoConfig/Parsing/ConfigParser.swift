@@ -1,5 +1,6 @@
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 import Yams
 
 /// What parsing a config file produced: the model when the file's structure is sound, and

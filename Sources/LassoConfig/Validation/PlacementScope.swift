@@ -1,4 +1,5 @@
 import LassoPlugin
+import LassoPluginHost
 
 /// Where a node is placed, as far as the checks need to know: whether it lands in a navigation
 /// stack, is presented, sits in tabs, belongs to a config flow, and may use a route's payload.

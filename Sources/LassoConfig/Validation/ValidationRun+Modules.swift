@@ -1,5 +1,6 @@
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 
 extension ValidationRun {
     /// Finds the registered module `module` names, reporting an unknown plugin, an unknown

@@ -1,4 +1,5 @@
 import LassoPlugin
+import LassoPluginHost
 
 extension ValidationRun {
     /// Checks each `$payload` value of a node's state / parameters as `run` would build it: the

@@ -1,4 +1,5 @@
 import LassoPlugin
+import LassoPluginHost
 
 extension ValidationRun {
     /// What emits a node's outputs, for route checks.

@@ -1,4 +1,5 @@
 import LassoPlugin
+import LassoPluginHost
 
 /// One run of the ``Validator`` over a config: walks every node with the scope it is placed in.
 @MainActor

@@ -1,4 +1,5 @@
 import LassoPlugin
+import LassoPluginHost
 
 /// Checks a parsed config against the modules the registry holds, before anything is built.
 ///

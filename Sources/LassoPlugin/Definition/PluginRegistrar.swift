@@ -154,12 +154,13 @@ public struct PluginRegistrationError: Error, CustomStringConvertible {
     public init(_ message: String) { description = message }
 }
 
-/// The Swift object a plugin passes to the host's `register_swift_module`.
+/// The Swift object a plugin passes to the host's `register_swift_module`: the one thing the
+/// plugin API hands the host, which reads it back from the opaque pointer.
 @MainActor
-final class SwiftModuleRegistration {
-    let module: RegisteredModule
+package final class SwiftModuleRegistration {
+    package let module: RegisteredModule
     /// Set by the host when it refuses the registration.
-    var refusal: String?
+    package var refusal: String?
 
     init(_ module: RegisteredModule) { self.module = module }
 }

@@ -22,9 +22,9 @@ package struct RegisteredModule {
     }
 
     /// The namespaced name: `plugin.module` (`auth.login`).
-    package internal(set) var name: String
+    package var name: String
     /// The name of the plugin that registered it.
-    package internal(set) var pluginName: String
+    package var pluginName: String
     /// Screen or flow.
     package let kind: Kind
     /// The Swift module type (a `ScreenModule` or `FlowModule`).
@@ -51,6 +51,33 @@ package struct RegisteredModule {
 
     /// The fully qualified Swift name of the module type.
     package var typeName: String { String(reflecting: moduleType) }
+
+    /// Creates the record of a module (the registrar's and the host's C screens' registrations).
+    package init(
+        name: String,
+        pluginName: String,
+        kind: Kind,
+        moduleType: Any.Type,
+        requiredContext: RequiredContext,
+        outputs: [String],
+        defaultParameters: Data?,
+        validateParameters: @escaping @MainActor (_ parameters: Data?) throws -> Void,
+        instantiate: @escaping @MainActor (_ parameters: Data?) throws -> ModuleInstance,
+        parameterShape: ValueShape = .unknown,
+        outputPayloads: [String: ValueShape] = [:]
+    ) {
+        self.name = name
+        self.pluginName = pluginName
+        self.kind = kind
+        self.moduleType = moduleType
+        self.requiredContext = requiredContext
+        self.outputs = outputs
+        self.defaultParameters = defaultParameters
+        self.validateParameters = validateParameters
+        self.instantiate = instantiate
+        self.parameterShape = parameterShape
+        self.outputPayloads = outputPayloads
+    }
 
     /// The names of the fields of the default state / parameters, sorted.
     package var parameterNames: [String] {
@@ -98,6 +125,21 @@ package struct ModuleInstance {
     package let controller: @MainActor () -> ViewController?
     /// The flow, for flows (a `Flow` subclass); `nil` for screens.
     package var flow: AnyObject? = nil
+
+    /// Creates an instance from its parts.
+    package init(
+        place: @escaping @MainActor (ModulePlacement) throws -> Void,
+        observeOutput: @escaping @MainActor (@escaping @MainActor (ModuleOutput) -> Void) -> Void,
+        store: (any IntrospectableStore)?,
+        controller: @escaping @MainActor () -> ViewController?,
+        flow: AnyObject? = nil
+    ) {
+        self.place = place
+        self.observeOutput = observeOutput
+        self.store = store
+        self.controller = controller
+        self.flow = flow
+    }
 }
 
 /// Why a registered module could not be built or placed.

@@ -3,6 +3,7 @@ import Foundation
 import Lasso
 import LassoConfig
 import LassoPlugin
+import LassoPluginHost
 
 /// `lasso-shell inspect app.yaml [--json]`: build the app a config file describes, without
 /// running it, and print its controller hierarchy as an indented tree or as JSON.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 
 /// `lasso-shell plugins inspect PLUGIN…`: load plugins and describe what they register.
 struct InspectPluginCommand: ParsableCommand {
@@ -28,7 +29,7 @@ struct InspectPluginCommand: ParsableCommand {
             for path in plugins {
                 let plugin: LoadedPlugin
                 do throws(PluginLoadError) {
-                    plugin = try examination.loader.load(path)
+                    plugin = try examination.admission.load(path)
                 } catch {
                     ShellOutput.error(error)
                     throw ExitCode(error.kind.exitStatus)

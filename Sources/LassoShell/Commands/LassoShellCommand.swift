@@ -3,7 +3,7 @@ import ArgumentParser
 /// `lasso-shell`: the host of Lasso apps built from a config file and feature plugins.
 struct LassoShellCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "lasso-shell",
+        commandName: ShellProgram.name,
         abstract: "Run Lasso apps composed from feature plugins.",
         discussion: """
             Feature plugins are shared libraries that register screens and flows; a config file \

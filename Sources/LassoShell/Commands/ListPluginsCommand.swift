@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 internal import SystemPackage
 
 /// `lasso-shell plugins list [DIR…]`: one line per plugin file with its verdict.
@@ -43,7 +44,7 @@ struct ListPluginsCommand: ParsableCommand {
                         print(PluginListLine.runtimeLibrary(path))
                         continue
                     }
-                    var report = examination.loader.examine(path) ?? PluginScanReport(path: path, identity: nil)
+                    var report = examination.admission.examine(path) ?? PluginScanReport(path: path, identity: nil)
                     if report.error == nil, let identity = report.identity {
                         if let owner = owners[identity.name] {
                             report.error = .duplicatePlugin(identity.name, path: path, alreadyProvidedBy: owner)

@@ -1,5 +1,6 @@
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 
 /// The text `plugins inspect` prints for one plugin: its descriptor, then each module with its
 /// kind, type, context, parameters and outputs, and what the host's type checks see.

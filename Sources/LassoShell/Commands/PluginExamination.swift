@@ -1,13 +1,14 @@
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 
 /// The shell's plugin loading: the scanner runs this very binary as its child, the cache lives
 /// where ``PluginScanCache/defaultLocation(environment:)`` says, and notes and warnings go to
 /// standard error.
 @MainActor
 final class PluginExamination {
-    /// The loader commands use.
-    let loader: ExaminedPluginLoader
+    /// How commands admit plugins: trust checks, examination in a child, then opening.
+    let admission: PluginAdmission
     private var finished = false
 
     /// Sets up loading into `registry`; with `verbose`, says where each verdict came from.
@@ -24,11 +25,11 @@ final class PluginExamination {
         for warning in cache.warnings { ShellOutput.standardError("warning: \(warning)") }
         let timeout = Self.scanTimeout(environment)
         let scanner = ScanPluginCommand.scannerCommand().map { PluginScanner(command: $0, timeout: timeout) }
-        var pluginLoader = PluginLoader(registry: registry)
+        var pluginLoader = PluginOpener(registry: registry)
         // A registration the scan saw finish in time gets as long here (RegistrationExitGuard).
         if scanner != nil { pluginLoader.registrationTimeLimit = timeout }
-        loader = ExaminedPluginLoader(
-            loader: pluginLoader,
+        admission = PluginAdmission(
+            opener: pluginLoader,
             scanner: scanner,
             cache: cache,
             note: { path, source in
@@ -55,6 +56,6 @@ final class PluginExamination {
     func finish() {
         guard !finished else { return }
         finished = true
-        if let warning = loader.cache.save() { ShellOutput.standardError("warning: \(warning)") }
+        if let warning = admission.cache.save() { ShellOutput.standardError("warning: \(warning)") }
     }
 }

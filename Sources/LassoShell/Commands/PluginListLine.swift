@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 
 /// One line of `plugins list`: `PATH: NAME VERSION, N modules: VERDICT[: REASON (hint: …)]`, the
 /// path as `DisplayText` shows input (a file name may hold escape sequences and line breaks).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LassoPlugin
+import LassoPluginHost
 
 /// `lasso-shell plugins …`: look at plugins without running an app.
 struct PluginsCommand: ParsableCommand {

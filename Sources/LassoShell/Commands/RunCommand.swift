@@ -3,6 +3,7 @@ import Foundation
 import Lasso
 import LassoConfig
 import LassoPlugin
+import LassoPluginHost
 import LassoTerminal
 
 /// `lasso-shell run app.yaml`: build the app a config file describes and run it — in the

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 
 /// `lasso-shell plugins __scan PLUGIN` (hidden): the plugin scanner's child process. Loads and
 /// registers one plugin in this fresh process and reports on standard output (see

@@ -5,6 +5,7 @@
     import LassoConfig
     import LassoDigest
     import LassoPlugin
+    import LassoPluginHost
     import LassoTerminal
     import LassoWebServer
 

@@ -1,6 +1,7 @@
 internal import CLassoHostSupport
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 internal import SystemPackage
 
 /// How the plugin commands write errors, warnings, notes and JSON.
@@ -21,9 +22,9 @@ enum ShellOutput {
         return outputFailedStatus
     }
 
-    /// Writes `lasso-shell: LINE` to standard error.
+    /// Writes `lasso-shell: LINE` (``ShellProgram/name``) to standard error.
     static func standardError(_ line: String) {
-        standardErrorLine("lasso-shell: \(line)")
+        standardErrorLine("\(ShellProgram.name): \(line)")
     }
 
     /// Writes `line` as it is, and a newline, to standard error.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LassoConfig
 import LassoPlugin
+import LassoPluginHost
 
 /// `lasso-shell validate app.yaml`: load a config file's plugins and check the file, reporting
 /// every problem as `file:line:column: error: message (hint: …)` on standard error. The exit

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 
 /// `lasso-shell plugins verify PLUGIN`: examine a plugin in a child process; the exit status is
 /// the verdict.
@@ -27,13 +28,13 @@ struct VerifyPluginCommand: ParsableCommand {
             defer { examination.finish() }
             let options = PluginLoadOptions(expectedSHA256: sha256)
             let report: PluginScanReport
-            if let examined = examination.loader.examine(plugin, options: options, useCache: false) {
+            if let examined = examination.admission.examine(plugin, options: options, useCache: false) {
                 report = examined
             } else {
                 // No child process available: check by loading here.
                 do throws(PluginLoadError) {
-                    let loaded = try examination.loader.loader.load(plugin, options: options)
-                    let registry = examination.loader.loader.registry
+                    let loaded = try examination.admission.opener.load(plugin, options: options)
+                    let registry = examination.admission.opener.registry
                     let modules = loaded.moduleNames.compactMap { registry.module(named: $0) }.map(ModuleSummary.init)
                     report = PluginScanReport(path: plugin, identity: PluginIdentity(loaded), modules: modules)
                 } catch {

@@ -2,6 +2,7 @@ import Foundation
 import Lasso
 import LassoConfig
 import LassoPlugin
+import LassoPluginHost
 import LassoTerminal
 internal import SystemPackage
 
@@ -72,7 +73,7 @@ final class LiveReloadSession {
         // While the app runs, standard error is its screen: warnings go through LassoDiagnostics,
         // which the terminal session shows in the status line and logs.
         examination = PluginExamination(registry: app.registry, verbose: false) { LassoDiagnostics.report($0) }
-        scanner = examination.loader.scanner.map(WarmPluginScanner.init)
+        scanner = examination.admission.scanner.map(WarmPluginScanner.init)
         let watcher = try FileChangeWatcher { [weak self] path, completedAt in
             self?.enqueue(.file(path, changedAt: completedAt))
         }
@@ -177,7 +178,7 @@ final class LiveReloadSession {
             try? watchFiles()
         } else {
             outcome = await app.reloadPlugin(
-                at: path, with: examination.loader, scanner: scanner, willRunNewVersion: willSwapPlugin)
+                at: path, with: examination.admission, scanner: scanner, willRunNewVersion: willSwapPlugin)
         }
         terminal?.focusedIndex = focus
         defer {
@@ -197,7 +198,7 @@ final class LiveReloadSession {
         lastReports[path] = terminal?.status
     }
 
-    private func configLoader() -> ConfigLoader {
+    private func configLoader() -> ConfigValidator {
         let examination = examination
         return ConfigCommandOutput.loader(into: app.registry) { examination }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import LassoConfig
 import LassoPlugin
+import LassoPluginHost
 import LassoTerminal
 
 /// `lasso-shell run --watch --watch-sources`: rebuilds a plugin when one of its source files is

@@ -1,4 +1,5 @@
 import LassoPlugin
+import LassoPluginHost
 
 /// The text of each file of a C plugin package (see ``PluginScaffold``): one C screen against
 /// `lasso_plugin.h`, whose state, view and outputs the host runs, tested by a scripted session.

@@ -1,5 +1,6 @@
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 
 /// An out-of-tree plugin package, as `lasso-shell plugins new` writes it, with a config that runs
 /// it and a README with the commands to build, test and run it. It builds against an installed

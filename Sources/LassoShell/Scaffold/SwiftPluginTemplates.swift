@@ -1,4 +1,5 @@
 import LassoPlugin
+import LassoPluginHost
 
 /// The text of each file of a Swift plugin package (see ``PluginScaffold``).
 enum SwiftPluginTemplates {

@@ -3,6 +3,7 @@ import Foundation
 import Lasso
 import LassoConfig
 import LassoPlugin
+import LassoPluginHost
 
 /// Turning a config file into a running window: load its plugins (examined in a child process
 /// first, so a crashing plugin is reported instead of taking the shell down) and validate it,

@@ -1,5 +1,6 @@
 import LassoConfig
 import LassoPlugin
+import LassoPluginHost
 
 /// How the config commands (`validate`, `inspect`, `run`) load a config and write diagnostics.
 enum ConfigCommandOutput {
@@ -8,7 +9,7 @@ enum ConfigCommandOutput {
     /// a plugin that crashes is reported instead of taking the shell down. Plugins linked into
     /// the executable (``LinkedPlugins``) are registered from their linked-in definitions.
     @MainActor
-    static func load(_ path: String, into registry: ModuleRegistry) -> ConfigLoadResult {
+    static func load(_ path: String, into registry: ModuleRegistry) -> ConfigValidation {
         // Opened on the first plugin file that is not linked in: a static build never reads
         // the scan cache.
         var examination: PluginExamination?
@@ -24,14 +25,14 @@ enum ConfigCommandOutput {
     /// from their definitions, files through the examination `examination()` gives.
     @MainActor
     static func loader(into registry: ModuleRegistry, examination: @escaping @MainActor () -> PluginExamination)
-        -> ConfigLoader
+        -> ConfigValidator
     {
-        ConfigLoader(registry: registry) { library, pin throws(PluginLoadError) in
-            if let describe = LinkedPluginTable.describe(for: library) {
-                try PluginLoader(registry: registry).registerLinked(origin: library, describe: describe)
+        ConfigValidator(registry: registry) { library, pin throws(PluginLoadError) in
+            if let describe = LinkedPluginLookup.describe(for: library) {
+                try PluginOpener(registry: registry).registerLinked(origin: library, describe: describe)
                 return
             }
-            try examination().loader.load(library, options: PluginLoadOptions(expectedSHA256: pin))
+            try examination().admission.load(library, options: PluginLoadOptions(expectedSHA256: pin))
         }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 
 /// The C entry point the `lasso-shell` launcher calls after loading the runtime library.
 ///
@@ -20,7 +21,8 @@ public func lassoShellMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMut
 /// Call it on the main thread. `linking` lists feature plugins compiled into the calling
 /// executable (see ``LinkedPlugins``); `lasso-shell` itself links none.
 public func runShell(_ arguments: [String], linking linkedPlugins: LinkedPlugins = [:]) -> Int32 {
-    MainActor.assumeIsolated { LinkedPluginTable.current = linkedPlugins }
+    ShellProgram.install()
+    MainActor.assumeIsolated { LinkedPluginLookup.current = linkedPlugins }
     // First, so that their exit handlers run after the terminal's (see RegistrationExitGuard);
     // the script's before the registration's, which then runs first (see ScriptEndGuard).
     ScriptEndGuard.install()

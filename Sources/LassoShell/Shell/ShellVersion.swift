@@ -1,4 +1,5 @@
 import LassoPlugin
+import LassoPluginHost
 
 /// The version of lasso-shell and its runtime.
 enum ShellVersion {

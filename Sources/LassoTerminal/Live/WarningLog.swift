@@ -1,15 +1,25 @@
 import Foundation
+internal import Synchronization
 
 /// Where warnings go while the terminal app runs: a file, since standard error is the screen.
-/// `$LASSO_LOG` if set, else `$XDG_STATE_HOME/lasso/lasso-shell.log` (`~/.local/state` when
-/// `XDG_STATE_HOME` is not set); folder 0700, file 0600, appended to.
+/// `$LASSO_LOG` if set, else `$XDG_STATE_HOME/lasso/FILE` (`~/.local/state` when
+/// `XDG_STATE_HOME` is not set), FILE being ``fileName``; folder 0700, file 0600, appended to.
 public enum WarningLog {
     /// The log file's path.
     public static var path: String {
         let environment = ProcessInfo.processInfo.environment
         if let path = environment["LASSO_LOG"], !path.isEmpty { return path }
-        return stateDirectory + "/lasso-shell.log"
+        return stateDirectory + "/" + fileName
     }
+
+    /// The log file's name in ``stateDirectory``: the program's, which it sets at start-up
+    /// (`lasso-shell.log`); `lasso.log` until it does.
+    public static var fileName: String {
+        get { installedFileName.withLock { $0 } }
+        set { installedFileName.withLock { $0 = newValue } }
+    }
+
+    private static let installedFileName = Mutex("lasso.log")
 
     /// Where Lasso keeps state between runs (the log, saved sessions):
     /// `$XDG_STATE_HOME/lasso`, or `~/.local/state/lasso` when `XDG_STATE_HOME` is not set to

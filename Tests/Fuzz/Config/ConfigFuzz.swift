@@ -1,6 +1,7 @@
 import Lasso
 import LassoConfig
 import LassoPlugin
+import LassoPluginHost
 
 /// libFuzzer's entry point (`make fuzz`): reads the bytes as config text the way a config file
 /// is read (`lasso-shell validate`), validates what parses against a small in-process plugin,
@@ -21,7 +22,7 @@ enum ConfigFuzz {
     static let registry: ModuleRegistry = {
         let registry = ModuleRegistry()
         do {
-            _ = try PluginLoader(registry: registry).registerLinked(
+            _ = try PluginOpener(registry: registry).registerLinked(
                 origin: "lasso-fuzz-config", describe: FuzzPlugin.describe)
         } catch {
             fatalError("the fuzz plugin does not register: \(error)")

@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 import Testing
 
 @testable import LassoConfig
@@ -9,7 +10,7 @@ import Testing
 @MainActor
 func makeRegistry() throws -> ModuleRegistry {
     let registry = ModuleRegistry()
-    let loader = PluginLoader(registry: registry)
+    let loader = PluginOpener(registry: registry)
     try loader.registerLinked(origin: "TestPlugin") { describePlugin(TestPlugin.self) }
     try loader.registerLinked(origin: "CounterStandInPlugin") { describePlugin(CounterStandInPlugin.self) }
     return registry

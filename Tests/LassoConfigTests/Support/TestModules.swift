@@ -1,5 +1,6 @@
 import Lasso
 import LassoPlugin
+import LassoPluginHost
 
 /// What the test screens emit; every case is one output name.
 enum TestOutput: Equatable, Codable, Sendable {

@@ -3,7 +3,7 @@
 /// verdict for it unchanged, and only a plugin found fine is loaded into this process. A plugin
 /// that crashes while registering is reported and skipped instead of taking the host down.
 @MainActor
-package struct ExaminedPluginLoader {
+package struct PluginAdmission {
     /// Where a verdict came from, for `--verbose` notes.
     package enum Source: String, Sendable {
         /// Examined now in a child process.
@@ -17,7 +17,7 @@ package struct ExaminedPluginLoader {
     }
 
     /// Loads plugins found fine.
-    package let loader: PluginLoader
+    package let opener: PluginOpener
     /// Runs the child process; `nil` to load without examination.
     package let scanner: PluginScanner?
     /// Verdicts of files examined before.
@@ -27,15 +27,15 @@ package struct ExaminedPluginLoader {
     /// Told of problems that do not stop loading (a scanner that cannot start).
     package let warn: @MainActor (String) -> Void
 
-    /// Creates a loader.
+    /// Creates an admission.
     package init(
-        loader: PluginLoader,
+        opener: PluginOpener,
         scanner: PluginScanner?,
         cache: PluginScanCache,
         note: @escaping @MainActor (String, Source) -> Void = { _, _ in },
         warn: @escaping @MainActor (String) -> Void = { _ in }
     ) {
-        self.loader = loader
+        self.opener = opener
         self.scanner = scanner
         self.cache = cache
         self.note = note
@@ -134,6 +134,6 @@ package struct ExaminedPluginLoader {
             throw error
         }
         if scanner == nil { note(path, .direct) }
-        return try loader.load(copy)
+        return try opener.load(copy)
     }
 }

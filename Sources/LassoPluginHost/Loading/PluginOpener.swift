@@ -1,6 +1,7 @@
 internal import CLassoPluginABI
 internal import Foundation
 import Lasso
+import LassoPlugin
 
 #if canImport(Glibc)
     internal import Glibc
@@ -13,7 +14,7 @@ import Lasso
 /// Lasso magic, this host's ABI major version and a runtime release and compiler this host
 /// accepts (see ``RuntimeRelease``); its registration must succeed. A library holding Swift code is never unloaded once opened.
 @MainActor
-package struct PluginLoader {
+package struct PluginOpener {
     /// The registry plugins register into.
     package let registry: ModuleRegistry
     /// How long a registration in this process may take before the process is ended, in seconds
@@ -67,7 +68,7 @@ package struct PluginLoader {
             throw PluginLoadError(
                 .invalidDescriptor, path: copy.origin,
                 "the file now holds plugin '\(descriptor.name)', not '\(current.name)', which the app runs",
-                hint: "restart lasso-shell to load it as another plugin"
+                hint: "restart \(HostProgram.current.name) to load it as another plugin"
             )
         }
         let (plugin, modules) = try runRegistration(descriptor, path: copy.origin, image: copy, replacing: current)
@@ -156,7 +157,8 @@ package struct PluginLoader {
     {
         guard FileManager.default.fileExists(atPath: path) else {
             throw PluginLoadError(
-                .fileMissing, path: origin, "no such plugin file", hint: "check the path, or build the plugins first")
+                .fileMissing, path: origin, "no such plugin file",
+                hint: "check the path, or \(HostProgram.current.buildPluginsHint)")
         }
         guard let header = elfHeader(path) else {
             throw PluginLoadError(

@@ -1,5 +1,5 @@
 /// Loading with the file checks of ``PluginFileTrust`` and an optional pinned digest.
-extension PluginLoader {
+extension PluginOpener {
     /// Loads the plugin at `path`, refusing it unless its SHA-256 digest is `expectedSHA256`
     /// (when given), and registers its modules.
     @discardableResult

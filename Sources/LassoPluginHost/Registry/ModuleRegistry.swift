@@ -1,3 +1,4 @@
+import LassoPlugin
 /// Every module registered by the loaded plugins, by namespaced name. The host has exactly one:
 /// plugins share the runtime library, so they all register here.
 @MainActor
@@ -75,7 +76,7 @@ extension ModuleRegistry {
 }
 
 /// A new version of a loaded plugin, loaded and registered beside the old one but not yet
-/// serving the app (see ``PluginLoader/stageUpgrade(_:of:)`` and ``ModuleRegistry/commit(_:)``).
+/// serving the app (see ``PluginOpener/stageUpgrade(_:of:)`` and ``ModuleRegistry/commit(_:)``).
 @MainActor
 package struct PluginUpgrade {
     /// The version the app runs now.

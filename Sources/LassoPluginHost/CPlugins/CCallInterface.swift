@@ -1,5 +1,6 @@
 internal import CFFI
 package import CLassoPluginABI
+import LassoPlugin
 
 #if canImport(Glibc)
     internal import Glibc

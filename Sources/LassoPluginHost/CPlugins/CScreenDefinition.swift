@@ -1,6 +1,7 @@
 package import CLassoPluginABI
 package import Foundation
 import Lasso
+import LassoPlugin
 
 /// A screen a C plugin described with `register_c_screen`, copied into Swift and checked: every
 /// name, signature string, widget binding and constant argument. Function pointers stay the

@@ -1,4 +1,5 @@
 import Lasso
+import LassoPlugin
 
 /// The `ScreenModule` (Lasso) of every screen a C plugin registers. What differs between C
 /// screens (fields, view, actions, outputs) lives in the store's ``CScreenStore/definition``;

@@ -60,7 +60,7 @@ package enum PluginScanChild {
             guard let data = try? JSONEncoder().encode(Message(stage: stage, report: content)) else { return }
             try? output.write(contentsOf: data + Data("\n".utf8))
         }
-        let loader = PluginLoader(registry: ModuleRegistry())
+        let loader = PluginOpener(registry: ModuleRegistry())
         var identity: PluginIdentity?
         do throws(PluginLoadError) {
             try PluginFileTrust.check(path, expectedSHA256: options.expectedSHA256)
@@ -87,7 +87,7 @@ package enum PluginScanChild {
         } catch {
             lasso_host_end_descendants()
             send("finished", PluginScanReport(failure: error, identity: identity))
-            try? FileHandle.standardError.write(contentsOf: Data("lasso-shell: \(error)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("\(HostProgram.current.name): \(error)\n".utf8))
             return error.kind.exitStatus
         }
     }

@@ -14,7 +14,7 @@ internal import Synchronization
 /// the host itself (a plugin that behaves differently there, or a host that does not scan).
 ///
 /// It is a `on_exit` handler: it runs when the process exits, and only if a registration is in
-/// progress does it write `lasso-shell: PATH: error: plugin 'NAME' exited during registration
+/// progress does it write `PROGRAM: PATH: error: plugin 'NAME' exited during registration
 /// with status N …` to standard error and end the process with the status of
 /// ``PluginLoadError/Kind/registrationCrashed``. Exit handlers run in reverse order of
 /// installation, so ``install()`` runs before anything else installs one (the shell calls it
@@ -44,8 +44,9 @@ package enum RegistrationExitGuard {
         plugin name: String, path: String, timeLimit: Double? = nil, _ registration: () -> Result
     ) -> Result {
         install()
+        let program = HostProgram.current.name
         let message =
-            "lasso-shell: \(path): error: plugin '\(name)' exited during registration with status %d; "
+            "\(program): \(path): error: plugin '\(name)' exited during registration with status %d; "
             + "the registration was not finished (hint: a plugin must not call exit(); fix the plugin or remove it)\n"
         let id = state.withLock { state in
             state.lastID += 1
@@ -54,7 +55,7 @@ package enum RegistrationExitGuard {
         }
         let watchdog = timeLimit.map { seconds in
             let limitText =
-                "lasso-shell: \(path): error: plugin '\(name)' did not finish registering within "
+                "\(program): \(path): error: plugin '\(name)' did not finish registering within "
                 + "\(String(format: "%g", seconds)) s in this process, which was ended (its examination in a child "
                 + "process had finished: it behaves differently here) (hint: fix the plugin or remove it; a reload "
                 + "under --watch saved the session before the new version registered, and the next run offers it back)\n"

@@ -1,6 +1,7 @@
 internal import CLassoPluginABI
 internal import Foundation
 import Lasso
+import LassoPlugin
 
 /// The store of a C screen: holds the typed state, calls the plugin's C action handlers through
 /// libffi, and turns the plugin's emitter calls into ``ModuleOutput``s.

@@ -1,5 +1,6 @@
 internal import CLassoPluginABI
 import Lasso
+import LassoPlugin
 
 #if canImport(Glibc)
     internal import Glibc
@@ -168,7 +169,7 @@ final class HostRegistrar {
     /// Says, on standard error, that a call through a registrar outside its registration was
     /// refused (from any thread: it writes directly).
     nonisolated static func refuseCallOffRegistration() {
-        let text = "lasso-shell: warning: \(afterRegistrationMessage); the call was refused\n"
+        let text = "\(HostProgram.current.name): warning: \(afterRegistrationMessage); the call was refused\n"
         text.utf8CString.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count - 1) }
     }
 }

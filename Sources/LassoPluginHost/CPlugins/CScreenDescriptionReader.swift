@@ -1,5 +1,6 @@
 internal import CLassoPluginABI
 import Lasso
+import LassoPlugin
 
 /// Reads a plugin's `lasso_c_screen` into a ``CScreenDefinition``, checking everything: the
 /// struct size, every pointer and count, every name, signature, widget binding and constant.

@@ -1,3 +1,4 @@
+import LassoPlugin
 /// A registered module as plain data: what `plugins inspect --json` and the plugin scanner report.
 package struct ModuleSummary: Codable, Sendable, Equatable {
     /// The namespaced name (`auth.login`).

@@ -25,7 +25,8 @@ package enum PluginFileTrust {
             let reason = errno
             if reason == ENOENT || reason == ENOTDIR {
                 throw PluginLoadError(
-                    .fileMissing, path: path, "no such plugin file", hint: "check the path, or build the plugins first")
+                    .fileMissing, path: path, "no such plugin file",
+                    hint: "check the path, or \(HostProgram.current.buildPluginsHint)")
             }
             throw PluginLoadError(
                 .fileMissing, path: path, "cannot examine the plugin file: \(Errno(rawValue: reason))",

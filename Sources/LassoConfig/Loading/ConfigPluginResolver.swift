@@ -1,5 +1,6 @@
 import Foundation
 import LassoPlugin
+import LassoPluginHost
 internal import SystemPackage
 
 /// Loads the plugins a config names into a registry: every plugin file (``PluginFiles``) of
@@ -12,10 +13,11 @@ internal import SystemPackage
 /// resolve (after `..` and symlinks) into one of them, and a library found in a `dir:` must
 /// resolve into that directory.
 @MainActor
-package struct ConfigPluginLoader {
+package struct ConfigPluginResolver {
     /// What to do about a plugin path (a `dir:` or `file:` entry) that does not exist.
-    static let missingPathHint =
-        "build the plugins first (make plugins), or fix the path; relative paths start at the config file's folder"
+    static var missingPathHint: String {
+        "\(HostProgram.current.buildPluginsHint), or fix the path; relative paths start at the config file's folder"
+    }
 
     /// Loads one plugin library, given its path and its pinned SHA-256 digest (if any), into
     /// the registry; throws why it cannot.
@@ -27,7 +29,7 @@ package struct ConfigPluginLoader {
     private let loadLibrary: LoadLibrary?
 
     /// Creates a loader registering into `registry`. `loadLibrary` loads each library; by
-    /// default a ``LassoPlugin/PluginLoader`` loads it straight into this process (the shell
+    /// default a ``LassoPlugin/PluginOpener`` loads it straight into this process (the shell
     /// passes one that first examines new plugins in a child process).
     package init(registry: ModuleRegistry = .shared, loadLibrary: LoadLibrary? = nil) {
         self.registry = registry
@@ -83,7 +85,7 @@ package struct ConfigPluginLoader {
                                 at: name.location,
                                 hint: Suggestion.didYouMean(name.value, among: libraries)
                                     ?? (libraries.isEmpty
-                                        ? "the directory has no plugin files (\(PluginFiles.pattern)); build the plugins first (make plugins)"
+                                        ? "the directory has no plugin files (\(PluginFiles.pattern)); \(HostProgram.current.buildPluginsHint)"
                                         : libraries.count <= 5
                                             ? "its libraries: \(libraries.joined(separator: ", "))"
                                             : "the nearest of its \(libraries.count) libraries: \(Suggestion.nearest(to: name.value, among: libraries, count: 3).joined(separator: ", "))")
@@ -150,7 +152,7 @@ package struct ConfigPluginLoader {
             if let loadLibrary {
                 try loadLibrary(candidate.path, candidate.pin?.value)
             } else {
-                try PluginLoader(registry: registry).load(candidate.path, expectedSHA256: candidate.pin?.value)
+                try PluginOpener(registry: registry).load(candidate.path, expectedSHA256: candidate.pin?.value)
             }
         } catch {
             let location =

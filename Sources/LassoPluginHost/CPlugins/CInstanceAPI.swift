@@ -1,6 +1,7 @@
 internal import CLassoPluginABI
 internal import Foundation
 import Lasso
+import LassoPlugin
 
 #if canImport(Glibc)
     internal import Glibc

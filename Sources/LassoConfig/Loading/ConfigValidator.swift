@@ -1,8 +1,9 @@
 import LassoPlugin
+import LassoPluginHost
 
 /// What loading a config file produced: the config and every problem found while parsing it,
 /// loading its plugins and validating it against them.
-package struct ConfigLoadResult: Sendable {
+package struct ConfigValidation: Sendable {
     /// The config, when its structure could be read.
     package let config: AppConfig?
     /// Every problem, in file order.
@@ -17,37 +18,37 @@ package struct ConfigLoadResult: Sendable {
 /// Parses a config file, loads the plugins it names and validates it: what `lasso-shell
 /// validate`, `inspect` and `run` do before anything is built.
 @MainActor
-package struct ConfigLoader {
+package struct ConfigValidator {
     /// The registry plugins register into and names are checked against.
     package let registry: ModuleRegistry
-    private let loadLibrary: ConfigPluginLoader.LoadLibrary?
+    private let loadLibrary: ConfigPluginResolver.LoadLibrary?
 
     /// Creates a loader using `registry`; `loadLibrary` loads each plugin library (see
-    /// ``ConfigPluginLoader/init(registry:loadLibrary:)``).
-    package init(registry: ModuleRegistry = .shared, loadLibrary: ConfigPluginLoader.LoadLibrary? = nil) {
+    /// ``ConfigPluginResolver/init(registry:loadLibrary:)``).
+    package init(registry: ModuleRegistry = .shared, loadLibrary: ConfigPluginResolver.LoadLibrary? = nil) {
         self.registry = registry
         self.loadLibrary = loadLibrary
     }
 
     /// Parses the file at `path`, loads its plugins and validates it.
-    package func load(contentsOf path: String) -> ConfigLoadResult {
+    package func load(contentsOf path: String) -> ConfigValidation {
         finish(ConfigParser.parse(contentsOf: path))
     }
 
     /// Parses `text` (named `file` in diagnostics, with relative plugin paths starting at
     /// `directory`), loads its plugins and validates it.
-    package func load(_ text: String, file: String, directory: String) -> ConfigLoadResult {
+    package func load(_ text: String, file: String, directory: String) -> ConfigValidation {
         finish(ConfigParser.parse(text, file: file, directory: directory))
     }
 
-    private func finish(_ parsed: ConfigParseResult) -> ConfigLoadResult {
+    private func finish(_ parsed: ConfigParseResult) -> ConfigValidation {
         guard let config = parsed.config else {
-            return ConfigLoadResult(config: nil, diagnostics: parsed.diagnostics)
+            return ConfigValidation(config: nil, diagnostics: parsed.diagnostics)
         }
-        let pluginProblems = ConfigPluginLoader(registry: registry, loadLibrary: loadLibrary).load(config)
+        let pluginProblems = ConfigPluginResolver(registry: registry, loadLibrary: loadLibrary).load(config)
         let validation = Validator(registry: registry, pluginsFailedToLoad: pluginProblems.containsErrors).validate(
             config)
-        return ConfigLoadResult(
+        return ConfigValidation(
             config: config, diagnostics: (parsed.diagnostics + pluginProblems + validation).sortedForDisplay)
     }
 }

@@ -1,6 +1,7 @@
 internal import CLassoHostSupport
 internal import CLassoPluginABI
 internal import Foundation
+import LassoPlugin
 
 #if canImport(Glibc)
     internal import Glibc

@@ -1,6 +1,7 @@
 internal import CLassoPluginABI
 internal import Foundation
 import Lasso
+import LassoPlugin
 
 /// The host's `register_c_screen`: reads and checks a plugin's C screen description and
 /// registers it like a Swift screen (kind `.screen`, its outputs, its state fields as
