@@ -24,7 +24,8 @@ struct CPluginTests {
         #expect(output.contains("context: any"))
         #expect(
             output.contains(
-                "parameters: amount, amount_text, conversions, error, from_unit, history, picked, precise, result, result_text, results, to_unit")
+                "parameters: amount, amount_text, conversions, error, from_unit, history, picked, precise, result, result_text, results, to_unit"
+            )
         )
         #expect(output.contains("outputs: converted, milestone, invalid_input"))
         #expect(output.contains("host sees: ScreenModule=true, store is IntrospectableStore=true, state Codable=true"))
