@@ -20,6 +20,12 @@ package final class CScreenDefinition: @unchecked Sendable {
         package let initial: CValue
         /// The field's type.
         package var type: CValueType { initial.type }
+
+        /// `package`: tests of other modules build a C screen without a plugin.
+        package init(name: String, initial: CValue) {
+            self.name = name
+            self.initial = initial
+        }
     }
 
     /// One action: its name, parsed signature and C handler.
@@ -61,6 +67,12 @@ package final class CScreenDefinition: @unchecked Sendable {
         package let widget: Widget
         /// Whether it is laid out to the right of the previous widget (`LASSO_C_SAME_ROW`).
         package let sameRow: Bool
+
+        /// `package`: tests of other modules build a C screen without a plugin.
+        package init(widget: Widget, sameRow: Bool = false) {
+            self.widget = widget
+            self.sameRow = sameRow
+        }
     }
 
     /// One widget of the screen's view.
