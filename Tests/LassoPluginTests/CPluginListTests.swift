@@ -342,6 +342,18 @@ struct CPluginListTests {
                 "field 'cells': the list's count is 2 but its items pointer is NULL") == true)
     }
 
+    @Test func theLayoutsOlderPluginsWereCompiledWithAreUnchanged() {
+        // Plugins built against ABI 1.1 and 1.2 index these arrays and tables with these sizes.
+        #expect(MemoryLayout<lasso_c_value>.size == 16)
+        #expect(MemoryLayout<lasso_c_field>.stride == 24)
+        #expect(MemoryLayout<lasso_c_widget>.stride == 64)
+        #expect(MemoryLayout<lasso_c_instance>.size == 40)
+        #expect(MemoryLayout<lasso_c_instance_api>.offset(of: \.emitter) == 88)
+        #expect(MemoryLayout<lasso_c_instance_api>.offset(of: \.set_doubles) == 96, "1.3 functions come after")
+        #expect(MemoryLayout<lasso_c_instance_api>.offset(of: \.present_alert) == 136)
+        #expect(CInstanceAPI.table.pointee.struct_size == UInt32(MemoryLayout<lasso_c_instance_api>.size))
+    }
+
     @Test func signaturesCannotNameListTypes() {
         #expect(throws: CSignatureError.self) { try CSignature(parsing: "f64 list") }
         #expect(CValueType(spelling: "str list") == nil)
