@@ -90,7 +90,10 @@ struct CPluginListTests {
         #expect(lists.call("set_cells", [.string("x|héllo|")])?.payload["status"] == .int64(0))
         #expect(lists.store.value(of: "cells") == .strings(["x", "héllo", ""]))
         #expect(lists.call("read_cells")?.payload == ["count": .int64(3), "joined": .string("x|héllo|")])
+        let box = try #require(CInstanceBox.from(lists.store.cInstance?.assumingMemoryBound(to: lasso_c_instance.self)))
+        #expect(box.strings.keys.filter { $0.hasPrefix("cells[") }.count == 3, "read_cells read 3 items")
         lists.call("set_cells", [.string("")])
+        #expect(box.strings.keys.filter { $0.hasPrefix("cells[") }.isEmpty, "setting the list frees its item copies")
         #expect(lists.store.value(of: "cells") == .strings([]))
         #expect(lists.call("read_cells")?.payload["count"] == .int64(0))
     }

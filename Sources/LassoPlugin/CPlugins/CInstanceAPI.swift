@@ -54,7 +54,9 @@ enum CInstanceAPI {
                             }
                         } ?? []
                     guard items.count == Int(count) else { return nullItems(instance, field, count, "set_strings") }
-                    return set(instance, field, .strings(items), "set_strings")
+                    let status = set(instance, field, .strings(items), "set_strings")
+                    if status == LASSO_STATUS_OK { forgetItemCopies(instance, field) }
+                    return status
                 },
                 get_count: { instance, field in
                     let count = withStore(instance, field, "get_count") { store, _, name -> Int? in
@@ -136,6 +138,17 @@ enum CInstanceAPI {
     ) -> CValue? {
         withStore(instance, field, function) { store, _, name in
             store.getField(name, as: type, function: function)
+        }
+    }
+
+    /// Frees the item copies `get_string_at` handed out for the field, which was just set (the
+    /// header promises them until then), so that reading a long list once costs no memory later.
+    private static func forgetItemCopies(
+        _ instance: UnsafeMutablePointer<lasso_c_instance>?, _ field: UnsafePointer<CChar>?
+    ) {
+        _ = withStore(instance, field, "set_strings") { _, box, name -> Bool? in
+            box.forgetCopies(prefixed: "\(name)[")
+            return nil
         }
     }
 

@@ -207,6 +207,13 @@ final class CInstanceBox: @unchecked Sendable {
     /// value and its C string. Main thread only.
     var strings: [String: (value: String, copy: UnsafeMutablePointer<CChar>)] = [:]
 
+    /// Frees the copies kept under keys starting with `prefix`. Main thread only.
+    func forgetCopies(prefixed prefix: String) {
+        for key in strings.keys where key.hasPrefix(prefix) {
+            if let entry = strings.removeValue(forKey: key) { free(entry.copy) }
+        }
+    }
+
     /// `value` as a C string kept under `key` until the value there changes (as an address, to
     /// cross back from the main actor); `nil` when out of memory. Main thread only.
     func cString(_ value: String, key: String) -> UInt? {
