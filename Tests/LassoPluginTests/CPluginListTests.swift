@@ -183,7 +183,8 @@ struct CPluginListTests {
         #expect(table.rowCount == 1)
         #expect(
             reports.first?.message.contains(
-                "C screen clists.lists: table: field 'cells' has 3 item(s), not a multiple of its 2 column(s)") == true)
+                "C screen clists.lists: table 'table': field 'cells' has 3 item(s), not a multiple of its 2 column(s)")
+                == true)
     }
 
     @Test func aTreeShowsTheOutlineByLeadingTabsAndReportsTheNodesIndex() throws {

@@ -11,7 +11,9 @@ enum CListWidgets {
         columns: [String], fieldName: String, action: String?, identifier: String?, store: CScreenStore
     ) -> Table {
         let table = Table(columns: columns.map { Table.Column($0) })
-        let binding = CTableBinding(table: table, columnCount: columns.count, fieldName: fieldName, store: store)
+        let binding = CTableBinding(
+            table: table, name: "table" + (identifier.map { " '\($0)'" } ?? ""), columnCount: columns.count,
+            fieldName: fieldName, store: store)
         table.onSort { [weak binding] sort in binding?.sort(by: sort) }
         table.onSelect { [weak binding, weak store] row in
             guard let binding, let index = binding.fieldRow(ofShownRow: row) else { return }
@@ -105,6 +107,8 @@ enum CListWidgets {
 @MainActor
 final class CTableBinding {
     private weak var table: Table?
+    /// How reports name the table: "table 'history'".
+    private let name: String
     private let columnCount: Int
     private let fieldName: String
     private weak var store: CScreenStore?
@@ -115,8 +119,9 @@ final class CTableBinding {
     /// The selected row, in the field's order.
     var selectedFieldRow: Int?
 
-    init(table: Table, columnCount: Int, fieldName: String, store: CScreenStore) {
+    init(table: Table, name: String, columnCount: Int, fieldName: String, store: CScreenStore) {
         self.table = table
+        self.name = name
         self.columnCount = columnCount
         self.fieldName = fieldName
         self.store = store
@@ -131,7 +136,7 @@ final class CTableBinding {
         cells = newCells
         if !newCells.count.isMultiple(of: columnCount) {
             store?.report(
-                "table: field '\(fieldName)' has \(newCells.count) item(s), not a multiple of its \(columnCount) column(s); the last \(newCells.count % columnCount) item(s) are not shown"
+                "\(name): field '\(fieldName)' has \(newCells.count) item(s), not a multiple of its \(columnCount) column(s); the last \(newCells.count % columnCount) item(s) are not shown"
             )
         }
         if let selected = selectedFieldRow, selected >= newCells.count / columnCount { selectedFieldRow = nil }
