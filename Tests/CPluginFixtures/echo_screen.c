@@ -218,7 +218,9 @@ static lasso_status register_echo(const lasso_host_api *host, lasso_registrar *r
 static const lasso_plugin_descriptor descriptor = {
     .magic = LASSO_PLUGIN_MAGIC,
     .abi_major = LASSO_PLUGIN_ABI_MAJOR,
-    .abi_minor = LASSO_PLUGIN_ABI_MINOR,
+    /* An ABI 1.2 plugin on purpose: proves plugins built before ABI 1.3 keep loading and
+     * working (it uses nothing newer than 1.2). */
+    .abi_minor = 2,
     .name = "cecho",
     .version = "1.0.0",
     .description = "Echoes every C type back as outputs (test fixture)",

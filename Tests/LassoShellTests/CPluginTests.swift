@@ -20,12 +20,13 @@ struct CPluginTests {
         let output = result.standardOutput
         #expect(output.contains("plugin units 1.0.0"))
         #expect(output.contains("summary: A unit converter (length, mass, temperature) written in C"))
-        #expect(output.contains("abi: 1.2"))
+        #expect(output.contains("abi: 1.3"))
         #expect(output.contains("units.main: screen LassoPluginHost.CScreenModule"))
         #expect(output.contains("context: any"))
         #expect(
             output.contains(
-                "parameters: amount, amount_text, conversions, error, from_unit, precise, result, result_text, to_unit")
+                "parameters: amount, amount_text, conversions, error, from_unit, history, picked, precise, result, result_text, results, to_unit"
+            )
         )
         #expect(output.contains("outputs: converted, milestone, invalid_input"))
         #expect(output.contains("host sees: ScreenModule=true, store is IntrospectableStore=true, state Codable=true"))

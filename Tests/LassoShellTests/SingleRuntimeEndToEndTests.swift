@@ -16,7 +16,7 @@ struct SingleRuntimeEndToEndTests {
             result.standardOutput
                 == "lasso-shell \(RuntimeRelease.version) (plugin ABI \(PluginABI.major).\(PluginABI.minor), runtime \(RuntimeRelease.fingerprint))\n"
         )
-        #expect(result.standardOutput.contains("plugin ABI 1.2"))
+        #expect(result.standardOutput.contains("plugin ABI 1.3"))
     }
 
     @Test func shellHelpListsThePluginsCommand() async throws {

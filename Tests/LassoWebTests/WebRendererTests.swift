@@ -1,4 +1,5 @@
 import Lasso
+import LassoPlugin
 import Testing
 
 @testable import LassoWeb
@@ -75,6 +76,28 @@ struct WebRendererTests {
         #expect(html.contains("<progress") && html.contains("max=\"100\" value=\"50\""))
         #expect(html.contains("<pre") && html.contains("aria-label=\"stars\"") && html.contains("data-keys=\"+\""))
         #expect(html.contains("<h1") && html.contains(">Screen</h1>"))
+    }
+
+    @Test("A C screen's table and chart (plugin ABI 1.3) reach the page as a Swift screen's do")
+    func cScreenTableAndChart() {
+        let definition = CScreenDefinition(
+            pluginName: "c", name: "lists", title: "Lists",
+            fields: [
+                .init(name: "cells", initial: .strings(["Paris", "3", "Lyon", "5"])),
+                .init(name: "values", initial: .doubles([1, 4, 2])),
+            ],
+            widgets: [
+                .init(widget: .table(identifier: "cities", columns: ["City", "Orders"], field: "cells", action: nil)),
+                .init(widget: .chart(identifier: "trend", title: "Trend", bars: false, field: "values")),
+            ],
+            actions: [], outputs: [])
+        let window = Window()
+        window.rootViewController = CScreenViewController(store: CScreenStore(definition: definition))
+        let html = WebDocument(window: window).firstPaint()
+        #expect(
+            html.contains("<table") && html.contains(">City</button></th>") && html.contains(">Orders</button></th>"))
+        #expect(html.contains(">Lyon<") && html.contains(">5<"))
+        #expect(html.contains("Trend"))
     }
 
     @Test("Text from a state or a plugin reaches the page as text, never as markup")

@@ -1,13 +1,14 @@
 /*
  * The "units" plugin, written in C: a unit converter screen (length, mass, temperature).
  *
- * Everything goes through the C screen ABI (lasso_plugin.h, ABI 1.1): the host stores the
+ * Everything goes through the C screen ABI (lasso_plugin.h, ABI 1.3): the host stores the
  * state, builds the view from the widget list, and calls the action handlers below through
  * libffi with arguments built from their signature strings. Outputs go back through the typed
  * emitters the host creates for this instance (libffi closures).
  *
  *   units.main   state: amount_text, amount, from_unit, to_unit, result, result_text, precise,
- *                       conversions, error
+ *                       conversions, error, history (str list: 5 cells a conversion), results
+ *                       (f64 list), picked
  *                outputs: converted(amount:f64, from:str, to:str, result:f64, precise:bool)
  *                         milestone(conversions:i64)
  *                         invalid_input(text:str, position:i32)
@@ -140,12 +141,15 @@ static void set_precise(lasso_c_instance *self, bool precise) {
     recompute(self);
 }
 
-/* "": sends the conversion to the screen's owner and counts it. */
+static void remember(lasso_c_instance *self, int64_t number);
+
+/* "": sends the conversion to the screen's owner, counts it and adds it to the history. */
 static void convert(lasso_c_instance *self) {
     recompute(self);
     if (lasso_c_get_string(self, "error")[0] != '\0') return;
     int64_t conversions = lasso_c_get_int64(self, "conversions") + 1;
     lasso_c_set_int64(self, "conversions", conversions);
+    remember(self, conversions);
     ((converted_fn)self->emitters[OUT_CONVERTED])(
         lasso_c_get_double(self, "amount"),
         lasso_c_get_string(self, "from_unit"),
@@ -155,6 +159,79 @@ static void convert(lasso_c_instance *self) {
     if (conversions % MILESTONE == 0) {
         ((milestone_fn)self->emitters[OUT_MILESTONE])(conversions);
     }
+}
+
+/* The history table's columns; `history` holds HISTORY_COLUMNS cells per conversion. */
+#define HISTORY_COLUMNS 5
+#define HISTORY_TITLES "#|Amount|From|To|Result"
+/* The most conversions the history keeps (the oldest go first). */
+#define HISTORY_LIMIT 200
+
+/* Appends the conversion just made to `history` and its result to `results` (ABI 1.3 lists). */
+static void remember(lasso_c_instance *self, int64_t number) {
+    uint32_t count = lasso_c_get_count(self, "history");
+    uint32_t rows = count / HISTORY_COLUMNS;
+    uint32_t first = rows >= HISTORY_LIMIT ? rows - HISTORY_LIMIT + 1 : 0;
+    uint32_t kept = rows - first;
+    const char **cells = calloc((size_t)(kept + 1) * HISTORY_COLUMNS, sizeof *cells);
+    double *results = calloc(kept + 1, sizeof *results);
+    if (cells == NULL || results == NULL) {
+        free(cells);
+        free(results);
+        return;
+    }
+    /* get_string_at's text stays valid until the field is set, so the copies wait until then. */
+    for (uint32_t i = 0; i < kept * HISTORY_COLUMNS; i++) {
+        cells[i] = lasso_c_get_string_at(self, "history", first * HISTORY_COLUMNS + i);
+    }
+    uint32_t result_count = lasso_c_get_count(self, "results");
+    for (uint32_t i = 0; i < kept; i++) {
+        uint32_t from = result_count > kept ? result_count - kept + i : i;
+        results[i] = from < result_count ? lasso_c_get_double_at(self, "results", from) : 0;
+    }
+    char number_text[24], amount_text[32], result_text[32];
+    snprintf(number_text, sizeof number_text, "%lld", (long long)number);
+    snprintf(amount_text, sizeof amount_text, "%g", lasso_c_get_double(self, "amount"));
+    snprintf(result_text, sizeof result_text, "%.2f", lasso_c_get_double(self, "result"));
+    const char *row[HISTORY_COLUMNS] = {
+        number_text, amount_text, lasso_c_get_string(self, "from_unit"), lasso_c_get_string(self, "to_unit"), result_text,
+    };
+    memcpy(cells + kept * HISTORY_COLUMNS, row, sizeof row);
+    results[kept] = lasso_c_get_double(self, "result");
+    lasso_c_set_doubles(self, "results", results, kept + 1);
+    lasso_c_set_strings(self, "history", (const char *const *)cells, (kept + 1) * HISTORY_COLUMNS);
+    free(cells);
+    free(results);
+}
+
+/* "row:i32": a history row was selected: convert its amount between its units again. */
+static void pick_history(lasso_c_instance *self, int32_t row) {
+    if (row < 0 || (uint32_t)row >= lasso_c_get_count(self, "history") / HISTORY_COLUMNS) return;
+    uint32_t base = (uint32_t)row * HISTORY_COLUMNS;
+    char amount[32];
+    snprintf(amount, sizeof amount, "%s", lasso_c_get_string_at(self, "history", base + 1));
+    lasso_c_set_string(self, "from_unit", lasso_c_get_string_at(self, "history", base + 2));
+    lasso_c_set_string(self, "to_unit", lasso_c_get_string_at(self, "history", base + 3));
+    char picked[48];
+    snprintf(picked, sizeof picked, "Picked conversion #%s", lasso_c_get_string_at(self, "history", base));
+    lasso_c_set_string(self, "picked", picked);
+    set_amount(self, amount);
+}
+
+/* "": asks before clearing the history; the answer comes back to clear_history_answer. */
+static void clear_history(lasso_c_instance *self) {
+    uint32_t rows = lasso_c_get_count(self, "history") / HISTORY_COLUMNS;
+    char message[96];
+    snprintf(message, sizeof message, "This forgets %u conversion(s).", rows);
+    lasso_c_present_alert(self, "Clear history?", message, "Clear|Cancel", "clear_history_answer");
+}
+
+/* "button:i32": the alert's answer: 0 is Clear, 1 is Cancel. */
+static void clear_history_answer(lasso_c_instance *self, int32_t button) {
+    if (button != 0) return;
+    lasso_c_set_strings(self, "history", NULL, 0);
+    lasso_c_set_doubles(self, "results", NULL, 0);
+    lasso_c_set_string(self, "picked", "");
 }
 
 /* "conversions:i64": sets the conversion count (Reset passes 0). */
@@ -180,6 +257,9 @@ static const lasso_c_field fields[] = {
     { "precise", LASSO_C_BOOL(false) },
     { "conversions", LASSO_C_I64(0) },
     { "error", LASSO_C_STR("") },
+    { "history", LASSO_C_STR_LIST(NULL) },
+    { "results", LASSO_C_F64_LIST(NULL) },
+    { "picked", LASSO_C_STR("") },
 };
 
 static const lasso_c_action actions[] = {
@@ -190,6 +270,9 @@ static const lasso_c_action actions[] = {
     { "set_precise", "bool", LASSO_C_HANDLER(set_precise) },
     { "convert", "", LASSO_C_HANDLER(convert) },
     { "set_conversions", "conversions:i64", LASSO_C_HANDLER(set_conversions) },
+    { "pick_history", "row:i32", LASSO_C_HANDLER(pick_history) },
+    { "clear_history", "", LASSO_C_HANDLER(clear_history) },
+    { "clear_history_answer", "button:i32", LASSO_C_HANDLER(clear_history_answer) },
 };
 
 static const lasso_c_output outputs[] = {
@@ -226,6 +309,10 @@ static const lasso_c_widget widgets[] = {
     { .kind = LASSO_C_BUTTON, .identifier = "convert", .text = "Convert", .action = "convert" },
     { .kind = LASSO_C_LABEL, .identifier = "conversions", .text = "Conversions: {}", .field = "conversions", .style = LASSO_C_STYLE_CAPTION },
     { .kind = LASSO_C_BUTTON, .identifier = "reset", .text = "Reset count", .action = "set_conversions", ARGS(zero_conversions), .flags = LASSO_C_SAME_ROW },
+    { .kind = LASSO_C_CHART, .identifier = "results", .text = "Results", .field = "results" },
+    { .kind = LASSO_C_BUTTON, .identifier = "clear_history", .text = "Clear history", .action = "clear_history", .flags = LASSO_C_SAME_ROW },
+    { .kind = LASSO_C_LABEL, .identifier = "picked", .field = "picked", .style = LASSO_C_STYLE_CAPTION, .flags = LASSO_C_SAME_ROW },
+    { .kind = LASSO_C_TABLE, .identifier = "history", .text = HISTORY_TITLES, .field = "history", .action = "pick_history" },
 };
 
 static const lasso_c_screen units_screen = {
@@ -250,7 +337,7 @@ static const lasso_c_screen units_screen = {
 static lasso_status register_units(const lasso_host_api *host, lasso_registrar *registrar, void *context) {
     (void)context;
     if (!LASSO_HOST_HAS(host, register_c_screen)) {
-        host->report_error(registrar, "units is a C plugin and needs a host with plugin ABI 1.1 or later");
+        host->report_error(registrar, "units is a C plugin and needs a host with plugin ABI 1.3 or later");
         return LASSO_STATUS_ERROR;
     }
     return host->register_c_screen(registrar, &units_screen);

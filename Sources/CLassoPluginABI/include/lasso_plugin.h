@@ -30,7 +30,7 @@ extern "C" {
 /** ABI major version: the host refuses plugins with another major. */
 #define LASSO_PLUGIN_ABI_MAJOR 1
 /** ABI minor version: additions that older plugins can ignore. */
-#define LASSO_PLUGIN_ABI_MINOR 2
+#define LASSO_PLUGIN_ABI_MINOR 3
 
 /** The name of the one function every plugin exports. */
 #define LASSO_PLUGIN_DESCRIBE_SYMBOL "lasso_plugin_describe"
@@ -154,8 +154,30 @@ typedef enum lasso_c_type {
     LASSO_C_INT64 = 2,
     LASSO_C_DOUBLE = 3,
     LASSO_C_BOOL = 4,
-    LASSO_C_STRING = 5
+    LASSO_C_STRING = 5,
+    /**
+     * A list of doubles (a state field only: not in signatures, not a button argument). Its
+     * default is a `lasso_c_list` of `double`s. Since ABI 1.3.
+     */
+    LASSO_C_DOUBLES = 6,
+    /**
+     * A list of strings (a state field only: not in signatures, not a button argument). Its
+     * default is a `lasso_c_list` of `const char *`s (UTF-8; NULL items mean ""). Since ABI 1.3.
+     */
+    LASSO_C_STRINGS = 7
 } lasso_c_type;
+
+/**
+ * The default of a list field (LASSO_C_DOUBLES, LASSO_C_STRINGS): `count` items at `items`, a
+ * `const double *` or a `const char *const *`. The host copies the items at registration.
+ * Since ABI 1.3.
+ */
+typedef struct lasso_c_list {
+    /** The items: `const double *` for LASSO_C_DOUBLES, `const char *const *` for LASSO_C_STRINGS. */
+    const void *items;
+    /** How many items there are; `items` may be NULL when it is 0. */
+    uint32_t count;
+} lasso_c_list;
 
 /** A typed value: the default of a state field, or a constant argument of a button. */
 typedef struct lasso_c_value {
@@ -167,6 +189,8 @@ typedef struct lasso_c_value {
         bool b;
         /** UTF-8, NUL-terminated; copied by the host at registration. NULL means "". */
         const char *str;
+        /** LASSO_C_DOUBLES / LASSO_C_STRINGS (ABI 1.3): the default items; NULL means none. */
+        const lasso_c_list *list;
     } as;
 } lasso_c_value;
 
@@ -176,6 +200,10 @@ typedef struct lasso_c_value {
 #define LASSO_C_F64(v) { .type = LASSO_C_DOUBLE, .as = { .f64 = (v) } }
 #define LASSO_C_BOOL(v) { .type = LASSO_C_BOOL, .as = { .b = (v) } }
 #define LASSO_C_STR(v) { .type = LASSO_C_STRING, .as = { .str = (v) } }
+/** A list of doubles from a `const lasso_c_list *` (NULL: empty). Since ABI 1.3. */
+#define LASSO_C_F64_LIST(l) { .type = LASSO_C_DOUBLES, .as = { .list = (l) } }
+/** A list of strings from a `const lasso_c_list *` (NULL: empty). Since ABI 1.3. */
+#define LASSO_C_STR_LIST(l) { .type = LASSO_C_STRINGS, .as = { .list = (l) } }
 
 /** One field of a C screen's state, which the host stores and the config can set. */
 typedef struct lasso_c_field {
@@ -214,7 +242,30 @@ typedef enum lasso_c_widget_kind {
      * Editable text of many lines showing the string field `field`, with placeholder `text`;
      * every edit invokes `action` ("str"). Since ABI 1.2.
      */
-    LASSO_C_TEXT_VIEW = 7
+    LASSO_C_TEXT_VIEW = 7,
+    /**
+     * A table with the column titles in `text`, separated by '|' ("From|To|Result"), and its
+     * cells from the string-list field `field`, row by row (row-major: with 3 columns, items
+     * 0-2 are the first row). A count that is not a multiple of the columns shows the whole
+     * rows and is reported. Virtualised: only the rows shown are made. The user sorts by a
+     * column (`s`, `r`, a click on a header); the sort is the view's, the field keeps its order.
+     * Selecting a row invokes `action` ("i32", optional) with the row's index in the field's
+     * order. Since ABI 1.3.
+     */
+    LASSO_C_TABLE = 8,
+    /**
+     * An outline from the string-list field `field`: one node per item, its depth given by its
+     * leading tab characters (a child has one tab more than its parent; the first item has
+     * none), its title the rest. Expand and collapse with → and ←. Selecting a node invokes
+     * `action` ("i32", optional) with its item's index. An item deeper than its parent allows
+     * is shown one level under it and reported. `text` is unused. Since ABI 1.3.
+     */
+    LASSO_C_TREE = 9,
+    /**
+     * A chart of the double-list field `field`, titled `text`: a sparkline, or with the flag
+     * LASSO_C_BARS one bar per value. Since ABI 1.3.
+     */
+    LASSO_C_CHART = 10
 } lasso_c_widget_kind;
 
 /** How a label's text is emphasised. */
@@ -237,9 +288,10 @@ typedef struct lasso_c_widget {
     lasso_c_widget_kind kind;
     /** Optional: names the widget for scripts and tests. */
     const char *identifier;
-    /** Label: fixed text or format. Button, toggle: title. Text field: placeholder. Progress: label. */
+    /** Label: fixed text or format. Button, toggle: title. Text field: placeholder. Progress,
+     * chart: label. Choice: options. Table: column titles. */
     const char *text;
-    /** Label: the field shown (optional). Text field, toggle, progress: the field shown (required). */
+    /** Label: the field shown (optional). Other kinds except button: the field shown (required). */
     const char *field;
     /** Button / text field / toggle: the action invoked. */
     const char *action;
@@ -248,7 +300,7 @@ typedef struct lasso_c_widget {
     uint32_t argument_count;
     /** Label: a lasso_c_label_style. */
     uint32_t style;
-    /** LASSO_C_SAME_ROW or 0. */
+    /** LASSO_C_SAME_ROW, a kind's own flag (LASSO_C_SEGMENTED, LASSO_C_BARS), or 0. */
     uint32_t flags;
 } lasso_c_widget;
 
@@ -256,6 +308,8 @@ typedef struct lasso_c_widget {
 #define LASSO_C_SAME_ROW 1u
 /** Widget flag for LASSO_C_CHOICE: show the options as segments side by side. Since ABI 1.2. */
 #define LASSO_C_SEGMENTED 2u
+/** Widget flag for LASSO_C_CHART: one bar per value instead of a sparkline. Since ABI 1.3. */
+#define LASSO_C_BARS 4u
 
 /** Any C function; handlers and emitters are cast to and from it. */
 typedef void (*lasso_c_function)(void);
@@ -322,7 +376,43 @@ struct lasso_c_instance_api {
     const char *(*get_string)(lasso_c_instance *instance, const char *field);
     /** The emitter of the output named `output`, or NULL when the screen declares none. */
     lasso_c_function (*emitter)(lasso_c_instance *instance, const char *output);
+
+    /* ---- ABI 1.3: present when struct_size covers them (see LASSO_C_INSTANCE_HAS). ---- */
+
+    /** Sets the LASSO_C_DOUBLES field to `count` values copied from `values` (NULL when 0). */
+    lasso_status (*set_doubles)(lasso_c_instance *instance, const char *field, const double *values, uint32_t count);
+    /** Sets the LASSO_C_STRINGS field to `count` strings copied from `values` (NULL items: ""). */
+    lasso_status (*set_strings)(
+        lasso_c_instance *instance, const char *field, const char *const *values, uint32_t count);
+    /** The number of items of a list field (LASSO_C_DOUBLES or LASSO_C_STRINGS); 0 when refused. */
+    uint32_t (*get_count)(lasso_c_instance *instance, const char *field);
+    /** Item `index` of a LASSO_C_DOUBLES field; 0 (reported) when out of range. */
+    double (*get_double_at)(lasso_c_instance *instance, const char *field, uint32_t index);
+    /**
+     * Item `index` of a LASSO_C_STRINGS field; "" (reported) when out of range. Valid until the
+     * field is set again or the instance is destroyed. Never NULL.
+     */
+    const char *(*get_string_at)(lasso_c_instance *instance, const char *field, uint32_t index);
+    /**
+     * Presents an alert over the screen: `title`, `message` and one button per item of
+     * `buttons`, separated by '|' ("Clear|Cancel"; NULL or "" means "OK"). When the user chooses
+     * a button the alert closes and the host invokes the screen's action named `action` (its
+     * signature must be "i32") with the button's index; NULL `action` invokes nothing. Esc
+     * closes the alert without a choice. Refused (reported) when the screen is not shown.
+     */
+    lasso_status (*present_alert)(
+        lasso_c_instance *instance, const char *title, const char *message, const char *buttons, const char *action);
 };
+
+/**
+ * Whether the host's instance table has the function `field` (the host was built with an ABI that
+ * has it): check before calling a function newer than ABI 1.1, e.g.
+ * `if (LASSO_C_INSTANCE_HAS(self, set_strings)) …`. The lasso_c_* helpers of ABI 1.3 check for you
+ * and return LASSO_STATUS_ERROR / 0 / "" on an older host.
+ */
+#define LASSO_C_INSTANCE_HAS(instance, field)                                                                       \
+    ((instance)->api->struct_size >= offsetof(lasso_c_instance_api, field) + sizeof((instance)->api->field) &&      \
+     (instance)->api->field != NULL)
 
 /** A screen written in C, registered with `lasso_host_api.register_c_screen`. */
 struct lasso_c_screen {
@@ -370,6 +460,33 @@ static inline bool lasso_c_get_bool(lasso_c_instance *i, const char *f) { return
 static inline const char *lasso_c_get_string(lasso_c_instance *i, const char *f) { return i->api->get_string(i, f); }
 /** The emitter of output `o`, cast to its typed pointer by the caller; NULL when undeclared. */
 static inline lasso_c_function lasso_c_emitter(lasso_c_instance *i, const char *o) { return i->api->emitter(i, o); }
+
+/** Sets a list-of-doubles field to `n` values (copied). Since ABI 1.3. */
+static inline lasso_status lasso_c_set_doubles(lasso_c_instance *i, const char *f, const double *v, uint32_t n) {
+    return LASSO_C_INSTANCE_HAS(i, set_doubles) ? i->api->set_doubles(i, f, v, n) : LASSO_STATUS_ERROR;
+}
+/** Sets a list-of-strings field to `n` strings (copied). Since ABI 1.3. */
+static inline lasso_status lasso_c_set_strings(lasso_c_instance *i, const char *f, const char *const *v, uint32_t n) {
+    return LASSO_C_INSTANCE_HAS(i, set_strings) ? i->api->set_strings(i, f, v, n) : LASSO_STATUS_ERROR;
+}
+/** The number of items of a list field. Since ABI 1.3. */
+static inline uint32_t lasso_c_get_count(lasso_c_instance *i, const char *f) {
+    return LASSO_C_INSTANCE_HAS(i, get_count) ? i->api->get_count(i, f) : 0;
+}
+/** Item `n` of a list-of-doubles field. Since ABI 1.3. */
+static inline double lasso_c_get_double_at(lasso_c_instance *i, const char *f, uint32_t n) {
+    return LASSO_C_INSTANCE_HAS(i, get_double_at) ? i->api->get_double_at(i, f, n) : 0;
+}
+/** Item `n` of a list-of-strings field (see get_string_at for how long it stays valid). Since ABI 1.3. */
+static inline const char *lasso_c_get_string_at(lasso_c_instance *i, const char *f, uint32_t n) {
+    return LASSO_C_INSTANCE_HAS(i, get_string_at) ? i->api->get_string_at(i, f, n) : "";
+}
+/** Presents an alert whose choice invokes `action` ("i32") with the button's index. Since ABI 1.3. */
+static inline lasso_status lasso_c_present_alert(
+    lasso_c_instance *i, const char *title, const char *message, const char *buttons, const char *action) {
+    return LASSO_C_INSTANCE_HAS(i, present_alert) ? i->api->present_alert(i, title, message, buttons, action)
+                                                  : LASSO_STATUS_ERROR;
+}
 
 /** The registration entry point of a plugin. `context` is the descriptor's `context`. */
 typedef lasso_status (*lasso_register_fn)(const lasso_host_api *host, lasso_registrar *registrar, void *context);

@@ -87,6 +87,9 @@ package final class CCallInterface: @unchecked Sendable {
                         let copy = strdup(text)!
                         strings.append(copy)
                         raw.storeBytes(of: UnsafePointer(copy), as: UnsafePointer<CChar>.self)
+                    case .doubles, .strings:
+                        // Never reached: signatures cannot name list types (CValueType(spelling:)).
+                        break
                     }
                 }
                 lasso_ffi_call_void(cif, function, pointers.baseAddress)
@@ -119,6 +122,9 @@ package final class CCallInterface: @unchecked Sendable {
                     nullString(index)
                     values.append(.string(""))
                 }
+            case .doubles, .strings:
+                // Never reached: signatures cannot name list types (CValueType(spelling:)).
+                values.append(.zero(of: type))
             }
         }
         return values
@@ -198,7 +204,7 @@ extension CValueType {
         case .int64: LASSO_FFI_SINT64
         case .double: LASSO_FFI_DOUBLE
         case .bool: LASSO_FFI_BOOL
-        case .string: LASSO_FFI_POINTER
+        case .string, .doubles, .strings: LASSO_FFI_POINTER
         }
     }
 }

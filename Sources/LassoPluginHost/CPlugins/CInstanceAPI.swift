@@ -41,7 +41,52 @@ enum CInstanceAPI {
                     return false
                 },
                 get_string: { instance, field in getString(instance, field) },
-                emitter: { instance, output in emitter(instance, output) }
+                emitter: { instance, output in emitter(instance, output) },
+                set_doubles: { instance, field, values, count in
+                    let items = values.map { Array(UnsafeBufferPointer(start: $0, count: Int(count))) } ?? []
+                    guard items.count == Int(count) else { return nullItems(instance, field, count, "set_doubles") }
+                    return set(instance, field, .doubles(items), "set_doubles")
+                },
+                set_strings: { instance, field, values, count in
+                    let items =
+                        values.map {
+                            UnsafeBufferPointer(start: $0, count: Int(count)).map {
+                                $0.map { String(cString: $0) } ?? ""
+                            }
+                        } ?? []
+                    guard items.count == Int(count) else { return nullItems(instance, field, count, "set_strings") }
+                    let status = set(instance, field, .strings(items), "set_strings")
+                    if status == LASSO_STATUS_OK { forgetItemCopies(instance, field) }
+                    return status
+                },
+                get_count: { instance, field in
+                    let count = withStore(instance, field, "get_count") { store, _, name -> Int? in
+                        switch store.getList(name, function: "get_count") {
+                        case .doubles(let values)?: values.count
+                        case .strings(let values)?: values.count
+                        default: nil
+                        }
+                    }
+                    return UInt32(clamping: count ?? 0)
+                },
+                get_double_at: { instance, field, index in
+                    withStore(instance, field, "get_double_at") { store, _, name -> Double? in
+                        guard case .doubles(let values)? = store.getField(name, as: .doubles, function: "get_double_at")
+                        else { return nil }
+                        return store.item(Int(index), of: values, name, "get_double_at")
+                    } ?? 0
+                },
+                get_string_at: { instance, field, index in getString(instance, field, at: index) },
+                present_alert: { instance, title, message, buttons, action in
+                    let text = { (pointer: UnsafePointer<CChar>?) in pointer.map { String(cString: $0) } ?? "" }
+                    let (title, message, buttons) = (text(title), text(message), text(buttons))
+                    let actionName = action.map { String(cString: $0) }
+                    let accepted = withStore(instance, emptyString, "present_alert") { store, _, _ -> Bool? in
+                        let titles = buttons.isEmpty ? [] : buttons.split(separator: "|").map(String.init)
+                        return store.presentAlert(title: title, message: message, buttons: titles, action: actionName)
+                    }
+                    return accepted == true ? LASSO_STATUS_OK : LASSO_STATUS_ERROR
+                }
             ))
         return UnsafePointer(table)
     }()
@@ -97,6 +142,44 @@ enum CInstanceAPI {
         }
     }
 
+    /// Frees the item copies `get_string_at` handed out for the field, which was just set (the
+    /// header promises them until then), so that reading a long list once costs no memory later.
+    private static func forgetItemCopies(
+        _ instance: UnsafeMutablePointer<lasso_c_instance>?, _ field: UnsafePointer<CChar>?
+    ) {
+        _ = withStore(instance, field, "set_strings") { _, box, name -> Bool? in
+            box.forgetCopies(prefixed: "\(name)[")
+            return nil
+        }
+    }
+
+    /// Reports a list setter given `count` items and a NULL pointer.
+    private static func nullItems(
+        _ instance: UnsafeMutablePointer<lasso_c_instance>?, _ field: UnsafePointer<CChar>?, _ count: UInt32,
+        _ function: String
+    ) -> lasso_status {
+        _ = withStore(instance, field, function) { store, _, name -> Bool? in
+            store.report("\(function): field '\(name)': the count is \(count) but the values pointer is NULL")
+            return nil
+        }
+        return LASSO_STATUS_ERROR
+    }
+
+    /// Item `index` of a string-list field as a C string owned by the box, reused while the
+    /// item is unchanged.
+    private static func getString(
+        _ instance: UnsafeMutablePointer<lasso_c_instance>?, _ field: UnsafePointer<CChar>?, at index: UInt32
+    ) -> UnsafePointer<CChar>? {
+        let address = withStore(instance, field, "get_string_at") { store, box, name -> UInt? in
+            guard case .strings(let values)? = store.getField(name, as: .strings, function: "get_string_at"),
+                let value = store.item(Int(index), of: values, name, "get_string_at")
+            else { return nil }
+            return box.cString(value, key: "\(name)[\(index)]")
+        }
+        guard let address, let pointer = UnsafePointer<CChar>(bitPattern: address) else { return emptyString }
+        return pointer
+    }
+
     /// The field's text as a C string owned by the box, reused while the value is unchanged.
     private static func getString(
         _ instance: UnsafeMutablePointer<lasso_c_instance>?, _ field: UnsafePointer<CChar>?
@@ -105,13 +188,7 @@ enum CInstanceAPI {
             guard case .string(let value)? = store.getField(name, as: .string, function: "get_string") else {
                 return nil
             }
-            if let cached = box.strings[name], cached.value == value {
-                return UInt(bitPattern: cached.copy)
-            }
-            if let old = box.strings[name] { free(old.copy) }
-            guard let copy = strdup(value) else { return nil }
-            box.strings[name] = (value, copy)
-            return UInt(bitPattern: copy)
+            return box.cString(value, key: name)
         }
         guard let address, let pointer = UnsafePointer<CChar>(bitPattern: address) else { return emptyString }
         return pointer

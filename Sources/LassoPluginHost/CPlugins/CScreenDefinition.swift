@@ -21,6 +21,12 @@ package final class CScreenDefinition: @unchecked Sendable {
         package let initial: CValue
         /// The field's type.
         package var type: CValueType { initial.type }
+
+        /// `package`: tests of other modules build a C screen without a plugin.
+        package init(name: String, initial: CValue) {
+            self.name = name
+            self.initial = initial
+        }
     }
 
     /// One action: its name, parsed signature and C handler.
@@ -62,6 +68,12 @@ package final class CScreenDefinition: @unchecked Sendable {
         package let widget: Widget
         /// Whether it is laid out to the right of the previous widget (`LASSO_C_SAME_ROW`).
         package let sameRow: Bool
+
+        /// `package`: tests of other modules build a C screen without a plugin.
+        package init(widget: Widget, sameRow: Bool = false) {
+            self.widget = widget
+            self.sameRow = sameRow
+        }
     }
 
     /// One widget of the screen's view.
@@ -81,6 +93,14 @@ package final class CScreenDefinition: @unchecked Sendable {
         case choice(identifier: String?, options: [String], segmented: Bool, field: String, action: String)
         /// A text view showing the string field `field`, invoking `action` with every edit (ABI 1.2).
         case textView(identifier: String?, placeholder: String, field: String, action: String)
+        /// A table with `columns` showing the string-list field `field` row by row, invoking
+        /// `action` (if any) with a selected row's index (ABI 1.3).
+        case table(identifier: String?, columns: [String], field: String, action: String?)
+        /// A tree showing the string-list field `field`, one node per item with its depth in
+        /// leading tabs, invoking `action` (if any) with a selected node's index (ABI 1.3).
+        case tree(identifier: String?, field: String, action: String?)
+        /// A chart titled `title` of the double-list field `field`, as bars or a sparkline (ABI 1.3).
+        case chart(identifier: String?, title: String, bars: Bool, field: String)
 
         /// The name scripts and tests find the widget by, if the plugin gave one.
         var identifier: String? {
@@ -88,7 +108,8 @@ package final class CScreenDefinition: @unchecked Sendable {
             case .label(let identifier, _, _, _), .button(let identifier, _, _, _),
                 .textField(let identifier, _, _, _), .toggle(let identifier, _, _, _),
                 .progress(let identifier, _, _), .choice(let identifier, _, _, _, _),
-                .textView(let identifier, _, _, _):
+                .textView(let identifier, _, _, _), .table(let identifier, _, _, _), .tree(let identifier, _, _),
+                .chart(let identifier, _, _, _):
                 identifier
             }
         }

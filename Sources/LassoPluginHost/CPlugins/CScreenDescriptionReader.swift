@@ -11,6 +11,8 @@ import LassoPlugin
 struct CScreenDescriptionReader {
     /// The most entries of each array (fields, widgets, actions, outputs, arguments) accepted.
     static let maximumCount: UInt32 = 256
+    /// The most items of a list field's default accepted.
+    static let maximumListCount: UInt32 = 1 << 20
 
     let pluginName: String
 
@@ -154,10 +156,12 @@ struct CScreenDescriptionReader {
             let identifier = raw.identifier.map(string)
             let label = "widget \(index + 1)" + (identifier.map { " '\($0)'" } ?? "")
             func widgetFail(_ message: String) -> CScreenDescriptionError { fail("\(label): \(message)") }
-            let knownFlags = LASSO_C_SAME_ROW | (raw.kind == LASSO_C_CHOICE ? LASSO_C_SEGMENTED : 0)
+            let knownFlags =
+                LASSO_C_SAME_ROW | (raw.kind == LASSO_C_CHOICE ? LASSO_C_SEGMENTED : 0)
+                | (raw.kind == LASSO_C_CHART ? LASSO_C_BARS : 0)
             guard raw.flags & ~knownFlags == 0 else {
                 throw widgetFail(
-                    "unknown flags 0x\(String(raw.flags, radix: 16)) (use LASSO_C_SAME_ROW, LASSO_C_SEGMENTED on a choice, or 0)"
+                    "unknown flags 0x\(String(raw.flags, radix: 16)) (use LASSO_C_SAME_ROW, LASSO_C_SEGMENTED on a choice, LASSO_C_BARS on a chart, or 0)"
                 )
             }
             let sameRow = raw.flags & LASSO_C_SAME_ROW != 0
@@ -292,13 +296,64 @@ struct CScreenDescriptionReader {
                             ?? "a progress bar needs an f64 field to show")
                 }
                 place(.progress(identifier: identifier, label: raw.text.map(string) ?? "", field: field.name))
+            case LASSO_C_TABLE:
+                let columns = (raw.text.map(string) ?? "").split(separator: "|", omittingEmptySubsequences: false)
+                    .map(String.init)
+                guard !columns.contains(where: \.isEmpty) else {
+                    throw widgetFail(
+                        "a table needs its column titles in its text, separated by '|' (\"From|To|Result\")")
+                }
+                guard let field, field.type == .strings else {
+                    throw widgetFail(
+                        field.map {
+                            "a table shows a string-list field (LASSO_C_STRINGS, cells row by row), but '\($0.name)' is \($0.type)"
+                        } ?? "a table needs a string-list field (LASSO_C_STRINGS) holding its cells row by row")
+                }
+                let action = try indexAction(action, "a table", widgetFail)
+                place(.table(identifier: identifier, columns: columns, field: field.name, action: action))
+            case LASSO_C_TREE:
+                guard let field, field.type == .strings else {
+                    throw widgetFail(
+                        field.map {
+                            "a tree shows a string-list field (LASSO_C_STRINGS, one node per item, depth by leading tabs), but '\($0.name)' is \($0.type)"
+                        }
+                            ?? "a tree needs a string-list field (LASSO_C_STRINGS), one node per item, depth by leading tabs"
+                    )
+                }
+                let action = try indexAction(action, "a tree", widgetFail)
+                place(.tree(identifier: identifier, field: field.name, action: action))
+            case LASSO_C_CHART:
+                guard let field, field.type == .doubles else {
+                    throw widgetFail(
+                        field.map {
+                            "a chart shows a double-list field (LASSO_C_DOUBLES), but '\($0.name)' is \($0.type)"
+                        }
+                            ?? "a chart needs a double-list field (LASSO_C_DOUBLES) to show")
+                }
+                place(
+                    .chart(
+                        identifier: identifier, title: raw.text.map(string) ?? "", bars: raw.flags & LASSO_C_BARS != 0,
+                        field: field.name))
             default:
                 throw widgetFail(
-                    "unknown widget kind \(raw.kind.rawValue) (use LASSO_C_LABEL, LASSO_C_BUTTON, LASSO_C_TEXT_FIELD, LASSO_C_TOGGLE, LASSO_C_PROGRESS, LASSO_C_CHOICE or LASSO_C_TEXT_VIEW; the last four need a host with plugin ABI 1.2)"
+                    "unknown widget kind \(raw.kind.rawValue) (use LASSO_C_LABEL, LASSO_C_BUTTON, LASSO_C_TEXT_FIELD, LASSO_C_TOGGLE, LASSO_C_PROGRESS, LASSO_C_CHOICE, LASSO_C_TEXT_VIEW, LASSO_C_TABLE, LASSO_C_TREE or LASSO_C_CHART; TOGGLE to TEXT_VIEW need a host with plugin ABI 1.2, TABLE to CHART 1.3)"
                 )
             }
         }
         return widgets
+    }
+
+    /// The optional action of a table or tree, which takes the chosen row's index.
+    private func indexAction(
+        _ action: CScreenDefinition.Action?, _ what: String, _ fail: (String) -> CScreenDescriptionError
+    ) throws(CScreenDescriptionError) -> String? {
+        guard let action else { return nil }
+        guard action.signature.types == [.int32] else {
+            throw fail(
+                "\(what)'s action takes the chosen row's index (signature \"i32\"), but '\(action.name)' has the signature \"\(action.signature)\""
+            )
+        }
+        return action.name
     }
 
     /// A `lasso_c_value`, copied.
@@ -313,8 +368,29 @@ struct CScreenDescriptionReader {
             // Read the byte: a plugin may have stored a value other than 0 or 1.
             return .bool(withUnsafeBytes(of: raw.as) { $0[0] != 0 })
         case LASSO_C_STRING: return .string(raw.as.str.map(string) ?? "")
+        case LASSO_C_DOUBLES, LASSO_C_STRINGS:
+            let isDoubles = raw.type == LASSO_C_DOUBLES
+            guard let list = raw.as.list?.pointee, list.count > 0 else {
+                return isDoubles ? .doubles([]) : .strings([])
+            }
+            guard list.count <= Self.maximumListCount else {
+                throw fail("the list's count \(list.count) is more than the \(Self.maximumListCount) supported")
+            }
+            guard let items = list.items else {
+                throw fail("the list's count is \(list.count) but its items pointer is NULL")
+            }
+            if isDoubles {
+                return .doubles(
+                    Array(
+                        UnsafeBufferPointer(start: items.assumingMemoryBound(to: Double.self), count: Int(list.count))))
+            }
+            let strings = UnsafeBufferPointer(
+                start: items.assumingMemoryBound(to: UnsafePointer<CChar>?.self), count: Int(list.count))
+            return .strings(strings.map { $0.map(string) ?? "" })
         default:
-            throw fail("unknown value type \(raw.type.rawValue) (use LASSO_C_INT32, _INT64, _DOUBLE, _BOOL or _STRING)")
+            throw fail(
+                "unknown value type \(raw.type.rawValue) (use LASSO_C_INT32, _INT64, _DOUBLE, _BOOL, _STRING, or _DOUBLES or _STRINGS with a host of plugin ABI 1.3)"
+            )
         }
     }
 

@@ -16,6 +16,8 @@ package final class CScreenStore: LassoStore<CScreenModule> {
     package let definition: CScreenDefinition
 
     private var instanceBox: CInstanceBox?
+    /// The controller showing the screen, which presents its alerts (`present_alert`).
+    weak var alertPresenter: ViewController?
     /// The state as the running handler changed it, applied when the handler returns.
     private var workingState: State?
 
@@ -128,6 +130,56 @@ package final class CScreenStore: LassoStore<CScreenModule> {
         return definition.value(of: field, in: workingState ?? state)
     }
 
+    /// Presents an alert whose choice invokes `action` (signature "i32") with the chosen
+    /// button's index, for the C `present_alert`; `false` (reported) when refused.
+    func presentAlert(title: String, message: String, buttons: [String], action: String?) -> Bool {
+        if let action {
+            guard let declared = definition.action(named: action) else {
+                let known = definition.actions.map(\.name).joined(separator: ", ")
+                report("present_alert: no action '\(action)' (actions: \(known.isEmpty ? "none" : known))")
+                return false
+            }
+            guard declared.signature.types == [.int32] else {
+                report(
+                    "present_alert: the action '\(action)' takes the chosen button's index (signature \"i32\"), but its signature is \"\(declared.signature)\""
+                )
+                return false
+            }
+        }
+        guard let presenter = alertPresenter else {
+            report("present_alert: the screen has no view controller (it is not shown), so it cannot present an alert")
+            return false
+        }
+        presenter.presentAlert(title: title, message: message, actions: buttons) { [weak self] index, _ in
+            guard let self, let action else { return }
+            dispatchAction(.invoke(action, [.int32(Int32(clamping: index))]))
+        }
+        return true
+    }
+
+    /// The value of the list field `name` (either list type), for `get_count`; `nil`
+    /// (reported) when the field is missing or not a list.
+    func getList(_ name: String, function: String) -> CValue? {
+        guard let field = definition.field(named: name) else {
+            report("\(function): no state field '\(name)'\(fieldList)")
+            return nil
+        }
+        guard field.type == .doubles || field.type == .strings else {
+            report("\(function): the field '\(name)' is \(field.type), not a list (f64 list or str list)")
+            return nil
+        }
+        return definition.value(of: field, in: workingState ?? state)
+    }
+
+    /// Item `index` of the list `items` of field `name`; `nil` (reported) when out of range.
+    func item<Item>(_ index: Int, of items: [Item], _ name: String, _ function: String) -> Item? {
+        guard items.indices.contains(index) else {
+            report("\(function): index \(index) is out of range: the field '\(name)' has \(items.count) item(s)")
+            return nil
+        }
+        return items[index]
+    }
+
     private var fieldList: String {
         let names = definition.fields.map(\.name).joined(separator: ", ")
         return " (fields: \(names.isEmpty ? "none" : names))"
@@ -152,8 +204,28 @@ final class CInstanceBox: @unchecked Sendable {
     let instance: UnsafeMutablePointer<lasso_c_instance>
     /// The store the instance belongs to. Read on the main thread only.
     weak var store: CScreenStore?
-    /// Copies handed out by `get_string`, by field: the value and its C string. Main thread only.
+    /// Copies handed out by `get_string` and `get_string_at`, by field (and `field[index]`): the
+    /// value and its C string. Main thread only.
     var strings: [String: (value: String, copy: UnsafeMutablePointer<CChar>)] = [:]
+
+    /// Frees the copies kept under keys starting with `prefix`. Main thread only.
+    func forgetCopies(prefixed prefix: String) {
+        for key in strings.keys where key.hasPrefix(prefix) {
+            if let entry = strings.removeValue(forKey: key) { free(entry.copy) }
+        }
+    }
+
+    /// `value` as a C string kept under `key` until the value there changes (as an address, to
+    /// cross back from the main actor); `nil` when out of memory. Main thread only.
+    func cString(_ value: String, key: String) -> UInt? {
+        if let cached = strings[key], cached.value == value {
+            return UInt(bitPattern: cached.copy)
+        }
+        if let old = strings[key] { free(old.copy) }
+        guard let copy = strdup(value) else { return nil }
+        strings[key] = (value, copy)
+        return UInt(bitPattern: copy)
+    }
 
     private let emitterTable: UnsafeMutablePointer<lasso_c_function?>
     private var closures: [CEmitterClosure] = []

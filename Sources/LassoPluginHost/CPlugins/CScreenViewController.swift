@@ -13,6 +13,7 @@ package final class CScreenViewController: ViewController {
         self.store = store
         super.init()
         title = store.definition.title
+        store.alertPresenter = self
     }
 
     /// Builds the widgets and bindings.
@@ -71,6 +72,13 @@ package final class CScreenViewController: ViewController {
             let progress = ProgressBar(label: label)
             follow(fieldName, with: progress, in: definition) { if case .double(let value) = $1 { $0.value = value } }
             widget = progress
+        case .table(let identifier, let columns, let fieldName, let action):
+            widget = CListWidgets.makeTable(
+                columns: columns, fieldName: fieldName, action: action, identifier: identifier, store: store)
+        case .tree(let identifier, let fieldName, let action):
+            widget = CListWidgets.makeTree(fieldName: fieldName, action: action, identifier: identifier, store: store)
+        case .chart(_, let title, let bars, let fieldName):
+            widget = CListWidgets.makeChart(title: title, bars: bars, fieldName: fieldName, store: store)
         }
         widget.identifier = description.identifier
         return widget

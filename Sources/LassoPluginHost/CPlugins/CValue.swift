@@ -12,6 +12,10 @@ package enum CValueType: String, Sendable, Hashable, CaseIterable, CustomStringC
     case bool = "bool"
     /// `const char *`, NUL-terminated UTF-8 (`str` / `string`).
     case string = "str"
+    /// A list of doubles (`LASSO_C_DOUBLES`, ABI 1.3): state fields only, never in signatures.
+    case doubles = "f64 list"
+    /// A list of strings (`LASSO_C_STRINGS`, ABI 1.3): state fields only, never in signatures.
+    case strings = "str list"
 
     /// The short spelling used in signatures (`i32`).
     package var description: String { rawValue }
@@ -49,6 +53,10 @@ package enum CValue: Sendable, Hashable, Codable, CustomStringConvertible {
     case bool(Bool)
     /// A UTF-8 string.
     case string(String)
+    /// A list of doubles (ABI 1.3).
+    case doubles([Double])
+    /// A list of UTF-8 strings (ABI 1.3).
+    case strings([String])
 
     /// The value's type.
     package var type: CValueType {
@@ -58,6 +66,8 @@ package enum CValue: Sendable, Hashable, Codable, CustomStringConvertible {
         case .double: .double
         case .bool: .bool
         case .string: .string
+        case .doubles: .doubles
+        case .strings: .strings
         }
     }
 
@@ -69,6 +79,8 @@ package enum CValue: Sendable, Hashable, Codable, CustomStringConvertible {
         case .double: .double(0)
         case .bool: .bool(false)
         case .string: .string("")
+        case .doubles: .doubles([])
+        case .strings: .strings([])
         }
     }
 
@@ -78,8 +90,18 @@ package enum CValue: Sendable, Hashable, Codable, CustomStringConvertible {
     /// `"-inf"` (how non-finite doubles are saved) become doubles.
     package func coerced(to type: CValueType) -> CValue? {
         switch (self, type) {
-        case (.int32, .int32), (.int64, .int64), (.double, .double), (.bool, .bool), (.string, .string):
+        case (.int32, .int32), (.int64, .int64), (.double, .double), (.bool, .bool), (.string, .string),
+            (.doubles, .doubles), (.strings, .strings):
             return self
+        case (.doubles([]), .strings): return .strings([])
+        case (.strings(let items), .doubles):
+            // A decoded JSON array of numbers, or of the strings non-finite doubles are saved as.
+            var values: [Double] = []
+            for item in items {
+                guard case .double(let value)? = CValue.string(item).coerced(to: .double) else { return nil }
+                values.append(value)
+            }
+            return .doubles(values)
         case (.int32(let value), .int64): return .int64(Int64(value))
         case (.int32(let value), .double): return .double(Double(value))
         case (.int64(let value), .int32): return Int32(exactly: value).map(CValue.int32)
@@ -101,17 +123,24 @@ package enum CValue: Sendable, Hashable, Codable, CustomStringConvertible {
         case .double(let value): String(value)
         case .bool(let value): String(value)
         case .string(let value): value
+        case .doubles(let values): values.map { "\($0)" }.joined(separator: ", ")
+        case .strings(let values): values.joined(separator: ", ")
         }
     }
 
     /// The value as a JSON literal, for messages (`42`, `"km"`).
     var literal: String {
-        if case .string(let value) = self { return "\"\(value)\"" }
-        return description
+        switch self {
+        case .string(let value): return "\"\(value)\""
+        case .doubles(let values): return "[" + values.map { "\($0)" }.joined(separator: ", ") + "]"
+        case .strings(let values): return "[" + values.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        default: return description
+        }
     }
 
     /// Decodes a plain JSON value: a boolean, an integer (as `int64`), another number (as
-    /// `double`) or a string.
+    /// `double`), a string, or an array of numbers (as `doubles`) or of strings (as `strings`;
+    /// an empty array too: ``coerced(to:)`` makes it either list).
     package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let value = try? container.decode(Bool.self) {
@@ -122,9 +151,22 @@ package enum CValue: Sendable, Hashable, Codable, CustomStringConvertible {
             self = .double(value)
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
+        } else if let values = try? container.decode([Double].self), !values.isEmpty {
+            self = .doubles(values)
+        } else if let values = try? container.decode([String].self) {
+            self = .strings(values)
+        } else if let items = try? container.decode([CValue].self),
+            case let values = items.compactMap({ item -> Double? in
+                if case .double(let value)? = item.coerced(to: .double) { return value }
+                return nil
+            }), values.count == items.count
+        {
+            // Numbers mixed with the strings non-finite doubles are saved as ("nan", "inf").
+            self = .doubles(values)
         } else {
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "expected a number, a boolean or a string")
+                in: container,
+                debugDescription: "expected a number, a boolean, a string, or an array of numbers or of strings")
         }
     }
 
@@ -137,6 +179,8 @@ package enum CValue: Sendable, Hashable, Codable, CustomStringConvertible {
         case .double(let value): try container.encode(value)
         case .bool(let value): try container.encode(value)
         case .string(let value): try container.encode(value)
+        case .doubles(let values): try container.encode(values)
+        case .strings(let values): try container.encode(values)
         }
     }
 }

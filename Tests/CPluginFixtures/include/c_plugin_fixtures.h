@@ -24,4 +24,10 @@ void lasso_fixture_cbad_ignore_refusal(bool ignore);
 /** Sets the signatures the next registration of "cbad" declares. */
 void lasso_fixture_cbad_set(const char *action_signature, const char *output_signature);
 
+/**
+ * The "clists" plugin (ABI 1.3): one screen with list fields shown by a table, a tree and a
+ * chart, whose actions set and read the lists and present an alert.
+ */
+const lasso_plugin_descriptor *lasso_fixture_clists_describe(void);
+
 #endif
