@@ -6,6 +6,8 @@ import Testing
 
 @testable import LassoPlugin
 
+@testable import LassoPluginHost
+
 /// ABI 1.3: list fields (set, counted and read through libffi), the table, tree and chart that
 /// show them, and alerts whose choice comes back as an action.
 @MainActor
@@ -15,7 +17,7 @@ struct CPluginListTests {
     let module: RegisteredModule
 
     init() throws {
-        try PluginLoader(registry: registry).registerLinked(origin: "clists") {
+        try PluginOpener(registry: registry).registerLinked(origin: "clists") {
             UnsafeRawPointer(lasso_fixture_clists_describe()!)
         }
         module = try #require(registry.module(named: "clists.lists"))
@@ -62,7 +64,7 @@ struct CPluginListTests {
     // MARK: - Registration
 
     @Test func aPluginOfABI13RegistersListFieldsWithTheirDefaults() throws {
-        let plugin = try PluginLoader(registry: ModuleRegistry()).registerLinked(origin: "clists") {
+        let plugin = try PluginOpener(registry: ModuleRegistry()).registerLinked(origin: "clists") {
             UnsafeRawPointer(lasso_fixture_clists_describe()!)
         }
         #expect(plugin.abiMajor == 1 && plugin.abiMinor == 3)
@@ -73,7 +75,7 @@ struct CPluginListTests {
     }
 
     @Test func anABI12PluginStillLoadsAndRunsBesideIt() throws {
-        let plugin = try PluginLoader(registry: registry).registerLinked(origin: "cecho") {
+        let plugin = try PluginOpener(registry: registry).registerLinked(origin: "cecho") {
             UnsafeRawPointer(lasso_fixture_cecho_describe()!)
         }
         #expect(plugin.abiMinor == 2)
