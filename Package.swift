@@ -81,8 +81,6 @@ let package = Package(
         .package(url: "https://github.com/mxcl/Version", from: "2.2.1"),
         // FilePath and Errno: path components and errno texts without hand-written string code.
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
-        // SHA-256 for plugin pins and the scan cache (LassoDigest).
-        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ] + webServerPackages,
@@ -112,11 +110,10 @@ let package = Package(
         ),
 
         // SHA-256: plugin pins and the scan cache.
-        // swift-crypto's SHA256 (BoringSSL, compiled here) behind LassoDigest's own small API, so
-        // no other module imports Crypto.
-        .target(
-            name: "LassoDigest", dependencies: [.product(name: "Crypto", package: "swift-crypto")],
-            swiftSettings: swiftSettings),
+        .target(name: "LassoDigest", dependencies: ["CLassoCrypto"], swiftSettings: swiftSettings),
+        // SHA-256 from the system's libcrypto (Debian libssl-dev for the headers), behind a few
+        // plain C functions; libcrypto is opened on the first hash, not linked.
+        .target(name: "CLassoCrypto"),
 
         // Tells LassoPlugin its release (from lasso_plugin.h) and its compiler (`swiftc
         // --version`), and generates the stamp a plugin records when it describes itself.

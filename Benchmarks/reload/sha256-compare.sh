@@ -1,31 +1,25 @@
 #!/usr/bin/env bash
-# SHA-256 before and after, in one run: the libcrypto shim LassoDigest used up to commit a37fb75
-# (Sources/CLassoCrypto, taken from git, libcrypto opened with dlopen) and LassoDigest as it is
-# now (swift-crypto), through the runtime library of a build, hashing a sample plugin 20 times.
-# Usage: Benchmarks/reload/sha256-compare.sh [BUILD_FOLDER [FILE]]
-#   BUILD_FOLDER: where libLassoRuntime.so and Modules/ are (default .build/debug, built by
-#   `swift build`; Plugins/.build/release after `swift build -c release --package-path Plugins`)
-#   FILE: what to hash (default: the counter plugin of `make plugins`)
+# SHA-256 before and after, in one run: the hand-written Swift implementation LassoDigest had up
+# to commit 99e0a84, and the libcrypto one it has now (Sources/CLassoCrypto), hashing a sample
+# plugin 20 times, each built without (-Onone, what `make plugins` builds) and with optimisation.
+# Usage: Benchmarks/reload/sha256-compare.sh [FILE]   (default: the counter plugin)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-build=$(realpath "${1:-.build/debug}")
-file=${2:-Plugins/.build/debug/libCounterPlugin.so}
+file=${1:-Plugins/.build/debug/libCounterPlugin.so}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-for part in include/lasso_sha256.h lasso_sha256.c; do
-    git show "a37fb75:Sources/CLassoCrypto/$part" > "$work/$(basename "$part")"
-done
+git show 99e0a84:Sources/LassoDigest/SHA256.swift | sed 's/public struct SHA256/struct SwiftSHA256/; s/var hasher = SHA256()/var hasher = SwiftSHA256()/' > "$work/SwiftSHA256.swift"
 cat > "$work/main.swift" <<'SWIFT'
 import Foundation
-import LassoDigest
 let data = FileManager.default.contents(atPath: CommandLine.arguments[1])!
 func time(_ name: String, _ body: () -> String) {
     let clock = ContinuousClock()
-    var digest = body()  // the first hash loads libcrypto (before) or nothing (after)
+    var digest = ""
     let elapsed = clock.measure { for _ in 0..<20 { digest = body() } }
     print("\(name): \(elapsed / 20) per hash of \(data.count / 1024) KB (\(digest.prefix(12))…)")
 }
-time("  libcrypto (before)   ") {
+time("  Swift    ") { SwiftSHA256.hexDigest(of: data) }
+time("  libcrypto") {
     let hash = lasso_sha256_new()!
     defer { lasso_sha256_free(hash) }
     _ = data.withUnsafeBytes { lasso_sha256_update(hash, $0.baseAddress, $0.count) }
@@ -33,10 +27,11 @@ time("  libcrypto (before)   ") {
     _ = lasso_sha256_digest(hash, &bytes)
     return bytes.map { String(format: "%02x", $0) }.joined()
 }
-time("  swift-crypto (after) ") { SHA256.hexDigest(of: data) }
 SWIFT
-cc -c -O2 -I"$work" "$work/lasso_sha256.c" -o "$work/lasso_sha256.o"
-swiftc -O -I "$build/Modules" -import-objc-header "$work/lasso_sha256.h" "$work/main.swift" "$work/lasso_sha256.o" \
-    -L "$build" -lLassoRuntime -Xlinker -rpath -Xlinker "$build" -o "$work/compare"
-echo "$build:"
-"$work/compare" "$file"
+cc -c -O2 -ISources/CLassoCrypto/include Sources/CLassoCrypto/lasso_sha256.c -o "$work/lasso_sha256.o"
+for optimisation in -Onone -O; do
+    swiftc "$optimisation" -import-objc-header Sources/CLassoCrypto/include/lasso_sha256.h \
+        "$work/main.swift" "$work/SwiftSHA256.swift" "$work/lasso_sha256.o" -lcrypto -o "$work/compare" 2>/dev/null
+    echo "$optimisation:"
+    "$work/compare" "$file"
+done
