@@ -25,9 +25,10 @@ public struct SHA256: Sendable {
 
         init(_ hash: OpaquePointer?) {
             guard let hash else {
+                // Reached only where the caller did not check ``SHA256/checkAvailable()`` first.
                 fatalError(
                     lasso_sha256_available() == 0
-                        ? "SHA-256: libcrypto (libcrypto.so.3) cannot be loaded; install it (Debian: libssl3)"
+                        ? "\(LibraryUnavailable())"
                         : "SHA-256: libcrypto could not allocate a hash state (out of memory)")
             }
             self.hash = hash
@@ -83,8 +84,28 @@ public struct SHA256: Sendable {
         return hasher.hexDigest
     }
 
-    /// The lowercase hexadecimal SHA-256 digest of the file at `path`, read in chunks.
+    /// The error of a digest that cannot be computed because libcrypto cannot be loaded: it
+    /// says what to install.
+    public struct LibraryUnavailable: Error, CustomStringConvertible {
+        public var description: String {
+            "SHA-256 needs libcrypto (libcrypto.so.3), which cannot be loaded; install it (Debian: apt-get install libssl3)"
+        }
+    }
+
+    /// Set by tests to check what happens on a machine without libcrypto.
+    @TaskLocal package static var simulatesMissingLibrary = false
+
+    /// Throws ``LibraryUnavailable`` when libcrypto cannot be loaded (it is loaded once, here
+    /// or at the first hash). The values of this type need it: on such a machine they stop the
+    /// process with the same message, so code that can report an error checks first.
+    public static func checkAvailable() throws(LibraryUnavailable) {
+        guard !simulatesMissingLibrary, lasso_sha256_available() != 0 else { throw LibraryUnavailable() }
+    }
+
+    /// The lowercase hexadecimal SHA-256 digest of the file at `path`, read in chunks. Throws
+    /// ``LibraryUnavailable`` when libcrypto cannot be loaded, and the file's read errors.
     public static func hexDigest(ofFileAt path: String) throws -> String {
+        try checkAvailable()
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path])
         }

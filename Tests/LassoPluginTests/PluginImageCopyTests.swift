@@ -1,4 +1,5 @@
 import Foundation
+import LassoDigest
 import Testing
 
 @testable import LassoPlugin
@@ -51,6 +52,18 @@ struct PluginImageCopyTests {
         #expect(error.kind == .digestMismatch)
         #expect(error.path == "plugins/libThing.so")
         #expect(error.message.contains(try copy.sha256()))
+    }
+
+    @Test func withoutLibcryptoAPinIsRefusedNamingWhatToInstallInsteadOfCrashing() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("libThing.so", Data("a".utf8))
+        let copy = try PluginImageCopy(of: file, origin: "plugins/libThing.so")
+        let error = try SHA256.$simulatesMissingLibrary.withValue(true) {
+            try #require(throws: PluginLoadError.self) { try copy.checkDigest(String(repeating: "0", count: 64)) }
+        }
+        #expect(error.path == "plugins/libThing.so")
+        #expect(error.message.contains("libcrypto"))
+        #expect(error.hint.contains("apt-get install libssl3"))
     }
 
     @Test func aSiblingLibraryIsLinkedBesideTheCopyAndDiscardingRemovesEverything() throws {

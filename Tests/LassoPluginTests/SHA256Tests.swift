@@ -58,4 +58,13 @@ struct SHA256Tests {
         hasher.update(Data("c".utf8))
         #expect(hasher.hexDigest == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
+
+    @Test func withoutLibcryptoHashingAFileIsAnErrorNamingWhatToInstall() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("blob.bin", Data("abc".utf8))
+        let error = try SHA256.$simulatesMissingLibrary.withValue(true) {
+            try #require(throws: SHA256.LibraryUnavailable.self) { try SHA256.hexDigest(ofFileAt: path) }
+        }
+        #expect("\(error)".contains("apt-get install libssl3"))
+    }
 }

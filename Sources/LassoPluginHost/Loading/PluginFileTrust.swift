@@ -94,6 +94,10 @@ package enum PluginFileTrust {
         try checkDigest(path: path, expected: expected) { () throws(PluginLoadError) in
             do {
                 return try SHA256.hexDigest(ofFileAt: file)
+            } catch let missing as SHA256.LibraryUnavailable {
+                throw PluginLoadError(
+                    .digestMismatch, path: path, "cannot check the plugin's pinned digest: \(missing)",
+                    hint: "install libcrypto (Debian: apt-get install libssl3), or remove the pin")
             } catch {
                 throw PluginLoadError(
                     .fileMissing, path: path, "cannot read the plugin file to check its digest",

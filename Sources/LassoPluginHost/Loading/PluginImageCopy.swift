@@ -92,6 +92,10 @@ package final class PluginImageCopy {
             let digest = try SHA256.hexDigest(ofFileAt: path)
             cachedDigest = digest
             return digest
+        } catch let missing as SHA256.LibraryUnavailable {
+            throw PluginLoadError(
+                .digestMismatch, path: origin, "cannot hash the plugin: \(missing)",
+                hint: "install libcrypto (Debian: apt-get install libssl3)")
         } catch {
             throw PluginLoadError(
                 .fileMissing, path: origin, "cannot read the plugin's private copy to hash it",
