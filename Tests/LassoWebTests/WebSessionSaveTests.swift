@@ -15,7 +15,7 @@
     struct WebSessionSaveTests {
         private func hub(savingIn folder: String) throws -> WebSessionHub {
             let registry = ModuleRegistry()
-            try PluginLoader(registry: registry).registerLinked(origin: "counter") {
+            try PluginOpener(registry: registry).registerLinked(origin: "counter") {
                 describePlugin(CounterPlugin.self)
             }
             let config = try #require(
