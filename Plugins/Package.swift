@@ -82,7 +82,7 @@ let fixtures = [
     cFixture("NotAPluginFixture", dependsOnABI: false),
     cFixture("BadMagicFixture"),
     cFixture("AbiMajorFixture"),
-    cFixture("StaleRuntimeFixture", cSettings: [.define("LASSO_RUNTIME_FINGERPRINT", to: "\"lasso-runtime-stale\"")]),
+    cFixture("StaleRuntimeFixture", cSettings: [.define("LASSO_RUNTIME_RELEASE", to: "\"lasso-runtime-stale\"")]),
     cFixture("BadNameFixture"),
     cFixture("BadVersionFixture"),
     cFixture("TwinFixture"),

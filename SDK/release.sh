@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The runtime's release, read from its one definition (LASSO_RUNTIME_FINGERPRINT in
+# The runtime's release, read from its one definition (LASSO_RUNTIME_RELEASE in
 # lasso_plugin.h), for the scripts that need it.
 #
 #   SDK/release.sh version          this checkout's release (1.1.0)
@@ -13,8 +13,8 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 header=$root/Sources/CLassoPluginABI/include/lasso_plugin.h
-version=$(sed -n 's/^#define LASSO_RUNTIME_FINGERPRINT "lasso-runtime-\([0-9]*\.[0-9]*\.[0-9]*\)"$/\1/p' "$header")
-[ -n "$version" ] || { echo "release: error: $header defines no release (#define LASSO_RUNTIME_FINGERPRINT \"lasso-runtime-X.Y.Z\")" >&2; exit 1; }
+version=$(sed -n 's/^#define LASSO_RUNTIME_RELEASE "lasso-runtime-\([0-9]*\.[0-9]*\.[0-9]*\)"$/\1/p' "$header")
+[ -n "$version" ] || { echo "release: error: $header defines no release (#define LASSO_RUNTIME_RELEASE \"lasso-runtime-X.Y.Z\")" >&2; exit 1; }
 case "${1:-}" in
 version)
     echo "$version" ;;

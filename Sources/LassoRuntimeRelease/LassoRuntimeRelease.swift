@@ -4,7 +4,7 @@ import PackagePlugin
 /// Generates, into the runtime's `LassoPlugin` module, what the runtime knows of its own release
 /// and compiler, from the one definition of each:
 ///
-/// - the release: `LASSO_RUNTIME_FINGERPRINT` in `lasso_plugin.h` (what C plugins record too);
+/// - the release: `LASSO_RUNTIME_RELEASE` in `lasso_plugin.h` (what C plugins record too);
 /// - the compiler: what `swiftc --version` says.
 ///
 /// The generated `RuntimeRelease._compiledAgainst` is `@_alwaysEmitIntoClient`, so a plugin

@@ -26,10 +26,10 @@ enum GeneratedSource {
         /// declarations of other modules, not changed bodies.
         @_alwaysEmitIntoClient
         public func describePlugin<Plugin: LassoPluginDefinition>(_ plugin: Plugin.Type) -> UnsafeRawPointer {
-            _describePlugin(plugin, compiledFingerprint: RuntimeRelease._compiledAgainst)
+            _describePlugin(plugin, compiledAgainst: RuntimeRelease._compiledAgainst)
         }
 
-        /// The release this runtime was built as: `LASSO_RUNTIME_FINGERPRINT` in lasso_plugin.h. A
+        /// The release this runtime was built as: `LASSO_RUNTIME_RELEASE` in lasso_plugin.h. A
         /// top-level declaration, so that a new release changes this file's interface, which is what
         /// makes the plugins that call ``describePlugin(_:)`` recompile.
         let generatedRuntimeRelease = "\(release)"

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Reads the runtime release from `lasso_plugin.h`: the string `LASSO_RUNTIME_FINGERPRINT` is
+/// Reads the runtime release from `lasso_plugin.h`: the string `LASSO_RUNTIME_RELEASE` is
 /// defined to (`lasso-runtime-1.0.0`), which C plugins record and every Swift plugin starts with.
 enum ReleaseHeader {
-    static let macro = "LASSO_RUNTIME_FINGERPRINT"
+    static let macro = "LASSO_RUNTIME_RELEASE"
 
     static func release(inHeaderAt path: String) throws -> String {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)

@@ -1,7 +1,7 @@
 // `lasso-runtime-release OUTPUT HEADER COMPILER`
 //
 // Writes OUTPUT, the Swift file that tells the runtime's LassoPlugin module its release (the one
-// `LASSO_RUNTIME_FINGERPRINT` in HEADER, `lasso_plugin.h`, defines) and the version of the Swift
+// `LASSO_RUNTIME_RELEASE` in HEADER, `lasso_plugin.h`, defines) and the version of the Swift
 // compiler that builds it (what `COMPILER --version` says). Run by the LassoRuntimeRelease build
 // tool plugin (Sources/LassoRuntimeRelease).
 import Foundation

@@ -44,7 +44,7 @@ static const lasso_plugin_descriptor descriptor = {
     .name = "cbad",
     .version = "1.0.0",
     .description = "A C screen with signatures chosen by the test",
-    .runtime_fingerprint = LASSO_RUNTIME_FINGERPRINT,
+    .runtime_fingerprint = LASSO_RUNTIME_RELEASE,
     .register_plugin = register_bad,
     .context = NULL,
 };

@@ -224,7 +224,7 @@ static const lasso_plugin_descriptor descriptor = {
     .name = "cecho",
     .version = "1.0.0",
     .description = "Echoes every C type back as outputs (test fixture)",
-    .runtime_fingerprint = LASSO_RUNTIME_FINGERPRINT,
+    .runtime_fingerprint = LASSO_RUNTIME_RELEASE,
     .register_plugin = register_echo,
     .context = NULL,
 };

@@ -175,7 +175,7 @@ static const lasso_plugin_descriptor descriptor = {
     .name = "clists",
     .version = "1.0.0",
     .description = "List fields, table, tree, chart and alert (test fixture)",
-    .runtime_fingerprint = LASSO_RUNTIME_FINGERPRINT,
+    .runtime_fingerprint = LASSO_RUNTIME_RELEASE,
     .register_plugin = register_lists,
     .context = NULL,
 };

@@ -27,7 +27,7 @@ struct SamplePluginDefinitionTests {
         for (describe, modules) in expected {
             let plugin = try loader.registerLinked(origin: "linked", describe: describe)
             #expect(plugin.moduleNames == modules)
-            #expect(plugin.runtimeFingerprint == RuntimeRelease.fingerprint)
+            #expect(plugin.runtimeStamp == RuntimeRelease.stamp)
         }
         #expect(registry.module(named: "onboarding.tutorial")?.requiredContext == .navigation)
         #expect(registry.module(named: "counter.main")?.outputs == ["didReachLimit"])

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import LassoPlugin
-
 @testable import LassoPluginHost
 
 /// The scan cache's JSON file: what is written is read back exactly, another version is not used,
@@ -22,7 +21,7 @@ struct PluginScanCacheFileTests {
                 identity: PluginIdentity(
                     name: "auth", version: "1.0.0",
                     summary: "Login screen\twith a tab,\na new line, a \\ and ünïcödé 🎉", abiMajor: 1, abiMinor: 1,
-                    runtimeFingerprint: "fp"),
+                    runtimeStamp: "fp"),
                 modules: [
                     ModuleSummary(
                         name: "auth.login", kind: "screen", typeName: "AuthFeature.LoginScreenModule",
@@ -113,9 +112,13 @@ struct PluginScanCacheFileTests {
 
     @Test func anotherVersionOfTheFormatIsNotUsedAndNotAnError() throws {
         #expect(
-            try PluginScanCacheFile.decode(Data(#"{"version":5,"whatever":["comes","next"]}"#.utf8), expectedHost: "h")
+            try PluginScanCacheFile.decode(Data(#"{"version":6,"whatever":["comes","next"]}"#.utf8), expectedHost: "h")
                 == nil)
         #expect(try PluginScanCacheFile.decode(Data(#"{"version":3}"#.utf8), expectedHost: "h") == nil)
+        // Version 4, which named a plugin's stamp `runtimeFingerprint`: examined again, not an error.
+        let version4 =
+            #"{"version":4,"host":"h","entries":{"/a.so":{"report":{"path":"/a.so","plugin":{"runtimeFingerprint":"x"}}}}}"#
+        #expect(try PluginScanCacheFile.decode(Data(version4.utf8), expectedHost: "h") == nil)
     }
 
     @Test func theLineFormatOfVersions1To3IsReadAsEmpty() throws {
@@ -131,31 +134,31 @@ struct PluginScanCacheFileTests {
         ("[]", "the top level"),
         (#"{"entries": {}}"#, "'version'"),
         (#"{"version": "4"}"#, "'version'"),
-        (#"{"version": 4, "entries": {}}"#, "'host'"),
-        (#"{"version": 4, "host": "h"}"#, "'entries'"),
-        (#"{"version": 4, "host": "h", "entries": {"/a.so": {}}}"#, "'entries./a.so.report'"),
+        (#"{"version": 5, "entries": {}}"#, "'host'"),
+        (#"{"version": 5, "host": "h"}"#, "'entries'"),
+        (#"{"version": 5, "host": "h", "entries": {"/a.so": {}}}"#, "'entries./a.so.report'"),
         (
-            #"{"version": 4, "host": "h", "entries": {"/a.so": {"report": {"path": "/a.so", "modules": []}, "sha256": "ab", "examined": 9}}}"#,
+            #"{"version": 5, "host": "h", "entries": {"/a.so": {"report": {"path": "/a.so", "modules": []}, "sha256": "ab", "examined": 9}}}"#,
             "'entries./a.so.stamp'"
         ),
         (
-            #"{"version": 4, "host": "h", "entries": {"/a.so": {"report": {"path": "/a.so", "modules": [], "error": {"kind": "noSuchKind", "path": "p", "message": "m", "hint": "h"}}, "sha256": "ab", "examined": 9, "stamp": {"size": 1, "modified": 2, "changed": 3, "device": 4, "inode": 5}}}}"#,
+            #"{"version": 5, "host": "h", "entries": {"/a.so": {"report": {"path": "/a.so", "modules": [], "error": {"kind": "noSuchKind", "path": "p", "message": "m", "hint": "h"}}, "sha256": "ab", "examined": 9, "stamp": {"size": 1, "modified": 2, "changed": 3, "device": 4, "inode": 5}}}}"#,
             "'entries./a.so.report.error.kind'"
         ),
         (
-            #"{"version": 4, "host": "h", "entries": {"/a.so": {"report": {"path": "/a.so", "modules": []}, "sha256": "ab", "examined": 9, "stamp": {"size": -1.5, "modified": 2, "changed": 3, "device": 4, "inode": 5}}}}"#,
+            #"{"version": 5, "host": "h", "entries": {"/a.so": {"report": {"path": "/a.so", "modules": []}, "sha256": "ab", "examined": 9, "stamp": {"size": -1.5, "modified": 2, "changed": 3, "device": 4, "inode": 5}}}}"#,
             "not valid JSON"
         ),
         (
-            #"{"version": 4, "host": "h", "entries": {"/a.so": {"report": {"path": "/a.so", "modules": []}, "sha256": "ab", "examined": 9, "stamp": {"size": 1, "modified": 2, "changed": 3, "device": -4, "inode": 5}}}}"#,
+            #"{"version": 5, "host": "h", "entries": {"/a.so": {"report": {"path": "/a.so", "modules": []}, "sha256": "ab", "examined": 9, "stamp": {"size": 1, "modified": 2, "changed": 3, "device": -4, "inode": 5}}}}"#,
             "not valid JSON"
         ),
         (
-            #"{"version": 4, "host": "h", "entries": {"/a.so": {"report": {"path": "/a.so", "modules": []}, "sha256": "ab", "examined": 9, "stamp": {"size": 1, "modified": 2, "changed": 3, "device": 4, "inode": 5}, "timedOutAfter": 0}}}"#,
+            #"{"version": 5, "host": "h", "entries": {"/a.so": {"report": {"path": "/a.so", "modules": []}, "sha256": "ab", "examined": 9, "stamp": {"size": 1, "modified": 2, "changed": 3, "device": 4, "inode": 5}, "timedOutAfter": 0}}}"#,
             "above 0"
         ),
         (
-            #"{"version": 4, "host": "h", "entries": {"/a.so": {"report": {"path": "/a.so", "modules": [{"name": "m"}]}, "sha256": "ab", "examined": 9, "stamp": {"size": 1, "modified": 2, "changed": 3, "device": 4, "inode": 5}}}}"#,
+            #"{"version": 5, "host": "h", "entries": {"/a.so": {"report": {"path": "/a.so", "modules": [{"name": "m"}]}, "sha256": "ab", "examined": 9, "stamp": {"size": 1, "modified": 2, "changed": 3, "device": 4, "inode": 5}}}}"#,
             "'entries./a.so.report.modules.[0].kind'"
         ),
     ])

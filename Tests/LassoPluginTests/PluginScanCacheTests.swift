@@ -14,7 +14,7 @@ struct PluginScanCacheTests {
         PluginScanReport(
             path: path,
             identity: PluginIdentity(
-                name: "demo", version: "1.0.0", summary: "Demo", abiMajor: 1, abiMinor: 0, runtimeFingerprint: "fp"),
+                name: "demo", version: "1.0.0", summary: "Demo", abiMajor: 1, abiMinor: 0, runtimeStamp: "fp"),
             modules: [
                 ModuleSummary(
                     name: "demo.main", kind: "screen", typeName: "Demo.Main", requiredContext: "any",

@@ -89,7 +89,7 @@ struct PluginScanCacheTimeOutTests {
         let ok = PluginScanReport(
             path: fine,
             identity: PluginIdentity(
-                name: "fine", version: "1.0.0", summary: "Fine", abiMajor: 1, abiMinor: 0, runtimeFingerprint: "fp"))
+                name: "fine", version: "1.0.0", summary: "Fine", abiMajor: 1, abiMinor: 0, runtimeStamp: "fp"))
         try recordAndSave(crashed, for: crashing)
         try recordAndSave(ok, for: fine)
         clock.now += 365 * 24 * 3600

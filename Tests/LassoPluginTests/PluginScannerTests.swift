@@ -9,7 +9,7 @@ import Testing
 struct PluginScannerTests {
     let path = "/plugins/libDemo.so"
     let identity = PluginIdentity(
-        name: "demo", version: "1.2.3", summary: "Demo", abiMajor: 1, abiMinor: 0, runtimeFingerprint: "fp")
+        name: "demo", version: "1.2.3", summary: "Demo", abiMajor: 1, abiMinor: 0, runtimeStamp: "fp")
 
     func line(_ stage: String, _ report: PluginScanReport) throws -> String {
         String(decoding: try JSONEncoder().encode(PluginScanChild.Message(stage: stage, report: report)), as: UTF8.self)
@@ -33,7 +33,7 @@ struct PluginScannerTests {
 
     @Test func errorExitGivesTheErrorTheChildReported() throws {
         let error = PluginLoadError(
-            .stalePlugin, path: path, "incompatible plugin: built against Lasso runtime 0.9.0",
+            .incompatibleRuntime, path: path, "incompatible plugin: built against Lasso runtime 0.9.0",
             hint: "rebuild the plugin")
         let output = try line("finished", PluginScanReport(failure: error, identity: identity))
         let report = PluginScanOutcome.exited(error.kind.exitStatus).report(

@@ -77,7 +77,7 @@ struct RegistrationTests {
 
     @Test func aLinkedPluginRecordsThisRuntimeAndCompiler() throws {
         let plugin = try loader.registerLinked(origin: "greeting") { describePlugin(GreetingPlugin.self) }
-        #expect(plugin.runtimeFingerprint == RuntimeRelease.fingerprint)
+        #expect(plugin.runtimeStamp == RuntimeRelease.stamp)
         #expect(plugin.abiMajor == PluginABI.major)
     }
 }

@@ -15,6 +15,6 @@ struct RuntimeLibraryTests {
     @Test func hostIdentityNamesTheLibraryAndTheRuntimeRelease() throws {
         let path = try #require(RuntimeLibrary.path)
         #expect(RuntimeLibrary.hostIdentity.contains(path))
-        #expect(RuntimeLibrary.hostIdentity.contains("runtime \(RuntimeRelease.fingerprint)"))
+        #expect(RuntimeLibrary.hostIdentity.contains("runtime \(RuntimeRelease.stamp)"))
     }
 }

@@ -28,7 +28,7 @@ struct RuntimeReleaseTests {
     }
 
     @Test func theHostsStampIsTheHeaderReleaseAndItsCompiler() throws {
-        #expect(RuntimeRelease.fingerprint == "\(RuntimeRelease.cHeader)+swift-\(RuntimeRelease.compiler)")
+        #expect(RuntimeRelease.stamp == "\(RuntimeRelease.cHeader)+swift-\(RuntimeRelease.compiler)")
         #expect(RuntimeRelease.cHeader == "lasso-runtime-\(RuntimeRelease.version)")
         #expect(RuntimeRelease.version.major >= 1)
         #expect(RuntimeRelease.compiler.split(separator: ".").count == 3)
@@ -66,7 +66,7 @@ struct RuntimeReleaseTests {
 
     @Test func aNewerMinorIsRefusedNamingBothVersions() throws {
         let error = try #require(refusal(of: "lasso-runtime-1.4.0+swift-6.3.1"))
-        #expect(error.kind == .stalePlugin)
+        #expect(error.kind == .incompatibleRuntime)
         #expect(error.path == "/plugins/libX.so")
         #expect(
             error.message
@@ -130,18 +130,18 @@ struct RuntimeReleaseTests {
 
     @Test func describePluginRecordsTheRuntimeAndCompilerThePluginIsBuiltWith() throws {
         let plugin = try loader.registerLinked(origin: "greeting") { describePlugin(GreetingPlugin.self) }
-        #expect(plugin.runtimeFingerprint == RuntimeRelease.fingerprint)
+        #expect(plugin.runtimeStamp == RuntimeRelease.stamp)
         #expect(plugin.moduleNames == ["greeting.hello", "greeting.walkthrough"])
     }
 
     @Test func aSwiftModuleFromAPluginRecordingOnlyTheCHeaderIsRefused() {
         #expect {
             try loader.registerLinked(origin: "c-header") {
-                _describePlugin(GreetingPlugin.self, compiledFingerprint: RuntimeRelease.cHeader)
+                _describePlugin(GreetingPlugin.self, compiledAgainst: RuntimeRelease.cHeader)
             }
         } throws: { error in
             let error = error as? PluginLoadError
-            return error?.kind == .stalePlugin
+            return error?.kind == .incompatibleRuntime
                 && error?.message.contains(
                     "Swift module 'hello' was refused: the plugin records only the C header's release") == true
         }
@@ -158,7 +158,7 @@ struct PluginExitStatusTests {
         #expect(
             statuses == [
                 "fileMissing 10", "notSharedObject 11", "notLassoPlugin 12", "badMagic 13", "abiMismatch 14",
-                "stalePlugin 15",
+                "incompatibleRuntime 15",
                 "invalidDescriptor 16", "duplicatePlugin 17", "duplicateModule 18", "registrationFailed 19",
                 "registrationCrashed 20", "untrustedLocation 21", "digestMismatch 22",
             ])

@@ -241,7 +241,7 @@ struct PluginFailureTests {
             "built with Swift 5.10.1, this host with Swift \(RuntimeRelease.compiler); Swift's standard library is not ABI-stable on Linux"
         ),
         (
-            "\(RuntimeRelease.fingerprint).fragile",
+            "\(RuntimeRelease.stamp).fragile",
             "was built with library evolution, while the plugin was built against a runtime without it"
         ),
     ])
@@ -269,11 +269,11 @@ struct PluginFailureTests {
     @Test func samplePluginsRecordTheHostsRuntimeAndCompiler() async throws {
         guard ShellRunner.requireBuild() else { return }
         let version = try await ShellRunner.run(["--version"])
-        #expect(version.standardOutput.contains("runtime \(RuntimeRelease.fingerprint))"))
+        #expect(version.standardOutput.contains("runtime \(RuntimeRelease.stamp))"))
         for name in ["Auth", "Onboarding", "Contacts", "Counter", "Settings"] {
             let inspected = try await ShellRunner.run(["plugins", "inspect", ShellRunner.plugin(name)])
             #expect(inspected.status == 0, "\(name): \(inspected.standardError)")
-            #expect(inspected.standardOutput.contains("  runtime: \(RuntimeRelease.fingerprint)\n"), "\(name)")
+            #expect(inspected.standardOutput.contains("  runtime: \(RuntimeRelease.stamp)\n"), "\(name)")
         }
         let units = try await ShellRunner.run(["plugins", "inspect", ShellRunner.plugin("Units")])
         #expect(units.standardOutput.contains("  runtime: \(RuntimeRelease.cHeader)\n"))

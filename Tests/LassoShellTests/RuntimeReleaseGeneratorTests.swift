@@ -26,7 +26,7 @@ struct RuntimeReleaseGeneratorTests {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             try write(
                 "lasso_plugin.h",
-                "/* ABI */\n#ifndef LASSO_RUNTIME_FINGERPRINT\n#define LASSO_RUNTIME_FINGERPRINT \"\(release)\"\n#endif\n"
+                "/* ABI */\n#ifndef LASSO_RUNTIME_RELEASE\n#define LASSO_RUNTIME_RELEASE \"\(release)\"\n#endif\n"
             )
             try installCompiler(saying: compiler)
             for (name, text) in files { try write(name, text) }
@@ -131,7 +131,7 @@ struct RuntimeReleaseGeneratorTests {
         #expect(run.status == 1)
         #expect(
             run.error
-                == "lasso-runtime-release: error: \(tree.path("other.h")): no '#define LASSO_RUNTIME_FINGERPRINT \"…\"' line\n"
+                == "lasso-runtime-release: error: \(tree.path("other.h")): no '#define LASSO_RUNTIME_RELEASE \"…\"' line\n"
         )
     }
 

@@ -14,7 +14,7 @@ struct SingleRuntimeEndToEndTests {
         #expect(result.status == 0)
         #expect(
             result.standardOutput
-                == "lasso-shell \(RuntimeRelease.version) (plugin ABI \(PluginABI.major).\(PluginABI.minor), runtime \(RuntimeRelease.fingerprint))\n"
+                == "lasso-shell \(RuntimeRelease.version) (plugin ABI \(PluginABI.major).\(PluginABI.minor), runtime \(RuntimeRelease.stamp))\n"
         )
         #expect(result.standardOutput.contains("plugin ABI 1.3"))
     }

@@ -32,7 +32,7 @@ git -C "$root" rev-parse --git-dir >/dev/null 2>&1 \
 git -C "$root" cat-file -e "$commit^{commit}" 2>/dev/null \
     || fail "release $release's commit $commit is not in this clone (a shallow clone? git fetch --unshallow)"
 header=Sources/CLassoPluginABI/include/lasso_plugin.h
-released=$(git -C "$root" show "$commit:$header" | sed -n 's/^#define LASSO_RUNTIME_FINGERPRINT "lasso-runtime-\(.*\)"$/\1/p')
+released=$(git -C "$root" show "$commit:$header" | sed -n 's/^#define LASSO_RUNTIME_\(RELEASE\|FINGERPRINT\) "lasso-runtime-\(.*\)"$/\2/p')
 [ "$released" = "$release" ] \
     || fail "commit $commit does not define runtime $release in $header: Tests/ABI/baselines/$release/release-commit names the wrong commit"
 # The baseline is the release's ABI as it was released: frozen since.

@@ -68,7 +68,7 @@ expect_samples_record() {
     echo "ok: the rebuilt plugins record runtime $1"
 }
 set_release() {
-    sed -i "s/^#define LASSO_RUNTIME_FINGERPRINT \"lasso-runtime-[0-9.]*\"$/#define LASSO_RUNTIME_FINGERPRINT \"lasso-runtime-$1\"/" "$copy/Sources/CLassoPluginABI/include/lasso_plugin.h"
+    sed -i "s/^#define LASSO_RUNTIME_RELEASE \"lasso-runtime-[0-9.]*\"$/#define LASSO_RUNTIME_RELEASE \"lasso-runtime-$1\"/" "$copy/Sources/CLassoPluginABI/include/lasso_plugin.h"
     grep -q "\"lasso-runtime-$1\"" "$copy/Sources/CLassoPluginABI/include/lasso_plugin.h" || fail "the release is no longer defined in lasso_plugin.h: update this script"
 }
 

@@ -350,7 +350,7 @@ static const lasso_plugin_descriptor descriptor = {
     .name = "units",
     .version = "1.0.0",
     .description = "A unit converter (length, mass, temperature) written in C",
-    .runtime_fingerprint = LASSO_RUNTIME_FINGERPRINT,
+    .runtime_fingerprint = LASSO_RUNTIME_RELEASE,
     .register_plugin = register_units,
     .context = NULL,
 };

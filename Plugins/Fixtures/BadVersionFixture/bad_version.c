@@ -13,7 +13,7 @@ static const lasso_plugin_descriptor descriptor = {
     .name = "badversion",
     .version = "one.two",
     .description = "A deliberately broken plugin for the loader's tests",
-    .runtime_fingerprint = LASSO_RUNTIME_FINGERPRINT,
+    .runtime_fingerprint = LASSO_RUNTIME_RELEASE,
     .register_plugin = register_fixture,
     .context = 0,
 };

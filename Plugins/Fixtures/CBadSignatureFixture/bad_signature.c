@@ -35,7 +35,7 @@ static const lasso_plugin_descriptor descriptor = {
     .name = "cbadsig",
     .version = "1.0.0",
     .description = "A C screen with a malformed action signature (test fixture)",
-    .runtime_fingerprint = LASSO_RUNTIME_FINGERPRINT,
+    .runtime_fingerprint = LASSO_RUNTIME_RELEASE,
     .register_plugin = register_plugin,
     .context = NULL,
 };

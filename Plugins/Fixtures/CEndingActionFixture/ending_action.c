@@ -74,7 +74,7 @@ static const lasso_plugin_descriptor descriptor = {
     .name = "ender",
     .version = "1.0.0",
     .description = "Actions that end the process (test fixture)",
-    .runtime_fingerprint = LASSO_RUNTIME_FINGERPRINT,
+    .runtime_fingerprint = LASSO_RUNTIME_RELEASE,
     .register_plugin = register_ending,
     .context = NULL,
 };

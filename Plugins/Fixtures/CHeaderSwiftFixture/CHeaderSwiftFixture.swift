@@ -1,4 +1,4 @@
-// Fixture: a Swift plugin that records only the C header's fingerprint, as a C plugin does, and
+// Fixture: a Swift plugin that records only the C header's release, as a C plugin does, and
 // then registers a Swift screen, whose types may come from any runtime build.
 import Lasso
 import LassoPlugin
@@ -23,7 +23,7 @@ final class BlankStore: LassoStore<BlankScreenModule> {}
 enum CHeaderSwiftPlugin: LassoPluginDefinition {
     static let name = "c-header-swift"
     static let version = "1.0.0"
-    static let summary = "Records the C header's fingerprint but registers a Swift screen"
+    static let summary = "Records the C header's release but registers a Swift screen"
 
     static func register(in registrar: PluginRegistrar) throws {
         try registrar.registerScreen(BlankScreenModule.self, as: "blank")
@@ -33,5 +33,5 @@ enum CHeaderSwiftPlugin: LassoPluginDefinition {
 /// The plugin's one exported symbol.
 @_cdecl("lasso_plugin_describe")
 public func lassoPluginDescribe() -> UnsafeRawPointer {
-    _describePlugin(CHeaderSwiftPlugin.self, compiledFingerprint: RuntimeRelease.cHeader)
+    _describePlugin(CHeaderSwiftPlugin.self, compiledAgainst: RuntimeRelease.cHeader)
 }

@@ -29,7 +29,7 @@ static const lasso_plugin_descriptor descriptor = {
     .name = "cbadtype",
     .version = "1.0.0",
     .description = "A C screen with an unsupported output type (test fixture)",
-    .runtime_fingerprint = LASSO_RUNTIME_FINGERPRINT,
+    .runtime_fingerprint = LASSO_RUNTIME_RELEASE,
     .register_plugin = register_plugin,
     .context = NULL,
 };

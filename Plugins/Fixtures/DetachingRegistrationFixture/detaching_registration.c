@@ -57,7 +57,7 @@ static const lasso_plugin_descriptor descriptor = {
     .name = "detacher",
     .version = "1.0.0",
     .description = "A deliberately broken plugin for the loader's tests",
-    .runtime_fingerprint = LASSO_RUNTIME_FINGERPRINT,
+    .runtime_fingerprint = LASSO_RUNTIME_RELEASE,
     .register_plugin = register_fixture,
     .context = 0,
 };

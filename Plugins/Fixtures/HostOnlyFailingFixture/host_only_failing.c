@@ -40,7 +40,7 @@ static const lasso_plugin_descriptor descriptor = {
     .name = "counter",
     .version = "9.0.0",
     .description = "A deliberately broken next version of the counter for the live reload tests",
-    .runtime_fingerprint = LASSO_RUNTIME_FINGERPRINT,
+    .runtime_fingerprint = LASSO_RUNTIME_RELEASE,
     .register_plugin = register_fixture,
     .context = 0,
 };

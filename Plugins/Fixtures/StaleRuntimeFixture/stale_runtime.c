@@ -1,4 +1,4 @@
-// Fixture: compiled with -DLASSO_RUNTIME_FINGERPRINT="lasso-runtime-stale" (see Package.swift), i.e. against another runtime build.
+// Fixture: compiled with -DLASSO_RUNTIME_RELEASE="lasso-runtime-stale" (see Package.swift), i.e. against another runtime build.
 #include "lasso_plugin.h"
 
 static lasso_status register_fixture(const lasso_host_api *host, lasso_registrar *registrar, void *context) {
@@ -13,7 +13,7 @@ static const lasso_plugin_descriptor descriptor = {
     .name = "stale",
     .version = "1.0.0",
     .description = "A deliberately broken plugin for the loader's tests",
-    .runtime_fingerprint = LASSO_RUNTIME_FINGERPRINT,
+    .runtime_fingerprint = LASSO_RUNTIME_RELEASE,
     .register_plugin = register_fixture,
     .context = 0,
 };

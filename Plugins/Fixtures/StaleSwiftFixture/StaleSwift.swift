@@ -23,5 +23,5 @@ public func lassoPluginDescribe() -> UnsafeRawPointer {
     let stamp =
         getenv("LASSO_FIXTURE_STAMP").map { String(cString: $0) }
         ?? "lasso-runtime-0.9.0+swift-\(RuntimeRelease.compiler)"
-    return _describePlugin(StaleSwiftPlugin.self, compiledFingerprint: stamp)
+    return _describePlugin(StaleSwiftPlugin.self, compiledAgainst: stamp)
 }

@@ -50,8 +50,13 @@ extern "C" {
  * This header is compiled into the plugin, so the value a plugin reports is the one it was
  * built with.
  */
+#ifndef LASSO_RUNTIME_RELEASE
+#define LASSO_RUNTIME_RELEASE "lasso-runtime-1.1.0"
+#endif
+
+/** LASSO_RUNTIME_RELEASE's name before 1.1.0 (deprecated; kept so that plugin sources compile). */
 #ifndef LASSO_RUNTIME_FINGERPRINT
-#define LASSO_RUNTIME_FINGERPRINT "lasso-runtime-1.1.0"
+#define LASSO_RUNTIME_FINGERPRINT LASSO_RUNTIME_RELEASE
 #endif
 
 /** What plugin entry points return. */
@@ -504,8 +509,9 @@ typedef struct lasso_plugin_descriptor {
     const char *version;
     /** One line saying what the plugin provides. */
     const char *description;
-    /** The runtime the plugin was compiled against: LASSO_RUNTIME_FINGERPRINT for a C plugin, that
-     * and "+swift-<compiler version>" for a Swift plugin; see LASSO_RUNTIME_FINGERPRINT. */
+    /** The runtime the plugin was compiled against (its stamp): LASSO_RUNTIME_RELEASE for a C
+     * plugin, that and "+swift-<compiler version>" for a Swift plugin; see LASSO_RUNTIME_RELEASE.
+     * (The field keeps its 1.0 name: C99 has no way to give a field a second name.) */
     const char *runtime_fingerprint;
     /** Called once by the host to register the plugin's modules. */
     lasso_register_fn register_plugin;

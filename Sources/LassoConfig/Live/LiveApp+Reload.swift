@@ -63,7 +63,7 @@ extension LiveApp {
         }
         if let error = report?.error {
             return .pluginRefused(
-                plugin: current.name, reason: error.userReason, restartNeeded: error.kind == .stalePlugin)
+                plugin: current.name, reason: error.userReason, restartNeeded: error.kind == .incompatibleRuntime)
         }
         let upgrade: PluginUpgrade
         willRunNewVersion()
@@ -71,7 +71,7 @@ extension LiveApp {
             upgrade = try loader.opener.stageUpgrade(copy, of: current)
         } catch {
             return .pluginRefused(
-                plugin: current.name, reason: error.userReason, restartNeeded: error.kind == .stalePlugin)
+                plugin: current.name, reason: error.userReason, restartNeeded: error.kind == .incompatibleRuntime)
         }
         do {
             let reports = try swap(upgrade, in: apps, registry: registry)

@@ -8,31 +8,40 @@ internal import Synchronization
 // `describePlugin(_:)`, which plugins call, is generated with the runtime's release
 // (RuntimeRelease+Generated.swift, by the LassoRuntimeRelease build tool).
 
-/// Builds (once per plugin type and stamp) the descriptor of `plugin`, recording
-/// `compiledFingerprint` as the runtime it was compiled against. ``describePlugin(_:)`` calls it
-/// with the plugin's own stamp; tests call it to pose as plugins built elsewhere.
+/// Builds (once per plugin type and stamp) the descriptor of `plugin`, recording the stamp
+/// `compiledAgainst` as the runtime it was compiled against. ``describePlugin(_:)`` calls it with
+/// the plugin's own stamp; tests call it to pose as plugins built elsewhere.
+public func _describePlugin<Plugin: LassoPluginDefinition>(
+    _ plugin: Plugin.Type,
+    compiledAgainst stamp: String
+) -> UnsafeRawPointer {
+    DescriptorStore.shared.descriptor(for: plugin, stamp: stamp)
+}
+
+/// ``_describePlugin(_:compiledAgainst:)`` as plugins built against 1.0 call it.
+@available(*, deprecated, renamed: "_describePlugin(_:compiledAgainst:)")
 public func _describePlugin<Plugin: LassoPluginDefinition>(
     _ plugin: Plugin.Type,
     compiledFingerprint: String
 ) -> UnsafeRawPointer {
-    DescriptorStore.shared.descriptor(for: plugin, fingerprint: compiledFingerprint)
+    DescriptorStore.shared.descriptor(for: plugin, stamp: compiledFingerprint)
 }
 
 /// Keeps every descriptor handed out alive (and at a stable address) for the life of the process.
 private final class DescriptorStore: Sendable {
     static let shared = DescriptorStore()
 
-    /// One descriptor per plugin type and recorded fingerprint.
+    /// One descriptor per plugin type and recorded stamp.
     private struct Key: Hashable {
         let plugin: ObjectIdentifier
-        let fingerprint: String
+        let stamp: String
     }
 
     private let descriptors = Mutex<[Key: UnsafeRawPointer]>([:])
 
-    func descriptor<Plugin: LassoPluginDefinition>(for plugin: Plugin.Type, fingerprint: String) -> UnsafeRawPointer {
+    func descriptor<Plugin: LassoPluginDefinition>(for plugin: Plugin.Type, stamp: String) -> UnsafeRawPointer {
         descriptors.withLock { descriptors in
-            let key = Key(plugin: ObjectIdentifier(plugin), fingerprint: fingerprint)
+            let key = Key(plugin: ObjectIdentifier(plugin), stamp: stamp)
             if let existing = descriptors[key] { return existing }
             let context = SwiftPluginContext(register: { try Plugin.register(in: $0) })
             let pointer = UnsafeMutablePointer<lasso_plugin_descriptor>.allocate(capacity: 1)
@@ -44,7 +53,7 @@ private final class DescriptorStore: Sendable {
                     name: permanentCString(Plugin.name),
                     version: permanentCString(Plugin.version),
                     description: permanentCString(Plugin.summary),
-                    runtime_fingerprint: permanentCString(fingerprint),
+                    runtime_fingerprint: permanentCString(stamp),
                     register_plugin: swiftPluginRegister,
                     context: Unmanaged.passRetained(context).toOpaque()
                 ))

@@ -18,10 +18,14 @@ internal import CLassoPluginABI
 public enum RuntimeRelease {
     /// This host's stamp: what a Swift plugin built against this runtime, by this runtime's
     /// compiler, records (`lasso-runtime-1.0.0+swift-6.3.1`).
+    public static var stamp: String { _compiledAgainst }
+
+    /// ``stamp``'s name in 1.0, from when it was a build's fingerprint rather than a release.
+    @available(*, deprecated, renamed: "stamp")
     public static let fingerprint: String = _compiledAgainst
 
     /// This host's stamp, read once; the generator writes it in the form ``Stamp`` reads.
-    package static let host = Stamp(fingerprint)!
+    package static let host = Stamp(stamp)!
 
     /// This runtime's release.
     public static var version: SemanticVersion { host.version }
@@ -33,7 +37,7 @@ public enum RuntimeRelease {
     public static var isFragile: Bool { host.isFragile }
 
     /// The release of `lasso_plugin.h`: what C plugins record.
-    public static let cHeader: String = LASSO_RUNTIME_FINGERPRINT
+    public static let cHeader: String = LASSO_RUNTIME_RELEASE
 
     /// A plugin's stamp, read.
     package struct Stamp: Equatable {

@@ -1,7 +1,7 @@
 import Lasso
 
 /// Limits on the text a plugin's descriptor carries (name, version, description, runtime
-/// fingerprint), which every listing shows: a hostile or broken plugin must not flood a listing
+/// stamp), which every listing shows: a hostile or broken plugin must not flood a listing
 /// or drive the terminal of whoever lists it.
 enum DescriptorText {
     /// The longest text a descriptor field may hold, in bytes.

@@ -2,7 +2,7 @@
 package struct PluginLoadError: Error, Equatable, CustomStringConvertible {
     /// The kinds of failure. Each has its own exit status when the app cannot start.
     package enum Kind: String, Sendable, CaseIterable {
-        case fileMissing, notSharedObject, notLassoPlugin, badMagic, abiMismatch, stalePlugin
+        case fileMissing, notSharedObject, notLassoPlugin, badMagic, abiMismatch, incompatibleRuntime
         case invalidDescriptor, duplicatePlugin, duplicateModule, registrationFailed, registrationCrashed
         case untrustedLocation, digestMismatch
 
@@ -15,7 +15,7 @@ package struct PluginLoadError: Error, Equatable, CustomStringConvertible {
             case .notLassoPlugin: 12
             case .badMagic: 13
             case .abiMismatch: 14
-            case .stalePlugin: 15
+            case .incompatibleRuntime: 15
             case .invalidDescriptor: 16
             case .duplicatePlugin: 17
             case .duplicateModule: 18

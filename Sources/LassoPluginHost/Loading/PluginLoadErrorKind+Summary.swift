@@ -7,7 +7,7 @@ extension PluginLoadError.Kind {
         case .notLassoPlugin: "the library exports no lasso_plugin_describe"
         case .badMagic: "the descriptor lacks the Lasso magic number"
         case .abiMismatch: "built for another plugin ABI major version"
-        case .stalePlugin: "built against an incompatible runtime release or Swift compiler; rebuild it"
+        case .incompatibleRuntime: "built against an incompatible runtime release or Swift compiler; rebuild it"
         case .invalidDescriptor: "a descriptor field (name, version…) is invalid"
         case .duplicatePlugin: "another loaded plugin has the same name"
         case .duplicateModule: "a module name is registered twice"

@@ -96,7 +96,7 @@ package struct PluginOpener {
         guard status == LASSO_STATUS_OK, registrar.errors.isEmpty, registrar.unstampedSwiftModuleRefusals.isEmpty else {
             if let unstamped = registrar.unstampedSwiftModuleRefusals.first {
                 throw PluginLoadError(
-                    .stalePlugin, path: path,
+                    .incompatibleRuntime, path: path,
                     "plugin '\(descriptor.name)' failed to register: \(unstamped)",
                     hint:
                         "describe a Swift plugin with describePlugin(_:), which records the runtime and compiler it is built with, and rebuild it"
@@ -124,7 +124,7 @@ package struct PluginOpener {
             summary: descriptor.summary,
             abiMajor: descriptor.abiMajor,
             abiMinor: descriptor.abiMinor,
-            runtimeFingerprint: descriptor.fingerprint,
+            runtimeStamp: descriptor.stamp,
             path: path,
             moduleNames: registrar.modules.map(\.name).sorted(),
             generation: (replacing?.generation ?? 0) + 1,
@@ -136,7 +136,7 @@ package struct PluginOpener {
 
     /// What a descriptor says, read and checked before any registration runs.
     struct Descriptor {
-        let name: String, version: String, summary: String, fingerprint: String
+        let name: String, version: String, summary: String, stamp: String
         /// False for a plugin compiled against the C header only.
         let mayRegisterSwiftModules: Bool
         let abiMajor: Int, abiMinor: Int
@@ -265,8 +265,8 @@ package struct PluginOpener {
             }
             return value
         }
-        let fingerprint = try text(descriptor.runtime_fingerprint, "runtime_fingerprint")
-        let verdict = try RuntimeRelease.verdict(on: fingerprint, path: path)
+        let stamp = try text(descriptor.runtime_fingerprint, "runtime_fingerprint")
+        let verdict = try RuntimeRelease.verdict(on: stamp, path: path)
         let name = try text(descriptor.name, "name")
         guard isValidName(name) else {
             throw PluginLoadError(
@@ -288,7 +288,7 @@ package struct PluginOpener {
         return Descriptor(
             name: name, version: version,
             summary: try text(descriptor.description, "description"),
-            fingerprint: fingerprint, mayRegisterSwiftModules: verdict == .swift,
+            stamp: stamp, mayRegisterSwiftModules: verdict == .swift,
             abiMajor: Int(descriptor.abi_major), abiMinor: Int(descriptor.abi_minor),
             register: register, context: descriptor.context
         )

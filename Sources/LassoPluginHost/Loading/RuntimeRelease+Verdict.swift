@@ -19,7 +19,7 @@ extension RuntimeRelease {
     /// Checks `stamp` against the runtime `host` (a parameter for the tests).
     static func verdict(on stamp: String, path: String, host: Stamp) throws(PluginLoadError) -> Verdict {
         func refuse(_ message: String, hint: String) -> PluginLoadError {
-            PluginLoadError(.stalePlugin, path: path, message, hint: hint)
+            PluginLoadError(.incompatibleRuntime, path: path, message, hint: hint)
         }
         let rebuild = "rebuild the plugin against runtime \(host.version)"
         guard let plugin = Stamp(stamp) else {

@@ -102,8 +102,8 @@ package struct LoadedPlugin: Sendable, Equatable, Codable {
     package let summary: String
     /// The ABI version it was compiled against.
     package let abiMajor: Int, abiMinor: Int
-    /// The runtime fingerprint it was compiled against.
-    package let runtimeFingerprint: String
+    /// The runtime it was compiled against: its stamp (`lasso-runtime-1.1.0+swift-6.3.1`).
+    package let runtimeStamp: String
     /// The file it was loaded from.
     package let path: String
     /// The names of the modules it registered.

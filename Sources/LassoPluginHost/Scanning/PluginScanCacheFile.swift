@@ -10,16 +10,17 @@ import Lasso
 /// ```
 /// {"entries": {"<real path>": {"examined": <s since 1970>, "report": <PluginScanReport>,
 ///   "sha256": "…", "stamp": <PluginFileStamp>, "timedOutAfter": <s, only for a time-out>}},
-///  "host": "<host build>", "version": 4}
+///  "host": "<host build>", "version": 5}
 /// ```
 ///
 /// `examined` and `timedOutAfter` decide how long a verdict holds
-/// (``PluginScanCache/Entry/isReusable(scanTimeout:now:)``). A file of another `version`, or of
+/// (``PluginScanCache/Entry/isReusable(scanTimeout:now:)``). A file of another `version` (4
+/// named a plugin's stamp `runtimeFingerprint` and an incompatible one `stalePlugin`), or of
 /// the line format versions 1–3 used before, is read as an empty cache (its plugins are examined
 /// once again); anything else that does not decode is ``Malformed``.
 struct PluginScanCacheFile: Codable {
     /// The format's version; a file of another version is read as an empty cache.
-    static let version = 4
+    static let version = 5
 
     let version: Int
     let host: String

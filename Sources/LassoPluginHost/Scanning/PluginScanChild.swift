@@ -76,7 +76,7 @@ package enum PluginScanChild {
                     })
             identity = PluginIdentity(
                 name: descriptor.name, version: descriptor.version, summary: descriptor.summary,
-                abiMajor: descriptor.abiMajor, abiMinor: descriptor.abiMinor, runtimeFingerprint: descriptor.fingerprint
+                abiMajor: descriptor.abiMajor, abiMinor: descriptor.abiMinor, runtimeStamp: descriptor.stamp
             )
             send("described", PluginScanReport(path: origin, identity: identity))
             let plugin = try loader.register(descriptor, path: origin)

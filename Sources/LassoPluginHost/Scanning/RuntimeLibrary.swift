@@ -26,10 +26,10 @@ package enum RuntimeLibrary {
         return String(cString: resolved)
     }()
 
-    /// Identifies this host build for the scan cache: plugin ABI, runtime fingerprint, and the
+    /// Identifies this host build for the scan cache: plugin ABI, runtime stamp, and the
     /// size and mtime of the runtime library, so verdicts are not reused across rebuilds.
     package static let hostIdentity: String = {
-        var identity = "abi \(LASSO_PLUGIN_ABI_MAJOR).\(LASSO_PLUGIN_ABI_MINOR); runtime \(RuntimeRelease.fingerprint)"
+        var identity = "abi \(LASSO_PLUGIN_ABI_MAJOR).\(LASSO_PLUGIN_ABI_MINOR); runtime \(RuntimeRelease.stamp)"
         if let path, let stamp = PluginFileStamp(path: path) {
             identity += "; \(path) \(stamp.size) \(stamp.modified)"
         }

@@ -15,7 +15,7 @@ struct PluginDescription {
             "  summary: \(plugin.summary)",
             "  file: \(plugin.path)",
             "  abi: \(plugin.abiMajor).\(plugin.abiMinor)",
-            "  runtime: \(plugin.runtimeFingerprint)",
+            "  runtime: \(plugin.runtimeStamp)",
             "  modules:",
         ]
         for name in plugin.moduleNames {

@@ -163,7 +163,7 @@ enum CPluginTemplates {
                 .name = "\(scaffold.name)",
                 .version = "1.0.0",
                 .description = "Notes you add, written in C",
-                .runtime_fingerprint = LASSO_RUNTIME_FINGERPRINT,
+                .runtime_fingerprint = LASSO_RUNTIME_RELEASE,
                 .register_plugin = register_\(symbol),
                 .context = NULL,
             };

@@ -8,6 +8,6 @@ enum ShellVersion {
 
     /// What `--version` prints.
     static var description: String {
-        "lasso-shell \(release) (plugin ABI \(PluginABI.major).\(PluginABI.minor), runtime \(RuntimeRelease.fingerprint))"
+        "lasso-shell \(release) (plugin ABI \(PluginABI.major).\(PluginABI.minor), runtime \(RuntimeRelease.stamp))"
     }
 }
