@@ -299,7 +299,10 @@ let package = Package(
         ),
         .testTarget(
             name: "LassoShellTests",
-            dependencies: ["LassoShell", "LassoPlugin", "LassoPluginHost", "LassoDigest", "Lasso", "SnapshotSupport", snapshotTesting],
+            dependencies: [
+                "LassoShell", "LassoPlugin", "LassoPluginHost", "LassoDigest", "Lasso", "SnapshotSupport",
+                snapshotTesting,
+            ],
             exclude: ["Scripts", "__Snapshots__"],
             swiftSettings: swiftSettings
         ),
@@ -334,7 +337,8 @@ if fuzzing {
     package.targets += [
         .target(name: "FuzzEntry", path: "Tests/Fuzz/Entry"),
         .executableTarget(
-            name: "lasso-fuzz-config", dependencies: ["Lasso", "LassoPlugin", "LassoPluginHost", "LassoConfig", "FuzzEntry"],
+            name: "lasso-fuzz-config",
+            dependencies: ["Lasso", "LassoPlugin", "LassoPluginHost", "LassoConfig", "FuzzEntry"],
             path: "Tests/Fuzz/Config", swiftSettings: fuzzSettings, linkerSettings: fuzzLinking
         ),
         .executableTarget(
