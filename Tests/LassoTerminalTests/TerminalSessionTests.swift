@@ -139,11 +139,13 @@ struct TerminalSessionTests {
         #expect(LassoDiagnostics.handler == nil, "the handler is given back")
     }
 
-    @Test("SIGTERM ends the session gracefully with status 143 and restores the terminal")
+    @Test("SIGTERM ends the session gracefully with status 143 and restores the terminal and the signal handlers")
     func terminateSignal() async throws {
         let pty = try #require(PseudoTerminal(width: 80, height: 24))
         defer { pty.close() }
         let modesBefore = pty.localModes
+        let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP]
+        let handlersBefore = handledSignals.map(signalHandlerAddress)
         let session = TerminalSession(
             window: makeWindow(MessageViewController(title: "Home", message: "Hi")),
             inputFileDescriptor: pty.terminal,
@@ -156,6 +158,9 @@ struct TerminalSessionTests {
         #expect(exit == .signal(SIGTERM))
         #expect(exit.exitStatus == 143)
         #expect(pty.localModes == modesBefore)
+        // A later SIGTERM acts as before the session (a dispatch signal source would keep
+        // libdispatch's handler installed and swallow it: SignalForwarder).
+        #expect(handledSignals.map(signalHandlerAddress) == handlersBefore, "the previous signal handlers are back")
     }
 
     @Test("Actions from other threads are drawn without a key press; nothing is drawn while idle")
@@ -205,6 +210,13 @@ struct TerminalSessionTests {
             window: Window(), inputFileDescriptor: pipeEnds[0], outputFileDescriptor: pipeEnds[1])
         await #expect(throws: TerminalError.notATerminal) { try await session.run() }
     }
+}
+
+/// The address of the handler `signal` has now (0 for the default action).
+private func signalHandlerAddress(_ signal: Int32) -> Int {
+    var action = sigaction()
+    _ = sigaction(signal, nil, &action)
+    return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
 }
 
 /// Collects the statistics of the frames a session writes.

@@ -11,6 +11,18 @@
 /// previous handlers are saved when forwarding starts and put back when it stops, so a session
 /// leaves the process's signal dispositions as it found them (and a second session in the same
 /// process works like the first).
+///
+/// Not `DispatchSource.makeSignalSource`, which on Linux (swift-corelibs-libdispatch,
+/// `event_epoll.c`) breaks both promises the session makes:
+/// - its handler stays installed for the rest of the process when the source is cancelled (no
+///   previous action is kept), so after a session SIGINT and SIGTERM would be swallowed instead
+///   of ending the process as before;
+/// - the source registers asynchronously, on libdispatch's manager queue, so a signal sent just
+///   after it is resumed can still take the default action and end the process with the
+///   terminal in raw mode on the alternate screen (SIGTERM right after `resume()` did so in 3 of
+///   5 runs with Swift 6.3.1; the handler here is installed before the first frame).
+/// Only the forwarding is hand-written; the pipe's reading end is watched by a dispatch read
+/// source like standard input.
 enum SignalForwarder {
     /// Starts forwarding `signals`; returns the pipe's read end (non-blocking), or `nil` when no
     /// pipe could be made.

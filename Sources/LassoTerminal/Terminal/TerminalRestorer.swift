@@ -12,6 +12,13 @@
 ///
 /// Everything a handler touches is prepared when the restorer is armed, and it only calls
 /// async-signal-safe functions (`write`, `tcsetattr`, `sigaction`, `raise`).
+///
+/// These must stay signal handlers, unlike the session's other signals (``SignalForwarder``):
+/// a crash signal is delivered to the thread that faulted, which cannot go on, so there is no
+/// later moment for a queue or the main actor to restore the terminal; and the crash may have
+/// happened inside `malloc` or with a lock held, so the handler may only call async-signal-safe
+/// functions on state prepared beforehand (no allocation, no locks, no Swift runtime calls that
+/// could take one).
 package enum TerminalRestorer {
     /// The signals that end the process abnormally.
     package static let crashSignals: [Int32] = [SIGABRT, SIGSEGV, SIGILL, SIGTRAP, SIGBUS, SIGFPE]
