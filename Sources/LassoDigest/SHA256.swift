@@ -28,7 +28,7 @@ public struct SHA256: Sendable {
                 // Reached only where the caller did not check ``SHA256/checkAvailable()`` first.
                 fatalError(
                     lasso_sha256_available() == 0
-                        ? "\(LibraryUnavailable())"
+                        ? "\(LibraryUnavailable()); \(LibraryUnavailable().hint)"
                         : "SHA-256: libcrypto could not allocate a hash state (out of memory)")
             }
             self.hash = hash
@@ -87,9 +87,9 @@ public struct SHA256: Sendable {
     /// The error of a digest that cannot be computed because libcrypto cannot be loaded: it
     /// says what to install.
     public struct LibraryUnavailable: Error, CustomStringConvertible {
-        public var description: String {
-            "SHA-256 needs libcrypto (libcrypto.so.3), which cannot be loaded; install it (Debian: apt-get install libssl3)"
-        }
+        public var description: String { "SHA-256 needs libcrypto (libcrypto.so.3), which cannot be loaded" }
+        /// What to install.
+        public var hint: String { "install libcrypto (Debian: apt-get install libssl3)" }
     }
 
     /// Set by tests to check what happens on a machine without libcrypto.

@@ -461,4 +461,50 @@ struct PluginFailureTests {
             result, file: plugin, status: 22, saying: "SHA-256 digest mismatch: pinned \(pinned), file has \(actual)")
         #expect(try await sandbox.run(["plugins", "verify", "--sha256", actual, plugin]).status == 0)
     }
+
+    /// A folder for `LD_LIBRARY_PATH` in which both names the host opens libcrypto by lead to a
+    /// library without libcrypto's functions (the C library, which every process has mapped).
+    private func folderWithoutLibcrypto(in sandbox: PluginSandbox) throws -> String {
+        // Read to the end: /proc files report a size of 0.
+        let mapsData = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/maps")).readToEnd() ?? Data()
+        let maps = String(decoding: mapsData, as: UTF8.self)
+        let mappedFiles = maps.split(separator: "\n").compactMap { $0.split(separator: " ").last }
+        let libc = try #require(mappedFiles.first { $0.hasSuffix("/libc.so.6") })
+        let folder = (sandbox.path as NSString).deletingLastPathComponent + "/no-crypto"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for name in ["libcrypto.so.3", "libcrypto.so"] {
+            try FileManager.default.createSymbolicLink(atPath: folder + "/" + name, withDestinationPath: String(libc))
+        }
+        return folder
+    }
+
+    /// Without libcrypto the shell crashed (status 132) where it hashed a plugin.
+    @Test func aPinThatCannotBeCheckedWithoutLibcryptoIsRefusedSayingWhatToInstall() async throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        let plugin = ShellRunner.plugin("Counter")
+        let result = try await sandbox.run(
+            ["plugins", "verify", "--sha256", String(repeating: "0", count: 64), plugin],
+            environment: ["LD_LIBRARY_PATH": try folderWithoutLibcrypto(in: sandbox)])
+        expectRefusal(
+            result, file: plugin, status: 22,
+            saying: "cannot hash the plugin: SHA-256 needs libcrypto (libcrypto.so.3), which cannot be loaded (hint: install")
+        #expect(result.standardError.contains("apt-get install libssl3"), "stderr: \(result.standardError)")
+    }
+
+    @Test func withoutLibcryptoTheAppRunsAndSaysOnceThatTheScanCacheKeepsNoVerdicts() async throws {
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        try sandbox.add(ShellRunner.plugin("Counter"))
+        try sandbox.add(ShellRunner.plugin("Contacts"))
+        try sandbox.write("app.yaml", "lasso: 1\nplugins:\n  - dir: .\nroot: { screen: counter.main }\n")
+        let script = try sandbox.write("steps.script", "wait idle\n")
+        let result = try await sandbox.run(
+            ["run", "app.yaml", "--script", script], inSandbox: true,
+            environment: ["LD_LIBRARY_PATH": try folderWithoutLibcrypto(in: sandbox)])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        let warning =
+            "warning: the plugin scan cache keeps no verdicts: cannot hash the plugin: SHA-256 needs libcrypto"
+        #expect(result.standardError.components(separatedBy: warning).count == 2, "once: \(result.standardError)")
+    }
 }

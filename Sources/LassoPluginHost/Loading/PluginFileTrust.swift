@@ -97,7 +97,7 @@ package enum PluginFileTrust {
             } catch let missing as SHA256.LibraryUnavailable {
                 throw PluginLoadError(
                     .digestMismatch, path: path, "cannot check the plugin's pinned digest: \(missing)",
-                    hint: "install libcrypto (Debian: apt-get install libssl3), or remove the pin")
+                    hint: "\(missing.hint), or remove the pin")
             } catch {
                 throw PluginLoadError(
                     .fileMissing, path: path, "cannot read the plugin file to check its digest",

@@ -95,7 +95,7 @@ package final class PluginImageCopy {
         } catch let missing as SHA256.LibraryUnavailable {
             throw PluginLoadError(
                 .digestMismatch, path: origin, "cannot hash the plugin: \(missing)",
-                hint: "install libcrypto (Debian: apt-get install libssl3)")
+                hint: missing.hint)
         } catch {
             throw PluginLoadError(
                 .fileMissing, path: origin, "cannot read the plugin's private copy to hash it",

@@ -26,6 +26,8 @@ package struct PluginAdmission {
     package let note: @MainActor (_ path: String, _ source: Source) -> Void
     /// Told of problems that do not stop loading (a scanner that cannot start).
     package let warn: @MainActor (String) -> Void
+    /// Whether `warn` was told that verdicts cannot be cached (a plugin cannot be hashed).
+    @MainActor private static var saidVerdictsAreNotKept = false
 
     /// Creates an admission.
     package init(
@@ -110,8 +112,17 @@ package struct PluginAdmission {
         note(copy.origin, .scanned)
         // Verdicts about the file's content are cached; those about its location or pin are not.
         let contentVerdict = ![.fileMissing, .untrustedLocation, .digestMismatch].contains(report.error?.kind)
-        if contentVerdict, let digest = try? copy.sha256() {
-            cache.record(report, forRealPath: copy.source, stamp: copy.sourceStamp, sha256: digest)
+        if contentVerdict {
+            do throws(PluginLoadError) {
+                cache.record(report, forRealPath: copy.source, stamp: copy.sourceStamp, sha256: try copy.sha256())
+            } catch {
+                // The verdict holds; the plugin is only examined again next time. Said once: every
+                // plugin would repeat it.
+                if !Self.saidVerdictsAreNotKept {
+                    Self.saidVerdictsAreNotKept = true
+                    warn("the plugin scan cache keeps no verdicts: \(error.message) (hint: \(error.hint))")
+                }
+            }
         }
         return report
     }
