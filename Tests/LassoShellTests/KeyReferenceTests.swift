@@ -33,14 +33,14 @@ struct KeyReferenceTests {
 
     @Test func everyBindingsKeysAreNamedByTheirLabels() {
         for binding in KeyBindings.all where binding.command != .selectTab {
-            #expect(binding.keyNames == KeyEvent.label(of: binding.keys))
+            #expect(binding.keyNames == InputEvent.label(of: binding.keys))
         }
-        #expect(KeyEvent.control("r").label == "Ctrl-R")
-        #expect(KeyEvent.alt("r").label == "Alt-R")
-        #expect(KeyEvent.text(" ").label == "Space")
-        #expect(KeyEvent.shifted(.left).label == "Shift-←")
-        #expect(KeyEvent.label(of: [.up, .down], compact: true) == "↑↓")
-        #expect(KeyEvent.label(of: [.pageUp, .pageDown], compact: true) == "PgUp/PgDn")
+        #expect(InputEvent.control("r").label == "Ctrl-R")
+        #expect(InputEvent.alt("r").label == "Alt-R")
+        #expect(InputEvent.text(" ").label == "Space")
+        #expect(InputEvent.shifted(.left).label == "Shift-←")
+        #expect(InputEvent.label(of: [.up, .down], compact: true) == "↑↓")
+        #expect(InputEvent.label(of: [.pageUp, .pageDown], compact: true) == "PgUp/PgDn")
         #expect(RunKeys.reload.command {}.keyLabel == "Ctrl-R")
     }
 

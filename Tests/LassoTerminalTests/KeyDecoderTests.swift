@@ -4,12 +4,12 @@ import Testing
 
 @Suite("Key decoder")
 struct KeyDecoderTests {
-    private func decode(_ text: String) -> [KeyEvent] {
+    private func decode(_ text: String) -> [InputEvent] {
         var decoder = KeyDecoder()
         return decoder.feed(Array(text.utf8))
     }
 
-    private func decode(_ bytes: [UInt8]) -> [KeyEvent] {
+    private func decode(_ bytes: [UInt8]) -> [InputEvent] {
         var decoder = KeyDecoder()
         return decoder.feed(bytes)
     }
@@ -41,7 +41,7 @@ struct KeyDecoderTests {
         #expect(decode([0x7F]) == [.backspace])
         #expect(decode([0x08]) == [.backspace])
         #expect(decode([0x03]) == [.control("c")])
-        #expect(decode([0x03]) == [KeyEvent.interrupt])
+        #expect(decode([0x03]) == [InputEvent.interrupt])
         #expect(decode([0x0C]) == [.control("l")])
         #expect(decode([0x00, 0x1C]) == [])
     }
@@ -190,14 +190,14 @@ struct KeyDecoderTests {
 
     @Test("Key names for scripts")
     func keyNames() {
-        #expect(KeyEvent(keyName: "Enter") == .enter)
-        #expect(KeyEvent(keyName: "shift-tab") == .backTab)
-        #expect(KeyEvent(keyName: "f12") == .function(12))
-        #expect(KeyEvent(keyName: "f13") == nil)
-        #expect(KeyEvent(keyName: "ctrl-c") == .interrupt)
-        #expect(KeyEvent(keyName: "esc") == .escape)
-        #expect(KeyEvent(keyName: "banana") == nil)
-        #expect(KeyEvent.function(3).description == "f3")
+        #expect(InputEvent(keyName: "Enter") == .enter)
+        #expect(InputEvent(keyName: "shift-tab") == .backTab)
+        #expect(InputEvent(keyName: "f12") == .function(12))
+        #expect(InputEvent(keyName: "f13") == nil)
+        #expect(InputEvent(keyName: "ctrl-c") == .interrupt)
+        #expect(InputEvent(keyName: "esc") == .escape)
+        #expect(InputEvent(keyName: "banana") == nil)
+        #expect(InputEvent.function(3).description == "f3")
     }
 
     // MARK: - Mouse

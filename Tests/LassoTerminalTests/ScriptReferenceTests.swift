@@ -29,7 +29,7 @@ struct ScriptReferenceTests {
     }
 
     @Test func theReferenceListsTheKeyNamesPressAccepts() {
-        #expect(Self.reference.contains(KeyEvent.keyNames))
+        #expect(Self.reference.contains(InputEvent.keyNames))
     }
 
     @Test func everyCommandIsParsedByItsDefinitionAndTheErrorListsEveryForm() throws {

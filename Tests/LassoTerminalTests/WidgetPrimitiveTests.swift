@@ -472,9 +472,9 @@ struct TextSelectionTests {
         var decoder = KeyDecoder()
         #expect(
             decoder.feed(Array("\u{1B}[1;2D\u{1B}[1;2H\u{1B}[1;5C".utf8)) == [.shifted(.left), .shifted(.home), .right])
-        #expect(KeyEvent(keyName: "shift-left") == .shifted(.left))
-        #expect(KeyEvent(keyName: "shift-end") == .shifted(.end))
-        #expect(KeyEvent(keyName: "shift-q") == nil)
+        #expect(InputEvent(keyName: "shift-left") == .shifted(.left))
+        #expect(InputEvent(keyName: "shift-end") == .shifted(.end))
+        #expect(InputEvent(keyName: "shift-q") == nil)
     }
 }
 

@@ -75,7 +75,7 @@ enum RenderBenchmark {
     static func type(characters count: Int, colorDepth: ColorDepth) throws -> TypingRun {
         let harness = try Harness(size: typingSize, colorDepth: colorDepth)
         let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789")
-        let events = (0..<count).map { KeyEvent.text(String(alphabet[$0 % alphabet.count])) }
+        let events = (0..<count).map { InputEvent.text(String(alphabet[$0 % alphabet.count])) }
         var run = TypingRun()
         run.latencies.reserveCapacity(count)
         run.cpuTimes.reserveCapacity(count)

@@ -129,7 +129,7 @@ enum TableBenchmark {
             }
         }
 
-        func event(_ index: Int) -> KeyEvent {
+        func event(_ index: Int) -> InputEvent {
             switch self {
             case .down: .down
             case .pageDown: .pageDown

@@ -15,7 +15,7 @@ extension BenchmarkSuite {
 /// characters, in a `NavigationController` in a `Window`, driven through `TerminalApp` and
 /// `TerminalScreen` into a `MemoryOutput` at 80x24 as the `render` suite drives the login screen.
 /// The cursor is put in the middle of the middle line; each repetition (a fresh window) types
-/// `--iterations` characters there (`KeyEvent.text`, `a`…`z0`…`9` repeating), timing each from
+/// `--iterations` characters there (`InputEvent.text`, `a`…`z0`…`9` repeating), timing each from
 /// `TerminalApp.handle(_:)` until the frame is written.
 @MainActor
 enum TextViewBenchmark {
@@ -69,7 +69,7 @@ enum TextViewBenchmark {
     /// Types `count` characters into a fresh text view; checks where they went.
     static func type(characters count: Int) throws -> (timings: KeyTimings, heapGrowth: Int, allocations: Double) {
         let harness = try Harness()
-        let events = (0..<count).map { KeyEvent.text(alphabet[$0 % alphabet.count]) }
+        let events = (0..<count).map { InputEvent.text(alphabet[$0 % alphabet.count]) }
         var timings = KeyTimings(capacity: count)
         harness.keys.output.removeAll()
         let heapBefore = HeapUsage.bytesInUse() ?? 0

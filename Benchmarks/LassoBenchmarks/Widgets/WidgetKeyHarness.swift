@@ -32,14 +32,14 @@ struct WidgetKeyHarness {
     }
 
     /// Handles `event` and presents the frame, untimed (to set a case up).
-    func press(_ event: KeyEvent) {
+    func press(_ event: InputEvent) {
         app.handle(event)
         screen.present(app.render().grid)
     }
 
     /// Handles `event` and presents the frame; appends the key's wall-clock and CPU time (ns)
     /// from `TerminalApp.handle(_:)` until the frame is written, and the frame's stats.
-    func time(_ event: KeyEvent, into timings: inout KeyTimings) {
+    func time(_ event: InputEvent, into timings: inout KeyTimings) {
         let clock = ContinuousClock()
         let start = clock.now
         let cpuStart = threadCPUNanoseconds()

@@ -5,13 +5,13 @@ import LassoTerminal
 enum RunKeys {
     /// One key: the key, what it does in a word or two, and when it is there.
     struct Key {
-        let key: KeyEvent
+        let key: InputEvent
         let action: String
         let priority: Int
         /// When `run` answers the key (docs/keys.md).
         let when: String
 
-        /// The key as every key list names it (``KeyEvent/label``).
+        /// The key as every key list names it (``InputEvent/label``).
         var label: String { key.label }
 
         /// The command performing `perform` on this key.

@@ -4,8 +4,8 @@
 @MainActor
 public struct AppCommand {
     /// The key.
-    public let key: KeyEvent
-    /// How the key is written in the help line (`Ctrl-R`): its ``KeyEvent/label``.
+    public let key: InputEvent
+    /// How the key is written in the help line (`Ctrl-R`): its ``InputEvent/label``.
     public var keyLabel: String { key.label }
     /// What it does, in a word or two (`reload`).
     public let action: String
@@ -16,7 +16,7 @@ public struct AppCommand {
 
     /// Creates a command.
     public init(
-        key: KeyEvent, action: String, priority: Int = 2, perform: @escaping @MainActor () -> Void
+        key: InputEvent, action: String, priority: Int = 2, perform: @escaping @MainActor () -> Void
     ) {
         self.key = key
         self.action = action

@@ -96,10 +96,10 @@ enum KeyBindings {
     /// One binding.
     struct Binding {
         let scope: Scope
-        let keys: [KeyEvent]
+        let keys: [InputEvent]
         let command: Command
         /// The keys as the help overlay names them (`Enter, Space`): their labels
-        /// (``KeyEvent/label``), unless a range says it shorter (`F1…F12, Alt-1…9`).
+        /// (``InputEvent/label``), unless a range says it shorter (`F1…F12, Alt-1…9`).
         let keyNames: String
         /// What it does, for the help overlay.
         let summary: String
@@ -111,10 +111,10 @@ enum KeyBindings {
         /// A binding the key-help line shows on every screen where it works: its first key, doing
         /// `action`.
         init(
-            _ scope: Scope, _ keys: [KeyEvent], _ command: Command, _ summary: String, priority: Int,
+            _ scope: Scope, _ keys: [InputEvent], _ command: Command, _ summary: String, priority: Int,
             shows action: String
         ) {
-            let key = keys.first.map { KeyEvent.label(of: [$0], compact: true) } ?? ""
+            let key = keys.first.map { InputEvent.label(of: [$0], compact: true) } ?? ""
             self.init(scope, keys, command, summary, priority: priority) { _ in (key, action) }
         }
 
@@ -127,13 +127,13 @@ enum KeyBindings {
         }
 
         init(
-            _ scope: Scope, _ keys: [KeyEvent], _ command: Command, _ summary: String, keyNames: String? = nil,
+            _ scope: Scope, _ keys: [InputEvent], _ command: Command, _ summary: String, keyNames: String? = nil,
             priority: Int = 0, help: @escaping @MainActor (HelpContext) -> (key: String, action: String)? = { _ in nil }
         ) {
             self.scope = scope
             self.keys = keys
             self.command = command
-            self.keyNames = keyNames ?? KeyEvent.label(of: keys)
+            self.keyNames = keyNames ?? InputEvent.label(of: keys)
             self.summary = summary
             self.priority = priority
             self.help = help
@@ -142,12 +142,12 @@ enum KeyBindings {
 
     /// The key-help line's item for `keys` doing `action`, its keys named compactly (`↑↓`,
     /// `PgUp/PgDn`).
-    static func shown(_ keys: [KeyEvent], _ action: String) -> (key: String, action: String) {
-        (KeyEvent.label(of: keys, compact: true), action)
+    static func shown(_ keys: [InputEvent], _ action: String) -> (key: String, action: String) {
+        (InputEvent.label(of: keys, compact: true), action)
     }
 
     /// The F-keys and Alt-digits that select tabs, with the zero-based tab each selects.
-    static func tabIndex(of key: KeyEvent) -> Int? {
+    static func tabIndex(of key: InputEvent) -> Int? {
         switch key {
         case .function(let number) where (1...12).contains(number): number - 1
         case .alt(let character): character.wholeNumberValue.flatMap { $0 > 0 ? $0 - 1 : nil }
@@ -155,8 +155,8 @@ enum KeyBindings {
         }
     }
 
-    static let tabKeys: [KeyEvent] =
-        (1...12).map { KeyEvent.function($0) } + (1...9).map { KeyEvent.alt(Character(String($0))) }
+    static let tabKeys: [InputEvent] =
+        (1...12).map { InputEvent.function($0) } + (1...9).map { InputEvent.alt(Character(String($0))) }
 
     /// Every binding, in the order the help line and the help overlay list them.
     @MainActor static let all: [Binding] = [
@@ -233,8 +233,8 @@ enum KeyBindings {
         },
         Binding(.app, tabKeys, .selectTab, "switch tabs", keyNames: "F1…F12, Alt-1…9", priority: 3) { context in
             guard let tabBar = context.layer?.tabBar, tabBar.viewControllers.count > 1 else { return nil }
-            let last = KeyEvent.function(min(tabBar.viewControllers.count, 12))
-            return ("\(KeyEvent.function(1).label)-\(last.label)", "tabs")
+            let last = InputEvent.function(min(tabBar.viewControllers.count, 12))
+            return ("\(InputEvent.function(1).label)-\(last.label)", "tabs")
         },
         Binding(.browsing, [.text("?")], .showHelp, "show these keys", priority: 0, shows: "help"),
         Binding(.app, [.control("l")], .redraw, "draw everything again"),
@@ -255,13 +255,13 @@ enum KeyBindings {
     ]
 
     /// The keys bound in each scope, from the table: whether a scope takes a key is one lookup.
-    @MainActor static let keysByScope: [Scope: Set<KeyEvent>] = all.reduce(into: [:]) {
+    @MainActor static let keysByScope: [Scope: Set<InputEvent>] = all.reduce(into: [:]) {
         $0[$1.scope, default: []].formUnion($1.keys)
     }
 
     /// Every key that scrolls in some scope, from the table: most keys (typed text) are not
     /// looked up any further to know whether they scroll.
-    @MainActor static let scrollKeys: Set<KeyEvent> = Set(all.filter(\.scrolls).flatMap(\.keys))
+    @MainActor static let scrollKeys: Set<InputEvent> = Set(all.filter(\.scrolls).flatMap(\.keys))
 
     /// The scopes whose bindings work when `focused` has focus (on a screen that scrolls, with
     /// `screenScrolls`), in lookup order.
@@ -291,7 +291,7 @@ enum KeyBindings {
 
     /// The binding of `key` in `scope`, if any.
     @MainActor
-    static func binding(for key: KeyEvent, in scope: Scope) -> Binding? {
+    static func binding(for key: InputEvent, in scope: Scope) -> Binding? {
         all.first { $0.scope == scope && $0.keys.contains(key) }
     }
 
@@ -317,7 +317,7 @@ enum KeyBindings {
     }
 
     /// The cursor motion of a key, shifted to select (``EditCommand/select``).
-    static func selectionMotion(of key: KeyEvent) -> TextEditor.Motion? {
+    static func selectionMotion(of key: InputEvent) -> TextEditor.Motion? {
         guard case .shifted(let base) = key else { return nil }
         switch base {
         case .left: return .left
@@ -331,7 +331,7 @@ enum KeyBindings {
     }
 
     /// The key a widget's own key command names for `event`, if any.
-    static func widgetKey(for event: KeyEvent) -> WidgetKey? {
+    static func widgetKey(for event: InputEvent) -> WidgetKey? {
         switch event {
         case .text(let text) where text.count == 1: text.first.map(WidgetKey.character)
         case .enter: .enter

@@ -1,4 +1,4 @@
-/// Turns the bytes a terminal sends into ``KeyEvent``s.
+/// Turns the bytes a terminal sends into ``InputEvent``s.
 ///
 /// Feed it whatever `read()` returned with ``feed(_:)``; bytes that may be the start of a longer
 /// sequence are kept until more arrive. An Escape byte alone is ambiguous (the Esc key, or the
@@ -6,7 +6,7 @@
 /// is set, call ``resolvePending()`` once that much time passes without new input. The decoder
 /// never reads a clock itself, so the caller's timer (or a test) decides.
 ///
-/// SGR mouse reports become ``KeyEvent/mouse(_:)`` events. Terminal replies and sequences it
+/// SGR mouse reports become ``InputEvent/mouse(_:)`` events. Terminal replies and sequences it
 /// does not know (cursor position reports, focus events, device attributes, X10 mouse reports,
 /// malformed mouse reports, OSC/DCS strings) are swallowed: they never become text.
 /// Invalid UTF-8 is dropped.
@@ -44,7 +44,7 @@ public struct KeyDecoder: Sendable {
     public init() {}
 
     /// Decodes `bytes` (appended to any pending ones) and returns the complete events, in order.
-    public mutating func feed(_ bytes: some Sequence<UInt8>) -> [KeyEvent] {
+    public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
         buffer.append(contentsOf: bytes)
         return decode(atEnd: false)
     }
@@ -64,16 +64,16 @@ public struct KeyDecoder: Sendable {
     /// key (two are two), an unfinished paste is delivered as it is, any other incomplete
     /// sequence or character is dropped (and the rest of a mouse report cut off so, when it
     /// comes, with it).
-    public mutating func resolvePending() -> [KeyEvent] {
+    public mutating func resolvePending() -> [InputEvent] {
         decode(atEnd: true)
     }
 
     // MARK: - Decoding
 
-    private mutating func decode(atEnd: Bool) -> [KeyEvent] {
-        var events: [KeyEvent] = []
+    private mutating func decode(atEnd: Bool) -> [InputEvent] {
+        var events: [InputEvent] = []
         var text = ""
-        func emit(_ event: KeyEvent) {
+        func emit(_ event: InputEvent) {
             if !text.isEmpty {
                 events.append(.text(text))
                 text = ""
@@ -196,7 +196,7 @@ public struct KeyDecoder: Sendable {
 
     private enum EscapeResult {
         /// A whole sequence of `length` bytes; `event` is `nil` when it is swallowed.
-        case complete(KeyEvent?, length: Int)
+        case complete(InputEvent?, length: Int)
         /// More bytes are needed.
         case incomplete
     }
@@ -279,7 +279,7 @@ public struct KeyDecoder: Sendable {
         // dropped.
         let isPlainKey = parameters.isEmpty || firstNumber == 1
         let isShifted = numbers.count == 2 && numbers[1] == 2
-        func key(_ key: KeyEvent) -> KeyEvent? {
+        func key(_ key: InputEvent) -> InputEvent? {
             guard isPlainKey else { return nil }
             return isShifted ? .shifted(key) : key
         }
@@ -319,7 +319,7 @@ public struct KeyDecoder: Sendable {
 
     /// The mouse event of an SGR report's parameters (`0;10;5`), or `nil` (swallowed) when they
     /// are not three whole numbers that make one.
-    private static func sgrMouse(_ parameters: Substring, isRelease: Bool) -> KeyEvent? {
+    private static func sgrMouse(_ parameters: Substring, isRelease: Bool) -> InputEvent? {
         let fields = parameters.split(separator: ";", omittingEmptySubsequences: false)
         guard fields.count == 3,
             fields.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { $0.isASCII && $0.isWholeNumber } }),
@@ -329,7 +329,7 @@ public struct KeyDecoder: Sendable {
         return .mouse(event)
     }
 
-    private func ss3Key(_ byte: UInt8) -> KeyEvent? {
+    private func ss3Key(_ byte: UInt8) -> InputEvent? {
         switch byte {
         case UInt8(ascii: "A"): .up
         case UInt8(ascii: "B"): .down

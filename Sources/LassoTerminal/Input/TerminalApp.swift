@@ -134,7 +134,7 @@ public final class TerminalApp {
     /// widget, then (on a screen taller than the window) the screen's scroll keys. A mouse
     /// event goes to ``handleMouse(_:)``.
     @discardableResult
-    public func handle(_ event: KeyEvent) -> KeyOutcome {
+    public func handle(_ event: InputEvent) -> KeyOutcome {
         if case .mouse(let mouse) = event { return handleMouse(mouse) }
         focus.update(for: window)
         let focused = focus.focusedWidget
@@ -144,14 +144,14 @@ public final class TerminalApp {
     }
 
     /// Whether `event` scrolls (a scroll view's or the screen's scroll key) where it is pressed.
-    private func isScrollKey(_ event: KeyEvent, focused: Widget?) -> Bool {
+    private func isScrollKey(_ event: InputEvent, focused: Widget?) -> Bool {
         guard KeyBindings.scrollKeys.contains(event) else { return false }
         // The last frame's map, not drawn again: this runs for every key.
         let scopes = KeyBindings.scopes(focused: focused, screenScrolls: renderer.hitMap.screenArea != nil)
         return scopes.lazy.compactMap { KeyBindings.binding(for: event, in: $0) }.first?.scrolls ?? false
     }
 
-    private func handleKey(_ event: KeyEvent, focused: Widget?) -> KeyOutcome {
+    private func handleKey(_ event: InputEvent, focused: Widget?) -> KeyOutcome {
         if isShowingHelp {
             // The help overlay is on top: Ctrl-C still quits, any other key closes it.
             if KeyBindings.binding(for: event, in: .app)?.command == .quit {
@@ -202,7 +202,7 @@ public final class TerminalApp {
 
     /// A key while a ``TextPanel`` is shown: Ctrl-C quits, the panel's keys scroll or close it,
     /// the app's commands work; the screen under it takes no key.
-    private func handlePanelKey(_ event: KeyEvent, focused: Widget?) -> KeyOutcome {
+    private func handlePanelKey(_ event: InputEvent, focused: Widget?) -> KeyOutcome {
         if let binding = KeyBindings.binding(for: event, in: .app), binding.command == .quit {
             return perform(.quit, key: event, on: focused)
         }
@@ -242,7 +242,7 @@ public final class TerminalApp {
     }
 
     /// Does what a binding says.
-    private func perform(_ command: KeyBindings.Command, key: KeyEvent, on focused: Widget?) -> KeyOutcome {
+    private func perform(_ command: KeyBindings.Command, key: InputEvent, on focused: Widget?) -> KeyOutcome {
         switch command {
         case .quit:
             hasQuit = true

@@ -42,11 +42,11 @@ extension ScriptStep {
             summary: "Presses the keys, in order, separated by spaces (see Key names)."
         ) { argument throws(ScriptSyntaxError) in
             let names = argument.raw.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard !names.isEmpty else { throw ScriptSyntaxError("`press` needs a key: \(KeyEvent.keyNames)") }
-            var keys: [KeyEvent] = []
+            guard !names.isEmpty else { throw ScriptSyntaxError("`press` needs a key: \(InputEvent.keyNames)") }
+            var keys: [InputEvent] = []
             for name in names {
-                guard let key = KeyEvent(keyName: String(name)) else {
-                    throw ScriptSyntaxError("unknown key \"\(name)\"; keys are \(KeyEvent.keyNames)")
+                guard let key = InputEvent(keyName: String(name)) else {
+                    throw ScriptSyntaxError("unknown key \"\(name)\"; keys are \(InputEvent.keyNames)")
                 }
                 keys.append(key)
             }

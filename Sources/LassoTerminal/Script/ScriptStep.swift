@@ -5,7 +5,7 @@ public enum ScriptStep: Sendable, Equatable {
     /// `type TEXT`: inserts the text into the focused text field.
     case type(String)
     /// `press KEY [KEY…]`: presses keys, in order.
-    case press([KeyEvent])
+    case press([InputEvent])
     /// `tap TITLE`: activates the visible button with this title.
     case tap(String)
     /// `click LABEL`: clicks (presses and releases the left mouse button over) what the last

@@ -248,7 +248,7 @@ public final class TerminalSession {
         }
     }
 
-    private func apply(_ events: [KeyEvent]) {
+    private func apply(_ events: [InputEvent]) {
         for event in events {
             switch app.handle(event) {
             case .quit:

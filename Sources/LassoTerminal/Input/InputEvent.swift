@@ -1,6 +1,7 @@
-/// One thing the user did at the keyboard (or with the mouse, ``mouse(_:)``), decoded from
-/// terminal bytes by ``KeyDecoder``.
-public enum KeyEvent: Sendable, Equatable, Hashable, CustomStringConvertible {
+/// One thing the user did: a key, typed or pasted text, or a mouse button or wheel
+/// (``mouse(_:)``), decoded from terminal bytes by ``KeyDecoder``. (Called `KeyEvent` before
+/// 1.1.0, when it carried keys only.)
+public enum InputEvent: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// Typed text: one or more printable characters (never control characters).
     case text(String)
     /// Text pasted in one piece (bracketed paste). Only text fields take it.
@@ -42,10 +43,10 @@ public enum KeyEvent: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// A mouse button or wheel (while mouse reporting is on).
     case mouse(MouseEvent)
     /// Shift with an arrow, Home or End: extends a text selection.
-    indirect case shifted(KeyEvent)
+    indirect case shifted(InputEvent)
 
     /// Ctrl-C, which quits.
-    public static let interrupt = KeyEvent.control("c")
+    public static let interrupt = InputEvent.control("c")
 
     /// A short readable name: `"enter"`, `"f1"`, `"ctrl-c"`, `"text(\"ab\")"`.
     public var description: String {
@@ -100,7 +101,7 @@ public enum KeyEvent: Sendable, Equatable, Hashable, CustomStringConvertible {
             } else if name.hasPrefix("ctrl-"), name.count == 6, let letter = name.last, letter.isASCII, letter.isLetter
             {
                 self = .control(letter)
-            } else if name.hasPrefix("shift-"), let key = KeyEvent(keyName: String(name.dropFirst(6))),
+            } else if name.hasPrefix("shift-"), let key = InputEvent(keyName: String(name.dropFirst(6))),
                 Self.shiftable.contains(key)
             {
                 self = .shifted(key)
@@ -118,7 +119,7 @@ public enum KeyEvent: Sendable, Equatable, Hashable, CustomStringConvertible {
     }
 
     /// The keys Shift extends a text selection with (``shifted(_:)``).
-    public static let shiftable: Set<KeyEvent> = [.left, .right, .up, .down, .home, .end]
+    public static let shiftable: Set<InputEvent> = [.left, .right, .up, .down, .home, .end]
 
     /// The names ``init(keyName:)`` understands, for error messages.
     public static let keyNames =

@@ -1,6 +1,6 @@
 import Lasso
 
-extension KeyEvent {
+extension InputEvent {
     /// The key as help text names it (`"Enter"`, `"Ctrl-R"`, `"Shift-Tab"`, `"F1"`, `"↑"`): the
     /// one name every key list shows (the `?` overlay, the key-help line, `run --help`,
     /// docs/keys.md). A key a widget can answer is named as ``Lasso/WidgetKey`` names it.
@@ -22,7 +22,7 @@ extension KeyEvent {
     /// The labels of `keys` as one name: `"←, Ctrl-B"`; `compact`, for the key-help line, keys of
     /// one character run together (`"↑↓"`) and others are joined by `/` with Page Up and Page
     /// Down shortened (`"PgUp/PgDn"`).
-    public static func label(of keys: [KeyEvent], compact: Bool = false) -> String {
+    public static func label(of keys: [InputEvent], compact: Bool = false) -> String {
         guard compact else { return keys.map(\.label).joined(separator: ", ") }
         let labels = keys.map { key in
             switch key {
