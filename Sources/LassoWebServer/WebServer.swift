@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Lasso
 import LassoConfig
+import LassoPluginHost
 import LassoWeb
 import Logging
 import NIOCore
@@ -24,6 +25,10 @@ package struct WebServer: Sendable {
     let hub: WebSessionHub
     let access: WebAccess
     let themeCSS: String
+
+    /// The command that started the server and printed its token, as pages name it
+    /// (`lasso-shell serve`): the program's name is the program's to say (``HostProgram``).
+    static var serverCommand: String { "\(HostProgram.current.name) serve" }
 
     /// The headers every response has.
     static let securityHeaders: HTTPFields = [
@@ -99,7 +104,8 @@ package struct WebServer: Sendable {
             // A page without the cookie (it expired, or was cleared) is told to sign in again.
             guard access.isCookie(context.request.cookies[WebAccess.cookieName]?.value) else {
                 try await outbound.close(
-                    .unknown(4401), reason: "Signed out: open the address lasso-shell serve printed to sign in again.")
+                    .unknown(4401),
+                    reason: "Signed out: open the address \(Self.serverCommand) printed to sign in again.")
                 return
             }
             let query = context.request.uri.queryParameters
@@ -111,7 +117,9 @@ package struct WebServer: Sendable {
     private func page(_ request: Request) async throws -> Response {
         if let token = request.uri.queryParameters["token"] { return signIn(with: String(token)) }
         guard access.isCookie(request.cookies[WebAccess.cookieName]?.value) else {
-            return html(WebPageTemplate.signIn(title: options.title, problem: nil), status: .unauthorized)
+            return html(
+                WebPageTemplate.signIn(title: options.title, problem: nil, server: Self.serverCommand),
+                status: .unauthorized)
         }
         let made: Result<(String, String, String), WebRefusal> = await MainActor.run {
             do throws(WebRefusal) {
@@ -130,7 +138,7 @@ package struct WebServer: Sendable {
             return response
         case .failure(let refusal):
             return html(
-                WebPageTemplate.signIn(title: options.title, problem: refusal.description),
+                WebPageTemplate.signIn(title: options.title, problem: refusal.description, server: Self.serverCommand),
                 status: HTTPResponse.Status(code: refusal.status))
         }
     }
@@ -151,7 +159,8 @@ package struct WebServer: Sendable {
     private func signIn(with token: String?) -> Response {
         guard let token, access.isToken(token) else {
             return html(
-                WebPageTemplate.signIn(title: options.title, problem: "That access token is not right."),
+                WebPageTemplate.signIn(
+                    title: options.title, problem: "That access token is not right.", server: Self.serverCommand),
                 status: .unauthorized)
         }
         var response = Response.redirect(to: "/", type: .normal)

@@ -1,5 +1,6 @@
 import Foundation
 import Lasso
+import LassoPluginHost
 import Testing
 
 @testable import LassoConfig
@@ -55,7 +56,7 @@ struct AppSessionTests {
         ("not json", "is not a Lasso session file"),
         (
             #"{"format": "lasso-session", "version": 99}"#,
-            "was written by a newer lasso-shell (format 99, this one reads up to 1)"
+            "was written by a newer \(HostProgram.current.name) (format 99, this one reads up to 1)"
         ),
         (#"{"format": "lasso-session", "version": 1, "screens": 3}"#, "is damaged"),
     ])

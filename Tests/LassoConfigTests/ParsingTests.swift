@@ -1,4 +1,5 @@
 import Foundation
+import LassoPluginHost
 import Testing
 
 @testable import LassoConfig
@@ -139,7 +140,7 @@ struct ParsingTests {
             ])
         #expect(
             try problems("lasso: 2\nroot: { screen: test.list }\n") == [
-                "1:8: schema version 2 is not supported; this lasso-shell reads version 1"
+                "1:8: schema version 2 is not supported; this \(HostProgram.current.name) reads version 1"
             ])
         #expect(try problems("lasso: 1\nroot: { screen: [a] }\n") == ["2:17: 'screen' must be text, not a list"])
         #expect(try problems("lasso: 1\nroot: { tabs: { a: b } }\n") == ["2:15: 'tabs' must be a list, not a mapping"])

@@ -106,7 +106,7 @@ struct NewPluginCommandTests {
         let source = try String(
             contentsOf: folder.appendingPathComponent("Sources/CNotesPlugin/c_notes.c"), encoding: .utf8)
         #expect(source.contains(".name = \"c-notes\","))
-        #expect(source.contains(".runtime_fingerprint = LASSO_RUNTIME_FINGERPRINT,"))
+        #expect(source.contains(".runtime_fingerprint = LASSO_RUNTIME_RELEASE,"))
         #expect(source.contains("#include \"c_notes_plugin.h\""))
         let header = try String(
             contentsOf: folder.appendingPathComponent("Sources/CNotesPlugin/include/c_notes_plugin.h"), encoding: .utf8)

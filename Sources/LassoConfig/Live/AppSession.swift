@@ -78,7 +78,7 @@ package struct AppSession: Codable, Sendable, Equatable {
         guard let version = header.version, version <= currentVersion else {
             throw SessionFileError(
                 path: path,
-                "was written by a newer lasso-shell (format \(header.version.map(String.init) ?? "unknown"), this one reads up to \(currentVersion))"
+                "was written by a newer \(HostProgram.current.name) (format \(header.version.map(String.init) ?? "unknown"), this one reads up to \(currentVersion))"
             )
         }
         do {

@@ -1,3 +1,4 @@
+import LassoPluginHost
 import Yams
 
 extension ConfigReader {
@@ -40,10 +41,10 @@ extension ConfigReader {
         guard let version = integer(node, what: "'lasso' (the schema version)") else { return nil }
         guard version.value == ConfigSchema.currentVersion else {
             log.error(
-                "schema version \(version.value) is not supported; this lasso-shell reads version \(ConfigSchema.currentVersion)",
+                "schema version \(version.value) is not supported; this \(HostProgram.current.name) reads version \(ConfigSchema.currentVersion)",
                 at: version.location,
                 hint:
-                    "write 'lasso: \(ConfigSchema.currentVersion)', or use the lasso-shell release that reads version \(version.value)"
+                    "write 'lasso: \(ConfigSchema.currentVersion)', or use the \(HostProgram.current.name) release that reads version \(version.value)"
             )
             return nil
         }

@@ -27,8 +27,9 @@ public enum WebPageTemplate {
         screen.isEmpty ? appTitle : "\(screen) · \(appTitle)"
     }
 
-    /// The page that asks for the access token, saying `problem` when the last one was wrong.
-    public static func signIn(title: String, problem: String?) -> String {
+    /// The page that asks for the access token, saying `problem` when the last one was wrong;
+    /// `server` is the command that printed the token (`lasso-shell serve`).
+    public static func signIn(title: String, problem: String?, server: String) -> String {
         let message = problem.map { "<p class=\"text role-error\" role=\"alert\">\(HTMLWriter.escaped($0))</p>" } ?? ""
         return """
             <!doctype html>
@@ -42,7 +43,7 @@ public enum WebPageTemplate {
             </head>
             <body><div id="app" class="lasso theme-auto"><div class="layer"><header class="bar"><h1>\(HTMLWriter.escaped(title))</h1></header>
             <form class="content group column gap-1" method="post" action="login">
-            <p class="text">This app needs the access token that <code>lasso-shell serve</code> printed when it started (or the one in its token file).</p>
+            <p class="text">This app needs the access token that <code>\(HTMLWriter.escaped(server))</code> printed when it started (or the one in its token file).</p>
             \(message)<label class="group column">Access token <input type="password" name="token" autocomplete="current-password" required autofocus></label>
             <button type="submit">Sign in</button>
             </form></div></div></body>
