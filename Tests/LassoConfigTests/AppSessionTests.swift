@@ -56,7 +56,7 @@ struct AppSessionTests {
         ("not json", "is not a Lasso session file"),
         (
             #"{"format": "lasso-session", "version": 99}"#,
-            "was written by a newer \(HostProgram.current.name) (format 99, this one reads up to 1)"
+            "was written by a newer $PROGRAM (format 99, this one reads up to 1)"
         ),
         (#"{"format": "lasso-session", "version": 1, "screens": 3}"#, "is damaged"),
     ])
@@ -64,7 +64,8 @@ struct AppSessionTests {
         let path = try folder() + "/app.session"
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         let error = try #require(throws: SessionFileError.self) { try AppSession.read(from: path) }
-        #expect(error.problem.hasPrefix(problem), "\(error)")
+        // The program's name is read when the test runs: another test may have installed one.
+        #expect(error.problem.hasPrefix(problem.replacing("$PROGRAM", with: HostProgram.current.name)), "\(error)")
         #expect(error.description.hasPrefix("the session file \(path) "))
     }
 
