@@ -79,12 +79,15 @@ package struct RegisteredModule {
         self.outputPayloads = outputPayloads
     }
 
-    /// The names of the fields of the default state / parameters, sorted.
+    /// The names of the fields of the default state / parameters, sorted. Read by the scanner
+    /// that merges a config's state over the defaults (``JSONObjectMerge``), not by decoding the
+    /// values: validation asks for them at every node (BENCHMARKS.md, "Config: parse, validate,
+    /// build").
     package var parameterNames: [String] {
-        guard let defaultParameters, case .object(let fields)? = try? JSONValue(json: defaultParameters) else {
+        guard let defaultParameters, let members = JSONObjectMerge.members(of: Array(defaultParameters)) else {
             return []
         }
-        return fields.keys.sorted()
+        return Set(members.map(\.name)).sorted()
     }
 }
 
