@@ -21,7 +21,7 @@ enum CListWidgets {
             if let action { store?.dispatchAction(.invoke(action, [.int32(Int32(clamping: index))])) }
         }
         // The store's observer keeps the binding (sort, order) alive as long as the screen.
-        follow(fieldName, store: store, owner: table) { _, value in
+        store.follow(fieldName, with: table) { _, value in
             if case .strings(let cells) = value { binding.show(cells) }
         }
         return table
@@ -32,7 +32,7 @@ enum CListWidgets {
     static func makeTree(fieldName: String, action: String?, identifier: String?, store: CScreenStore) -> Tree {
         let tree = Tree()
         var last: [String]?
-        follow(fieldName, store: store, owner: tree) { tree, value in
+        store.follow(fieldName, with: tree) { tree, value in
             guard case .strings(let items) = value, items != last else { return }
             last = items
             let (roots, problem) = outline(items)
@@ -51,7 +51,7 @@ enum CListWidgets {
     /// A chart titled `title` of `fieldName`, as bars or a sparkline.
     static func makeChart(title: String, bars: Bool, fieldName: String, store: CScreenStore) -> Chart {
         let chart = Chart(style: bars ? .bars : .sparkline, title: title)
-        follow(fieldName, store: store, owner: chart) { chart, value in
+        store.follow(fieldName, with: chart) { chart, value in
             if case .doubles(let values) = value { chart.values = values }
         }
         return chart
@@ -88,17 +88,6 @@ enum CListWidgets {
         }
         close(downTo: 0)
         return (roots, problem)
-    }
-
-    /// Runs `show` with the value of field `fieldName` now and on every change, while `owner` lives.
-    private static func follow<W: Widget>(
-        _ fieldName: String, store: CScreenStore, owner: W, _ show: @escaping @MainActor (W, CValue) -> Void
-    ) {
-        guard let field = store.definition.field(named: fieldName) else { return }
-        let definition = store.definition
-        store.observeState { [weak owner] _, state in
-            if let owner { show(owner, definition.value(of: field, in: state)) }
-        }
     }
 }
 

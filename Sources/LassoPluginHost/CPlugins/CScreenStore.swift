@@ -190,6 +190,18 @@ package final class CScreenStore: LassoStore<CScreenModule> {
     }
 }
 
+extension CScreenStore {
+    /// Runs `show` with `widget` and the value of the field `fieldName` now and on every change,
+    /// while `widget` lives: how every widget of a C screen keeps showing its field.
+    func follow<W: Widget>(_ fieldName: String, with widget: W, _ show: @escaping @MainActor (W, CValue) -> Void) {
+        guard let field = definition.field(named: fieldName) else { return }
+        let definition = self.definition
+        observeState { [weak widget] _, state in
+            if let widget { show(widget, definition.value(of: field, in: state)) }
+        }
+    }
+}
+
 /// One live C instance: the `lasso_c_instance` the plugin sees, its emitter closures, and the
 /// plugin's user data. Calls the plugin's `destroy` and frees everything when released.
 ///

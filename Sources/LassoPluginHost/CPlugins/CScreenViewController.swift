@@ -40,7 +40,7 @@ package final class CScreenViewController: ViewController {
         switch description {
         case .label(_, let format, let fieldName, let style):
             let label = Label(format.render(nil), style: style)
-            if let fieldName { follow(fieldName, with: label, in: definition) { $0.text = format.render($1) } }
+            if let fieldName { store.follow(fieldName, with: label) { $0.text = format.render($1) } }
             widget = label
         case .button(_, let title, let action, let arguments):
             let button = Button(title)
@@ -48,29 +48,29 @@ package final class CScreenViewController: ViewController {
             widget = button
         case .textField(_, let placeholder, let fieldName, let action):
             let textField = TextField(placeholder: placeholder)
-            follow(fieldName, with: textField, in: definition) { $0.text = $1.description }
+            store.follow(fieldName, with: textField) { $0.text = $1.description }
             textField.bindTextDidChange(to: store) { .invoke(action, [.string($0)]) }
             widget = textField
         case .toggle(_, let title, let fieldName, let action):
             let toggle = Toggle(title)
-            follow(fieldName, with: toggle, in: definition) { if case .bool(let isOn) = $1 { $0.isOn = isOn } }
+            store.follow(fieldName, with: toggle) { if case .bool(let isOn) = $1 { $0.isOn = isOn } }
             toggle.bindToggle(to: store) { .invoke(action, [.bool($0)]) }
             widget = toggle
         case .choice(_, let options, let segmented, let fieldName, let action):
             let choice = ChoiceGroup(options, style: segmented ? .segmented : .radio)
-            follow(fieldName, with: choice, in: definition) {
+            store.follow(fieldName, with: choice) {
                 if case .int32(let index) = $1 { $0.selectedIndex = Int(index) }
             }
             choice.bindSelection(to: store) { .invoke(action, [.int32(Int32($0))]) }
             widget = choice
         case .textView(_, let placeholder, let fieldName, let action):
             let textView = TextView(placeholder: placeholder, visibleLines: 4)
-            follow(fieldName, with: textView, in: definition) { $0.text = $1.description }
+            store.follow(fieldName, with: textView) { $0.text = $1.description }
             textView.bindTextDidChange(to: store) { .invoke(action, [.string($0)]) }
             widget = textView
         case .progress(_, let label, let fieldName):
             let progress = ProgressBar(label: label)
-            follow(fieldName, with: progress, in: definition) { if case .double(let value) = $1 { $0.value = value } }
+            store.follow(fieldName, with: progress) { if case .double(let value) = $1 { $0.value = value } }
             widget = progress
         case .table(let identifier, let columns, let fieldName, let action):
             widget = CListWidgets.makeTable(
@@ -84,16 +84,4 @@ package final class CScreenViewController: ViewController {
         return widget
     }
 
-    /// Keeps `widget` showing the state's value of the field `fieldName` (the description reader
-    /// checked that the screen declares it, with the type the widget shows): `show` runs now and
-    /// on every change. A text widget set to the text it has keeps its cursor.
-    private func follow<W: Widget>(
-        _ fieldName: String, with widget: W, in definition: CScreenDefinition,
-        _ show: @escaping @MainActor (W, CValue) -> Void
-    ) {
-        guard let field = definition.field(named: fieldName) else { return }
-        store.observeState { [weak widget] _, state in
-            if let widget { show(widget, definition.value(of: field, in: state)) }
-        }
-    }
 }
