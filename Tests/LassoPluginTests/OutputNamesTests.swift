@@ -1,7 +1,6 @@
 import Testing
 
 @testable import LassoPlugin
-
 @testable import LassoPluginHost
 
 /// A module's output names come from its `Output` enum (``EnumCaseNames``, ``OutputNames``).
@@ -80,5 +79,16 @@ struct OutputNamesTests {
         #expect(throws: PluginRegistrationError.self) {
             try OutputNames.of(Nested.self, declared: ["lief"], module: "main")
         }
+    }
+
+    @Test func theNamesAndTheirPayloadShapesComeFromOnePass() throws {
+        let derived = try OutputNames.describe(Mixed.self, declared: [], module: "main")
+        #expect(derived.names == ["didReachLimit", "didPick", "didReset", "didClose"])
+        #expect(Set(derived.payloads.keys) == Set(derived.names))
+        #expect(derived.payloads["didReset"] == .object([]))
+        let declared = try OutputNames.describe(Mixed.self, declared: ["didReset"], module: "main")
+        #expect(declared.names == ["didReset"])
+        #expect(Array(declared.payloads.keys) == ["didReset"])
+        #expect(try OutputNames.describe(Nested.self, declared: [], module: "main").payloads.isEmpty)
     }
 }

@@ -31,7 +31,7 @@ public final class PluginRegistrar {
     ) throws where Module.State: Codable, Module.Output: Encodable {
         let defaults = try JSONEncoder().encode(Module.defaultInitialState)
         let qualified = String(reflecting: module)
-        let outputs = try OutputNames.of(Module.Output.self, declared: outputs, module: name)
+        let described = try OutputNames.describe(Module.Output.self, declared: outputs, module: name)
         try submit(
             RegisteredModule(
                 name: name,
@@ -39,7 +39,7 @@ public final class PluginRegistrar {
                 kind: .screen,
                 moduleType: module,
                 requiredContext: .any,
-                outputs: outputs,
+                outputs: described.names,
                 defaultParameters: defaults,
                 validateParameters: { parameters in
                     _ = try decodeMerged(
@@ -64,7 +64,7 @@ public final class PluginRegistrar {
                     )
                 },
                 parameterShape: ShapeRecorder.shape(of: Module.State.self),
-                outputPayloads: outputShapes(of: Module.Output.self, outputs: outputs)
+                outputPayloads: described.payloads
             ))
     }
 
@@ -102,7 +102,7 @@ public final class PluginRegistrar {
         }
         let defaultData = try JSONEncoder().encode(defaults)
         let qualified = String(reflecting: module)
-        let outputs = try OutputNames.of(Module.Output.self, declared: outputs, module: name)
+        let described = try OutputNames.describe(Module.Output.self, declared: outputs, module: name)
         try submit(
             RegisteredModule(
                 name: name,
@@ -110,7 +110,7 @@ public final class PluginRegistrar {
                 kind: .flow,
                 moduleType: module,
                 requiredContext: context,
-                outputs: outputs,
+                outputs: described.names,
                 defaultParameters: defaultData,
                 validateParameters: { parameterData in
                     _ = try decodeMerged(
@@ -129,7 +129,7 @@ public final class PluginRegistrar {
                     )
                 },
                 parameterShape: ShapeRecorder.shape(of: Parameters.self),
-                outputPayloads: outputShapes(of: Module.Output.self, outputs: outputs)
+                outputPayloads: described.payloads
             ))
     }
 
@@ -199,13 +199,6 @@ func decodeMerged<Value: Decodable>(_ type: Value.Type, defaults: Data, override
     } catch {
         throw PluginModuleError.invalidParameters(module: module, reason: describeDecodingError(error))
     }
-}
-
-/// The payload shape of each of `outputs`, when `Output` is also `Decodable` (an output type
-/// that is only `Encodable` says nothing, and its payloads are not checked).
-func outputShapes<Output: Encodable>(of type: Output.Type, outputs: [String]) -> [String: ValueShape] {
-    guard let decodable = type as? any Decodable.Type else { return [:] }
-    return ShapeRecorder.payloads(of: decodable, cases: outputs)
 }
 
 /// Splits an encoded output into its case name and payload: a synthesized `Encodable` enum
