@@ -52,6 +52,9 @@ let webServerPackages: [Package.Dependency] =
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         // Header names (Referrer-Policy) for the responses of `serve`; Hummingbird's own dependency.
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // The server's graceful stop with a deadline (Hummingbird's own), triggered by the
+        // shell's signal handling rather than libdispatch's signal sources.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     ] : []
 
 /// The runtime's targets: what `LassoRuntime` (shared) and `LassoStatic` (static) hold.
@@ -321,6 +324,7 @@ if serving {
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: swiftSettings
         ))

@@ -29,6 +29,10 @@ package struct WebServeOptions: Sendable {
     /// cookie, which the proxy routes on, so that a browser keeps coming back to the process
     /// that has its sessions (docs/serving.md, "Several servers").
     public var instance: String?
+    /// How long a stopping server waits for the pages to answer the close of their sockets
+    /// (a page answers in milliseconds; one on a machine that went to sleep never does). Then
+    /// the sockets are closed without an answer. The sessions are saved before either.
+    package var stopGrace: Duration = .seconds(10)
     /// The title of the sign-in page and the page before its first frame.
     package var title = "Lasso"
 

@@ -8,6 +8,7 @@ import LassoPluginHost
 import LassoWeb
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// `lasso-shell serve`: the app over HTTP and WebSocket, on Hummingbird.
 ///
@@ -48,9 +49,14 @@ package struct WebServer: Sendable {
         themeCSS = ThemeStyleSheet.css(appTheme: appTheme)
     }
 
-    /// Serves until the process is asked to stop (SIGINT, SIGTERM), then saves every session.
-    /// `didStart` gets the port listened on.
-    package func run(didStart: @escaping @Sendable (Int) async -> Void) async throws {
+    /// Serves until `stopRequests` asks it to stop (the shell turns SIGINT and SIGTERM into
+    /// requests), then saves every session. `didStart` gets the port listened on.
+    ///
+    /// The first request saves every session at once (so that nothing is lost however the
+    /// sockets close), stops taking connections and closes every page's socket; a page that has
+    /// not answered within ``WebServeOptions/stopGrace``, or a second request, has its socket
+    /// closed without waiting. Every session is saved again once the sockets are closed.
+    package func run(stopRequests: AsyncStream<Void>, didStart: @escaping @Sendable (Int) async -> Void) async throws {
         let router = Router(context: BasicWebSocketRequestContext.self)
         addRoutes(to: router)
         let app = Application(
@@ -65,6 +71,11 @@ package struct WebServer: Sendable {
             onServerRunning: { channel in await didStart(channel.localAddress?.port ?? 0) },
             logger: Self.quietLogger
         )
+        // No signals of its own: libdispatch's signal sources, which ServiceGroup would use, can
+        // miss a signal sent just after they start (SignalWatch in LassoTerminal says why).
+        var configuration = ServiceGroupConfiguration(services: [app], logger: Self.quietLogger)
+        configuration.maximumGracefulShutdownDuration = options.stopGrace
+        let services = ServiceGroup(configuration: configuration)
         let sweeper = Task { @MainActor [hub] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(1))
@@ -73,8 +84,49 @@ package struct WebServer: Sendable {
             }
         }
         defer { sweeper.cancel() }
-        try await app.runService()
+        let stop = StopState()
+        do {
+            try await withThrowingTaskGroup(of: Ending.self) { tasks in
+                tasks.addTask {
+                    try await services.run()
+                    return .served
+                }
+                tasks.addTask { await Self.follow(stopRequests, hub: hub, services: services, stop: stop) }
+                while let ending = try await tasks.next(), ending == .noMoreRequests {}
+                tasks.cancelAll()
+            }
+        } catch {
+            // After a stop, the sockets closed by cancellation once the grace ran out: the stop
+            // the user asked for.
+            guard await stop.isRequested else { throw error }
+        }
         await hub.saveAll()
+    }
+
+    /// Follows the stop requests: the first saves every session and starts the graceful stop,
+    /// the second ends the wait for the pages.
+    @MainActor
+    private static func follow(
+        _ stopRequests: AsyncStream<Void>, hub: WebSessionHub, services: ServiceGroup, stop: StopState
+    ) async -> Ending {
+        for await _ in stopRequests {
+            if stop.isRequested { return .stopAtOnce }
+            stop.isRequested = true
+            hub.saveAll()
+            await services.triggerGracefulShutdown()
+        }
+        return .noMoreRequests
+    }
+
+    /// How one of the serving tasks ended.
+    private enum Ending: Sendable {
+        case served, noMoreRequests, stopAtOnce
+    }
+
+    /// Whether a stop was asked for (errors after it are the sockets closing, not failures).
+    @MainActor
+    private final class StopState: Sendable {
+        var isRequested = false
     }
 
     private static var quietLogger: Logger {

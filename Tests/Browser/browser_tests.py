@@ -7,14 +7,19 @@ port with its own token file and session folder. Waits wait for something on the
 from the server, never for a fixed time.
 """
 
+import base64
 import http.client
+import http.cookiejar
 import json
 import os
 import re
 import shutil
 import signal
+import socket
 import subprocess
 import tempfile
+import threading
+import time
 import unittest
 import urllib.error
 import urllib.request
@@ -34,7 +39,10 @@ RELOAD_TIMEOUT_MS = 180_000
 
 
 class Server:
-    """A running `lasso-shell serve`, stopped (SIGTERM: it saves its sessions) by stop()."""
+    """A running `lasso-shell serve`, stopped (SIGTERM: it saves its sessions) by stop().
+
+    Its standard error is read all along (a server that wrote more than a pipe holds would
+    otherwise block), and shown when it does not stop."""
 
     def __init__(self, config, folder, port=0, extra=()):
         self.folder = Path(folder)
@@ -45,21 +53,49 @@ class Server:
             [SHELL, "serve", str(config), "--port", str(port), "--token-file", str(token_file),
              "--state-dir", str(self.folder / "sessions"), *extra],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.errors = []
+        self.error_reader = threading.Thread(target=lambda: self.errors.extend(self.process.stderr), daemon=True)
+        self.error_reader.start()
         line = self.process.stdout.readline()
         match = re.search(r"at (http://[^ ]+/)", line)
         if not match:
             self.process.kill()
-            raise AssertionError(f"serve did not start: {line!r} {self.process.stderr.read()!r}")
+            self.error_reader.join(timeout=30)
+            raise AssertionError(f"serve did not start: {line!r} {''.join(self.errors)!r}")
         self.address = match.group(1)
         self.port = int(re.search(r":(\d+)/", self.address).group(1))
 
-    def stop(self):
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGTERM)
-            self.process.wait(timeout=300)
+    def signal(self, number=signal.SIGTERM):
+        self.process.send_signal(number)
+
+    def wait(self, timeout=300):
+        """The exit status; a server still running after `timeout` seconds is killed and fails the test."""
+        try:
+            self.process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+            self.error_reader.join(timeout=30)
+            raise AssertionError(f"serve did not stop within {timeout} s; its standard error: {''.join(self.errors)!r}")
+        self.error_reader.join(timeout=30)
         self.process.stdout.close()
         self.process.stderr.close()
         return self.process.returncode
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.signal(signal.SIGTERM)
+        return self.wait()
+
+
+def wait_until(condition, what, timeout=300):
+    """Returns once `condition()` holds; fails saying `what` did not happen within `timeout`
+    seconds (an upper bound: it returns as soon as the condition holds)."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not within {timeout} s: {what}")
+        time.sleep(0.05)
 
 
 def demo_config():
@@ -401,7 +437,6 @@ http {{
             except (urllib.error.URLError, ConnectionError):
                 if process.poll() is not None:
                     raise AssertionError(f"nginx did not start: {process.stderr.read()}")
-                import time
                 time.sleep(0.1)
         return port
 
@@ -552,6 +587,51 @@ class NobodyGetsInWhoShouldNot(BrowserTestCase):
             capture_output=True, text=True, timeout=120)
         self.assertNotEqual(result.returncode, 0)
         self.assertIn("--token-file", result.stderr)
+
+
+class StoppingTheServer(BrowserTestCase):
+    """A stop saves every session and ends the process, whatever the pages do."""
+
+    def silent_page(self, server):
+        """A page's socket, signed in and upgraded, that never reads: it never answers a close."""
+        jar = http.cookiejar.CookieJar()
+        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+        html = opener.open(server.address + "?token=" + TOKEN).read().decode()
+        session = re.search(r'data-session="([0-9a-f]+)"', html).group(1)
+        cookies = "; ".join(f"{cookie.name}={cookie.value}" for cookie in jar)
+        connection = socket.create_connection(("127.0.0.1", server.port))
+        self.addCleanup(connection.close)
+        key = base64.b64encode(os.urandom(16)).decode()
+        connection.sendall((
+            f"GET /ws?session={session} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n"
+            f"Origin: http://127.0.0.1:{server.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\nCookie: {cookies}\r\n\r\n").encode())
+        answer = b""
+        while b"\r\n\r\n" not in answer:
+            answer += connection.recv(4096)
+        self.assertIn(b" 101 ", answer.split(b"\r\n")[0])
+        return session
+
+    def saved_sessions(self):
+        return sorted(path.stem for path in (Path(self.folder) / "sessions").glob("*.json"))
+
+    def test_a_page_that_never_answers_the_close_does_not_keep_the_server_running(self):
+        server = self.serve(extra=["--stop-grace", "1"])
+        session = self.silent_page(server)
+        server.signal(signal.SIGTERM)
+        self.assertEqual(server.wait(), 0)
+        self.assertEqual(self.saved_sessions(), [session])
+
+    def test_a_second_signal_stops_at_once_without_waiting_for_the_pages(self):
+        # A grace longer than the wait() bound: only the second signal can end the server in time.
+        server = self.serve(extra=["--stop-grace", "3600"])
+        session = self.silent_page(server)
+        server.signal(signal.SIGINT)
+        # The session is saved as soon as the stop is asked for, before the sockets close.
+        wait_until(lambda: self.saved_sessions() == [session], "the session was saved at the first signal")
+        server.signal(signal.SIGTERM)
+        self.assertEqual(server.wait(), 0)
+        self.assertEqual(self.saved_sessions(), [session])
 
 
 if __name__ == "__main__":

@@ -75,6 +75,14 @@
             ))
         var watch = false
 
+        @Option(
+            help: ArgumentHelp(
+                "When stopping, wait this many seconds for the pages to answer the close of their sockets.",
+                discussion:
+                    "Ctrl-C or SIGTERM saves every session, then closes the pages' sockets; a page that has not answered by then (a machine gone to sleep) is cut off. A second Ctrl-C or SIGTERM stops at once.",
+                valueName: "seconds"))
+        var stopGrace = 10
+
         @Option(help: "With --watch: warn when old plugin versions keep more than this many megabytes mapped.")
         var retainedLimit = 256
 
@@ -92,6 +100,9 @@
             }
             guard gracePeriod >= 0 else {
                 throw ValidationError("--grace-period cannot be negative (got \(gracePeriod))")
+            }
+            guard stopGrace >= 0 else {
+                throw ValidationError("--stop-grace cannot be negative (got \(stopGrace))")
             }
             guard retainedLimit > 0 else {
                 throw ValidationError("--retained-limit must be a number of megabytes above 0 (got \(retainedLimit))")
@@ -133,6 +144,7 @@
             options.maxSessions = maxSessions
             options.idleTimeout = .seconds(idleTimeout * 60)
             options.gracePeriod = .seconds(gracePeriod)
+            options.stopGrace = .seconds(stopGrace)
             options.allowedOrigins = allowedOrigins
             options.instance = instance
             options.stateDirectory = stateDir ?? defaultStateDirectory()
@@ -179,9 +191,19 @@
             let printsToken = tokenFile == nil
             let hostForAddress = host.contains(":") ? "[\(host)]" : host
             let stateFolder = options.stateDirectory
+            // Ctrl-C and SIGTERM stop the server, saving every session; a second one stops it
+            // without waiting for the pages to answer.
+            let (stopRequests, requestStop) = AsyncStream.makeStream(of: Void.self)
+            guard let signals = SignalWatch.start([SIGINT, SIGTERM], handler: { _ in requestStop.yield() }) else {
+                ShellOutput.standardError(
+                    "error: cannot handle SIGINT and SIGTERM: no pipe could be made (hint: the process is out of file descriptors; raise ulimit -n)"
+                )
+                return 1
+            }
+            defer { signals.cancel() }
             return MainLoop.run {
                 do {
-                    try await server.run { port in
+                    try await server.run(stopRequests: stopRequests) { port in
                         let address = "http://\(hostForAddress):\(port)/"
                         let line =
                             printsToken

@@ -61,6 +61,7 @@ public final class TerminalSession {
     private var decoder = KeyDecoder()
     private var continuation: CheckedContinuation<Exit, Never>?
     private var sources: [any DispatchSourceProtocol] = []
+    private var signalWatch: SignalWatch?
     private var previousDisplayHandler: (@MainActor () -> Void)?
     private var isRunning = false
     private var isFrameScheduled = false
@@ -133,7 +134,8 @@ public final class TerminalSession {
         isRunning = false
         for source in sources { source.cancel() }
         sources.removeAll()
-        SignalForwarder.stop()
+        signalWatch?.cancel()
+        signalWatch = nil
         app.window.onNeedsDisplay = previousDisplayHandler
         screen.leave()
         RawMode.restore(fileDescriptor: inputFileDescriptor, original: original)
@@ -161,16 +163,7 @@ public final class TerminalSession {
         reader.resume()
         sources.append(reader)
 
-        guard let signalPipe = SignalForwarder.start(Self.forwardedSignals) else { return }
-        let signals = DispatchSource.makeReadSource(fileDescriptor: signalPipe, queue: .main)
-        signals.setEventHandler { [weak self] in
-            MainActor.assumeIsolated {
-                for number in SignalForwarder.drain(signalPipe) { self?.received(signal: number) }
-            }
-        }
-        signals.setCancelHandler { _ = close(signalPipe) }
-        signals.resume()
-        sources.append(signals)
+        signalWatch = SignalWatch.start(Self.forwardedSignals) { [weak self] number in self?.received(signal: number) }
     }
 
     private func received(signal number: Int32) {

@@ -1,0 +1,46 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Signals handled on the main actor like any other event: a terminal session's Ctrl-C and
+/// window resizes, a server's SIGTERM.
+///
+/// Built on ``SignalForwarder`` (the self-pipe, installed before ``start(_:handler:)``
+/// returns, so a signal sent right after is never taken by its default action) and a dispatch
+/// read source on the main queue. ``cancel()`` puts the previous handlers back. One watch at a
+/// time in a process: the forwarder's pipe is the process's.
+@MainActor
+package final class SignalWatch {
+    private let source: any DispatchSourceRead
+
+    private init(source: any DispatchSourceRead) {
+        self.source = source
+    }
+
+    /// Starts handling `signals`: `handler` gets each signal's number, on the main actor, in the
+    /// order they came. `nil` when no pipe could be made (out of file descriptors): the signals
+    /// keep their previous handling.
+    package static func start(_ signals: [Int32], handler: @escaping @MainActor (Int32) -> Void) -> SignalWatch? {
+        guard let readEnd = SignalForwarder.start(signals) else { return nil }
+        let source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .main)
+        source.setEventHandler {
+            MainActor.assumeIsolated {
+                for number in SignalForwarder.drain(readEnd) { handler(number) }
+            }
+        }
+        source.setCancelHandler { _ = close(readEnd) }
+        source.resume()
+        return SignalWatch(source: source)
+    }
+
+    /// Stops handling the signals: their previous handlers are back.
+    package func cancel() {
+        guard !source.isCancelled else { return }
+        source.cancel()
+        SignalForwarder.stop()
+    }
+}
