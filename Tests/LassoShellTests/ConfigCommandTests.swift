@@ -62,7 +62,7 @@ struct ConfigCommandTests {
                 "\(file):11:23: error: the state of 'counter.main' does not decode: 'limit': expected Int (Expected to decode Int but found a string instead.) (hint: its state fields: count, limit, title)",
                 "\(file):13:9: error: 'counter.main' has no output 'didReachLimt'; this route can never fire (hint: did you mean 'didReachLimit'?)",
                 "\(file):13:23: error: 'pop' on 'didReachLimt' of 'counter.main' can never happen: 'counter.main' is not in a navigation stack (it is placed directly in a tab) (hint: use 'dismiss' for presented screens, or place 'counter.main' in a navigation stack)",
-                "lasso-shell: \(file): 4 errors",
+                "lasso-shell: \(file): error: 4 errors",
             ])
     }
 

@@ -44,7 +44,7 @@ struct PayloadEndToEndTests {
             result.standardError.split(separator: "\n").map(String.init) == [
                 "\(file):14:29: error: '$payload.count' does not fit the state field 'title' of 'counter.main': expected String, given Int (hint: use a payload field of type String, or fill 'title' of 'counter.main' another way)",
                 "\(file):14:54: error: the payload of 'didReachLimit' of 'counter.main' has no field 'cuont' for '$payload.cuont' (hint: did you mean 'count'?)",
-                "lasso-shell: \(file): 2 errors",
+                "lasso-shell: \(file): error: 2 errors",
             ])
 
         let (templateFolder, template, script) = try temporaryApp(

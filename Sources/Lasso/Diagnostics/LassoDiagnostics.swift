@@ -6,7 +6,7 @@
 /// pushing a controller that already has a parent, presenting on a controller that is already
 /// presenting, and the like.
 ///
-/// By default each report is written to standard error as one line; the host routes reports to
+/// By default each report is written to standard error as one line (a ``ProgramMessage``); the host routes reports to
 /// its log and status line while the terminal app runs. Tests capture them with
 /// ``capturingReports(_:)``.
 @MainActor
@@ -34,7 +34,7 @@ public enum LassoDiagnostics {
         if let handler {
             handler(report)
         } else {
-            writeToStandardError("lasso: warning: \(report)\n")
+            ProgramMessage(.warning, at: .init(file: report.file, line: report.line), report.message).write()
         }
     }
 

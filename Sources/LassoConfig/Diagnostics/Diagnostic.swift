@@ -5,13 +5,9 @@ import Lasso
 /// Printed the way compilers print theirs, so editors and terminals can jump to it:
 /// `app.yaml:12:7: error: unknown screen 'counter.mian' (hint: did you mean 'counter.main'?)`.
 package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
-    /// How bad a problem is.
-    package enum Severity: String, Sendable, Hashable {
-        /// The file cannot be used until it is fixed.
-        case error
-        /// The file works, but probably not as intended.
-        case warning
-    }
+    /// How bad a problem is: an error (the file cannot be used until it is fixed) or a warning
+    /// (it works, but probably not as intended).
+    package typealias Severity = ProgramMessage.Severity
 
     /// The config file, as the user named it.
     package let file: String
@@ -25,9 +21,9 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     package let message: String
     /// What to do about it, when there is something useful to say.
     package let hint: String?
-    /// The exit status of the plugin failure this diagnostic reports, when it reports one (a
-    /// command stopped by it exits with that status, see `lasso-shell plugins --help`).
-    package var pluginExitStatus: Int32?
+    /// The exit status of a command this diagnostic stops: a plugin failure's own (see
+    /// `plugins --help`), else ``ProgramMessage/failureStatus``.
+    package var exitStatus = ProgramMessage.failureStatus
 
     /// Creates a diagnostic.
     package init(
@@ -52,19 +48,27 @@ package struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Where the problem is.
     package var location: SourcePosition { SourcePosition(line: line, column: column) }
 
-    /// `file:line:column: error: message (hint: …)`, each part as `DisplayText` shows input
-    /// (a message quotes names from the file, which may hold anything).
-    package var description: String {
-        let shown = { (text: String) in DisplayText.shown(text, limit: DisplayText.lineLength) }
-        var text = "\(shown(file)):\(line):\(column): \(severity.rawValue): \(shown(message))"
-        if let hint { text += " (hint: \(shown(hint)))" }
-        return text
+    /// The diagnostic as a message of the program (which renders it).
+    package var programMessage: ProgramMessage {
+        ProgramMessage(
+            severity, at: .init(file: file, line: line, column: column), message, hint: hint, exitStatus: exitStatus)
     }
+
+    /// `file:line:column: error: message (hint: …)` (``ProgramMessage/description``).
+    package var description: String { programMessage.description }
 }
 
 extension Sequence where Element == Diagnostic {
     /// Whether any of the diagnostics is an error (warnings do not make a file invalid).
     package var containsErrors: Bool { contains { $0.severity == .error } }
+
+    /// The exit status of a command these diagnostics stop: the first error's own status when
+    /// one has its own (the first plugin that failed, 10–22 as `plugins --help` lists them),
+    /// else ``ProgramMessage/failureStatus``.
+    package var exitStatus: Int32 {
+        first { $0.severity == .error && $0.exitStatus != ProgramMessage.failureStatus }?.exitStatus
+            ?? ProgramMessage.failureStatus
+    }
 
     /// The diagnostics in file order (by line, then column), each distinct one once.
     package var sortedForDisplay: [Diagnostic] {

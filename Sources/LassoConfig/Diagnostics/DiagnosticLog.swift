@@ -1,3 +1,5 @@
+import Lasso
+
 /// Collects the diagnostics of one config file while it is parsed, checked or loaded.
 final class DiagnosticLog {
     /// The config file, as the user named it.
@@ -8,10 +10,13 @@ final class DiagnosticLog {
         self.file = file
     }
 
-    /// Records an error at `location`.
-    func error(_ message: String, at location: SourcePosition, hint: String? = nil, pluginExitStatus: Int32? = nil) {
+    /// Records an error at `location`, which stops a command with `exitStatus`.
+    func error(
+        _ message: String, at location: SourcePosition, hint: String? = nil,
+        exitStatus: Int32 = ProgramMessage.failureStatus
+    ) {
         var diagnostic = Diagnostic(file: file, at: location, severity: .error, message: message, hint: hint)
-        diagnostic.pluginExitStatus = pluginExitStatus
+        diagnostic.exitStatus = exitStatus
         diagnostics.append(diagnostic)
     }
 

@@ -1,11 +1,11 @@
-import Foundation
+import Lasso
 
 /// Where a config's errors go once its app runs: a route that cannot be built, a payload field
 /// that is missing when the route fires. Each is the user's error, at their file's line and
 /// column, never a warning and never a source location of ours.
 ///
 /// The host shows them where the user looks (``handler``: the status line and the log); without
-/// one, each is written to standard error as `lasso: FILE:LINE:COLUMN: error: MESSAGE`.
+/// one, each is written to standard error as `PROGRAM: FILE:LINE:COLUMN: error: MESSAGE`.
 @MainActor
 package enum RunErrors {
     /// Receives every error; `nil` writes them to standard error.
@@ -16,7 +16,7 @@ package enum RunErrors {
         if let handler {
             handler(diagnostic)
         } else {
-            FileHandle.standardError.write(Data("lasso: \(diagnostic)\n".utf8))
+            diagnostic.programMessage.write()
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Lasso
 import LassoPlugin
 import LassoPluginHost
 internal import SystemPackage
@@ -159,7 +160,7 @@ package struct ConfigPluginResolver {
                 error.kind == .digestMismatch ? candidate.pin?.location ?? candidate.location : candidate.location
             log.error(
                 "cannot load plugin \(candidate.path): \(error.message)", at: location, hint: error.hint,
-                pluginExitStatus: error.kind.exitStatus)
+                exitStatus: error.kind.exitStatus)
         }
     }
 }

@@ -169,8 +169,7 @@ final class HostRegistrar {
     /// Says, on standard error, that a call through a registrar outside its registration was
     /// refused (from any thread: it writes directly).
     nonisolated static func refuseCallOffRegistration() {
-        let text = "\(HostProgram.current.name): warning: \(afterRegistrationMessage); the call was refused\n"
-        text.utf8CString.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count - 1) }
+        ProgramMessage.warning("\(afterRegistrationMessage); the call was refused").write()
     }
 }
 

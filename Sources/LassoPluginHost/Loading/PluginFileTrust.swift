@@ -1,4 +1,5 @@
 internal import Foundation
+import Lasso
 internal import LassoDigest
 internal import SystemPackage
 

@@ -1,3 +1,5 @@
+import Lasso
+
 /// Why a plugin could not be loaded: one clear line naming the file, and what to do about it.
 package struct PluginLoadError: Error, Equatable, CustomStringConvertible {
     /// The kinds of failure. Each has its own exit status when the app cannot start.
@@ -44,8 +46,12 @@ package struct PluginLoadError: Error, Equatable, CustomStringConvertible {
         self.hint = hint
     }
 
-    /// `path: error: message (hint: …)`.
-    package var description: String {
-        "\(path): error: \(message) (hint: \(hint))"
+    /// The error as a message of the program (which renders it), stopping a command with the
+    /// kind's exit status.
+    package var programMessage: ProgramMessage {
+        .error(message, file: path, hint: hint.isEmpty ? nil : hint, exitStatus: kind.exitStatus)
     }
+
+    /// `path: error: message (hint: …)` (``ProgramMessage/description``).
+    package var description: String { programMessage.description }
 }

@@ -1,4 +1,5 @@
 internal import Foundation
+import Lasso
 internal import Synchronization
 
 #if canImport(Glibc)
@@ -14,12 +15,13 @@ internal import Synchronization
 /// the host itself (a plugin that behaves differently there, or a host that does not scan).
 ///
 /// It is a `on_exit` handler: it runs when the process exits, and only if a registration is in
-/// progress does it write `PROGRAM: PATH: error: plugin 'NAME' exited during registration
-/// with status N …` to standard error and end the process with the status of
-/// ``PluginLoadError/Kind/registrationCrashed``. Exit handlers run in reverse order of
-/// installation, so ``install()`` runs before anything else installs one (the shell calls it
-/// first thing, after only its script guard, whose handler then runs after this one): the
-/// terminal's restore handler has then already run when this one writes.
+/// progress does it report ``PluginLoadError/Kind/registrationCrashed`` — `plugin 'NAME' exited
+/// during registration with status N …`, written to standard error as every error is
+/// (``ProgramMessage``) and handed to ``reportFailures(to:)``'s receiver (the scanner's child
+/// sends it to its parent as data) — and end the process with that kind's status. Exit handlers
+/// run in reverse order of installation, so ``install()`` runs before anything else installs one
+/// (the shell calls it first thing, after only its script guard, whose handler then runs after
+/// this one): the terminal's restore handler has then already run when this one writes.
 ///
 /// A registration given a time limit (the scan time-out, for a plugin its examination found fine)
 /// that has not returned by then, hung in the host where it did not hang in the child, cannot be
@@ -38,28 +40,38 @@ package enum RegistrationExitGuard {
         }
     }
 
+    /// Hands the failure the guard reports as the process ends to `receiver` too (before it is
+    /// written to standard error), on the exiting thread.
+    package static func reportFailures(to receiver: @escaping @Sendable (PluginLoadError) -> Void) {
+        state.withLock { $0.receiver = receiver }
+    }
+
     /// Runs `registration` of the plugin `name` from `path`, with an `exit()` inside it reported,
     /// and, with a `timeLimit` in seconds, the process ended when it has not returned by then.
     static func during<Result>(
         plugin name: String, path: String, timeLimit: Double? = nil, _ registration: () -> Result
     ) -> Result {
         install()
-        let program = HostProgram.current.name
-        let message =
-            "\(program): \(path): error: plugin '\(name)' exited during registration with status %d; "
-            + "the registration was not finished (hint: a plugin must not call exit(); fix the plugin or remove it)\n"
+        let exited: @Sendable (Int32) -> PluginLoadError = { status in
+            PluginLoadError(
+                .registrationCrashed, path: path,
+                "plugin '\(name)' exited during registration with status \(status); the registration was not finished",
+                hint: "a plugin must not call exit(); fix the plugin or remove it")
+        }
         let id = state.withLock { state in
             state.lastID += 1
-            state.registrations.append((state.lastID, message))
+            state.registrations.append((state.lastID, exited))
             return state.lastID
         }
         let watchdog = timeLimit.map { seconds in
-            let limitText =
-                "\(program): \(path): error: plugin '\(name)' did not finish registering within "
-                + "\(String(format: "%g", seconds)) s in this process, which was ended (its examination in a child "
-                + "process had finished: it behaves differently here) (hint: fix the plugin or remove it; a reload "
-                + "under --watch saved the session before the new version registered, and the next run offers it back)\n"
-            let item = DispatchWorkItem { RegistrationExitGuard.timeLimitPassed(id: id, message: limitText) }
+            let timedOut = PluginLoadError(
+                .registrationCrashed, path: path,
+                "plugin '\(name)' did not finish registering within \(String(format: "%g", seconds)) s in this "
+                    + "process, which was ended (its examination in a child process had finished: it behaves "
+                    + "differently here)",
+                hint: "fix the plugin or remove it; a reload under --watch saved the session before the new "
+                    + "version registered, and the next run offers it back")
+            let item = DispatchWorkItem { RegistrationExitGuard.timeLimitPassed(id: id, failure: timedOut) }
             DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: item)
             return item
         }
@@ -73,20 +85,23 @@ package enum RegistrationExitGuard {
     private static let installation = Mutex(false)
 
     private struct State {
-        /// The exit message of each registration in progress (nested: a plugin loading another).
-        var registrations: [(id: Int, exitMessage: String)] = []
+        /// The failure to report if the process exits during each registration in progress
+        /// (nested: a plugin loading another), given the exit status.
+        var registrations: [(id: Int, exited: @Sendable (Int32) -> PluginLoadError)] = []
         var lastID = 0
-        /// What to say when the process exits because a registration's time limit passed.
-        var timedOut: String?
+        /// What to report when the process exits because a registration's time limit passed.
+        var timedOut: PluginLoadError?
+        /// Who else hears the failure (``reportFailures(to:)``).
+        var receiver: (@Sendable (PluginLoadError) -> Void)?
     }
 
     private static let state = Mutex(State())
 
     /// Ends the process if the registration `id` is still running (its time limit passed).
-    private static func timeLimitPassed(id: Int, message: String) {
+    private static func timeLimitPassed(id: Int, failure: PluginLoadError) {
         let running = state.withLock { state in
             guard state.registrations.contains(where: { $0.id == id }) else { return false }
-            state.timedOut = message
+            state.timedOut = failure
             return true
         }
         // exit(), not _exit(): the terminal's exit handler gives the terminal back first.
@@ -96,14 +111,12 @@ package enum RegistrationExitGuard {
     private static func processIsExiting(status: Int32) {
         // Another thread may hold the lock while the process exits; never wait for it.
         guard
-            let text = state.withLockIfAvailable({ state in
-                state.timedOut
-                    ?? state.registrations.last.map {
-                        $0.exitMessage.replacingOccurrences(of: "%d", with: String(status))
-                    }
+            let (failure, receiver) = state.withLockIfAvailable({ state in
+                (state.timedOut ?? state.registrations.last.map { $0.exited(status) }).map { ($0, state.receiver) }
             }) ?? nil
         else { return }
-        text.utf8CString.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count - 1) }
-        _exit(PluginLoadError.Kind.registrationCrashed.exitStatus)
+        receiver?(failure)
+        failure.programMessage.write()
+        _exit(failure.kind.exitStatus)
     }
 }

@@ -1,5 +1,6 @@
 internal import CLassoHostSupport
 internal import Foundation
+import Lasso
 
 #if canImport(Glibc)
     internal import Glibc
@@ -13,7 +14,9 @@ internal import Foundation
 /// 2. `{"stage":"finished","report":{…}}` with the modules it registered, or the error.
 ///
 /// The exit status is 0 when the plugin is fine, otherwise the failure's
-/// ``PluginLoadError/Kind/exitStatus``; the error is also written to standard error as one line.
+/// ``PluginLoadError/Kind/exitStatus``; the error is also written to standard error as one line
+/// (``ProgramMessage``), for a person: the parent reads only the JSON. A plugin that calls
+/// `exit()` while it registers is reported the same way, by ``RegistrationExitGuard``.
 /// Whatever the plugin itself prints on standard output goes to standard error instead. Nothing
 /// the plugin starts outlives the child (``superviseDescendants()``).
 package enum PluginScanChild {
@@ -56,7 +59,7 @@ package enum PluginScanChild {
         let report = dup(STDOUT_FILENO)
         if report >= 0 { dup2(STDERR_FILENO, STDOUT_FILENO) }
         let output = FileHandle(fileDescriptor: report >= 0 ? report : STDOUT_FILENO, closeOnDealloc: false)
-        func send(_ stage: String, _ content: PluginScanReport) {
+        let send: @Sendable (String, PluginScanReport) -> Void = { stage, content in
             guard let data = try? JSONEncoder().encode(Message(stage: stage, report: content)) else { return }
             try? output.write(contentsOf: data + Data("\n".utf8))
         }
@@ -79,6 +82,9 @@ package enum PluginScanChild {
                 abiMajor: descriptor.abiMajor, abiMinor: descriptor.abiMinor, runtimeStamp: descriptor.stamp
             )
             send("described", PluginScanReport(path: origin, identity: identity))
+            RegistrationExitGuard.reportFailures { [identity] failure in
+                send("finished", PluginScanReport(failure: failure, identity: identity))
+            }
             let plugin = try loader.register(descriptor, path: origin)
             let modules = plugin.moduleNames.compactMap { loader.registry.module(named: $0) }.map(ModuleSummary.init)
             lasso_host_end_descendants()
@@ -87,7 +93,7 @@ package enum PluginScanChild {
         } catch {
             lasso_host_end_descendants()
             send("finished", PluginScanReport(failure: error, identity: identity))
-            try? FileHandle.standardError.write(contentsOf: Data("\(HostProgram.current.name): \(error)\n".utf8))
+            error.programMessage.write()
             return error.kind.exitStatus
         }
     }

@@ -9,11 +9,12 @@ package enum PluginScanOutcome: Sendable, Equatable {
     /// It did not finish within this many seconds and was killed.
     case timedOut(Double)
 
-    /// The report for the plugin at `path`, from how the child ended, what it wrote on standard
-    /// output (JSON lines, see ``PluginScanChild``) and on standard error.
+    /// The report for the plugin at `path`, from how the child ended and what it wrote on
+    /// standard output (JSON lines, see ``PluginScanChild``).
     ///
     /// Exit 0 gives the child's description; an error exit gives the error the child reported
-    /// (its JSON, else its one-line error and exit status); a signal or a time-out gives
+    /// in its JSON (a plugin's `exit()` while registering among them, see
+    /// ``RegistrationExitGuard``), else says how it exited; a signal or a time-out gives
     /// ``PluginLoadError/Kind/registrationCrashed`` (a time-out's report also carries it, in
     /// ``PluginScanReport/timedOutAfter``). A child that reported the plugin registered and then
     /// did not end cleanly (code the plugin left to run at exit, an `atexit` handler or a library
@@ -21,7 +22,7 @@ package enum PluginScanOutcome: Sendable, Equatable {
     /// registered and what happened afterwards.
     ///
     /// `rerun` is the command that examines the plugin again, named in the hint for debugging.
-    package func report(path: String, output: Data, errorOutput: Data, rerun: [String]? = nil) -> PluginScanReport {
+    package func report(path: String, output: Data, rerun: [String]? = nil) -> PluginScanReport {
         let messages = String(decoding: output, as: UTF8.self)
             .split(separator: "\n")
             .compactMap { try? JSONDecoder().decode(PluginScanChild.Message.self, from: Data($0.utf8)) }
@@ -45,9 +46,6 @@ package enum PluginScanOutcome: Sendable, Equatable {
                 ), identity: identity)
         case .exited(let status):
             if let finished, finished.error != nil { return finished }
-            if !registered, let error = Self.oneLineError(errorOutput, status: status, path: path) {
-                return PluginScanReport(failure: error, identity: identity)
-            }
             return PluginScanReport(
                 failure: PluginLoadError(
                     .registrationCrashed, path: path,
@@ -76,23 +74,5 @@ package enum PluginScanOutcome: Sendable, Equatable {
                     hint: debugHint
                 ), identity: identity, timedOutAfter: seconds)
         }
-    }
-
-    /// Parses `… PATH: error: MESSAGE (hint: HINT)` from the last line of standard error, with the
-    /// kind given by the exit status.
-    static func oneLineError(_ errorOutput: Data, status: Int32, path: String) -> PluginLoadError? {
-        guard let kind = PluginLoadError.Kind.allCases.first(where: { $0.exitStatus == status }),
-            let line = String(decoding: errorOutput, as: UTF8.self).split(separator: "\n").last(where: {
-                $0.contains(": error: ")
-            }),
-            let marker = line.range(of: ": error: ")
-        else { return nil }
-        var message = String(line[marker.upperBound...])
-        var hint = ""
-        if message.hasSuffix(")"), let start = message.range(of: " (hint: ", options: .backwards) {
-            hint = String(message[start.upperBound..<message.index(before: message.endIndex)])
-            message = String(message[..<start.lowerBound])
-        }
-        return PluginLoadError(kind, path: path, message, hint: hint)
     }
 }

@@ -59,7 +59,7 @@ package struct PluginScanner: Sendable {
         let child = try ScanChildProcess(
             command: command, arguments: Self.arguments(path, origin: origin, options: options))
         return child.waitBlocking(timeout: timeout).report(
-            path: origin ?? path, output: child.output, errorOutput: child.errorOutput,
+            path: origin ?? path, output: child.output,
             rerun: command + [origin ?? path])
     }
 

@@ -5,7 +5,10 @@ internal import Foundation
 #endif
 
 /// One run of the plugin scanner's child (`lasso-shell plugins __scan …`): started at once,
-/// its standard output and error kept in files of a private folder until it ends.
+/// its standard output (the report, as data) and error kept in files of a private folder until
+/// it ends. Its standard error is never read: it is there so that nothing the child or the
+/// plugin prints reaches the terminal the app draws on (run the child by hand, as a refusal's
+/// hint says, to see it).
 final class ScanChildProcess: @unchecked Sendable {
     // @unchecked: `child` is set once in `init`, before anything can read it; the rest is
     // guarded by `lock`.
@@ -76,8 +79,6 @@ final class ScanChildProcess: @unchecked Sendable {
 
     /// What the child wrote on standard output; read once it ended.
     var output: Data { (try? Data(contentsOf: outputURL)) ?? Data() }
-    /// What the child wrote on standard error; read once it ended.
-    var errorOutput: Data { (try? Data(contentsOf: errorURL)) ?? Data() }
 
     /// Waits, blocking this thread, until the child ends or `timeout` seconds passed (then
     /// kills it).

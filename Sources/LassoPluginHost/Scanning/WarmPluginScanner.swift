@@ -40,7 +40,7 @@ package final class WarmPluginScanner {
         let outcome = await child.wait(timeout: scanner.timeout)
         prepare()
         return outcome.report(
-            path: origin ?? path, output: child.output, errorOutput: child.errorOutput,
+            path: origin ?? path, output: child.output,
             rerun: scanner.command + [origin ?? path])
     }
 }

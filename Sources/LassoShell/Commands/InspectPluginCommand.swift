@@ -31,8 +31,7 @@ struct InspectPluginCommand: ParsableCommand {
                 do throws(PluginLoadError) {
                     plugin = try examination.admission.load(path)
                 } catch {
-                    ShellOutput.error(error)
-                    throw ExitCode(error.kind.exitStatus)
+                    throw ExitCode(ShellOutput.report(error.programMessage))
                 }
                 if json {
                     let modules = plugin.moduleNames.compactMap { registry.module(named: $0) }.map(ModuleSummary.init)

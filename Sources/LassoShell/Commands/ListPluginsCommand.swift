@@ -35,7 +35,7 @@ struct ListPluginsCommand: ParsableCommand {
                     let error = PluginLoadError(
                         .fileMissing, path: directory, "no such plugin directory",
                         hint: "check the path, or build the plugins first")
-                    ShellOutput.error(error)
+                    ShellOutput.report(error.programMessage)
                     missing = missing ?? error
                     continue
                 }

@@ -54,11 +54,9 @@ struct NewPluginCommand: ParsableCommand {
         do {
             try scaffold.write(to: folder)
         } catch let error as ScaffoldError {
-            ShellOutput.standardError("error: \(error)")
-            throw ExitCode(1)
+            throw ExitCode(ShellOutput.report(.error("\(error)")))
         } catch {
-            ShellOutput.standardError("error: cannot write \(folder.path): \(error.localizedDescription)")
-            throw ExitCode(1)
+            throw ExitCode(ShellOutput.report(.error("cannot write \(folder.path): \(error.localizedDescription)")))
         }
         let test = inC ? "\(prefix)/bin/lasso-shell run \(name).yaml --script Tests/\(name).script" : "swift test"
         print(

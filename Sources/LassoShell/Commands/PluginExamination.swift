@@ -15,14 +15,14 @@ final class PluginExamination {
     /// Warnings go to `warn` (standard error by default).
     init(
         registry: ModuleRegistry, verbose: Bool,
-        warn: @escaping @MainActor (String) -> Void = { ShellOutput.standardError("warning: \($0)") }
+        warn: @escaping @MainActor (String) -> Void = { ShellOutput.report(.warning($0)) }
     ) {
         let environment = ProcessInfo.processInfo.environment
         let cache = PluginScanCache(
             location: PluginScanCache.defaultLocation(environment: environment),
             host: RuntimeLibrary.hostIdentity
         )
-        for warning in cache.warnings { ShellOutput.standardError("warning: \(warning)") }
+        for warning in cache.warnings { ShellOutput.report(.warning(warning)) }
         let timeout = Self.scanTimeout(environment)
         let scanner = ScanPluginCommand.scannerCommand().map { PluginScanner(command: $0, timeout: timeout) }
         var pluginLoader = PluginOpener(registry: registry)
@@ -33,7 +33,7 @@ final class PluginExamination {
             scanner: scanner,
             cache: cache,
             note: { path, source in
-                if verbose { ShellOutput.standardError("note: \(source.rawValue) \(path)") }
+                if verbose { ShellOutput.report(.note("\(source.rawValue) \(path)")) }
             },
             warn: warn
         )
@@ -47,7 +47,7 @@ final class PluginExamination {
         case .success(let seconds):
             return seconds
         case .failure(let refused):
-            ShellOutput.standardError("warning: \(refused)")
+            ShellOutput.report(.warning("\(refused)"))
             return ScanTimeoutSetting.default
         }
     }
@@ -56,6 +56,6 @@ final class PluginExamination {
     func finish() {
         guard !finished else { return }
         finished = true
-        if let warning = admission.cache.save() { ShellOutput.standardError("warning: \(warning)") }
+        if let warning = admission.cache.save() { ShellOutput.report(.warning(warning)) }
     }
 }

@@ -126,10 +126,10 @@ struct RunCommand: ParsableCommand {
             do {
                 reloading = try LiveReloadSession(app: app, configPath: config, retainedLimitMegabytes: retainedLimit)
             } catch {
-                ShellOutput.standardError(
-                    "error: \(error) (hint: run without --watch, or raise the inotify limits: sysctl fs.inotify.max_user_watches)"
-                )
-                return 1
+                return ShellOutput.report(
+                    .error(
+                        "\(error)",
+                        hint: "run without --watch, or raise the inotify limits: sysctl fs.inotify.max_user_watches"))
             }
         }
         let sources = watchSources ? reloading.map { SourceWatchSession(app: app, reloading: $0) } : nil
@@ -158,8 +158,7 @@ struct RunCommand: ParsableCommand {
             do throws(InputFile.Problem) {
                 _ = try InputFile.isRegularFile(script)
             } catch {
-                ShellOutput.standardError("\(script): error: the script file is not read: \(error)")
-                return 1
+                return ShellOutput.report(.error("the script file is not read: \(error)", file: script))
             }
             let result = ScriptEndGuard.during(script: script) {
                 ScriptRunner.runBlocking(window: window, scriptPath: script, size: size, prepare: prepare)
@@ -170,8 +169,7 @@ struct RunCommand: ParsableCommand {
         do {
             return try TerminalSession.runBlocking(window: window, reportsMouse: !noMouse, prepare: prepare).exitStatus
         } catch {
-            ShellOutput.standardError("error: \(error)")
-            return 1
+            return ShellOutput.report(.error("\(error)"))
         }
     }
 }

@@ -130,8 +130,7 @@
             switch readToken() {
             case .success(let read): token = read
             case .failure(let message):
-                ShellOutput.standardError("error: \(message)")
-                return 1
+                return ShellOutput.report(.error(message))
             }
             let appConfig: AppConfig
             switch AppLaunch.loadConfig(configPath: config) {
@@ -154,10 +153,10 @@
                     try FileManager.default.createDirectory(
                         atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
                 } catch {
-                    ShellOutput.standardError(
-                        "error: cannot make the session folder \(folder): \(error.localizedDescription) (hint: give another with --state-dir)"
-                    )
-                    return 1
+                    return ShellOutput.report(
+                        .error(
+                            "cannot make the session folder \(folder): \(error.localizedDescription)",
+                            hint: "give another with --state-dir"))
                 }
             }
             let group = LiveAppGroup(registry: .shared, config: appConfig)
@@ -169,10 +168,12 @@
                     reloading = try LiveReloadSession(
                         app: group, configPath: config, retainedLimitMegabytes: retainedLimit)
                 } catch {
-                    ShellOutput.standardError(
-                        "error: \(error) (hint: serve without --watch, or raise the inotify limits: sysctl fs.inotify.max_user_watches)"
-                    )
-                    return 1
+                    return ShellOutput.report(
+                        .error(
+                            "\(error)",
+                            hint:
+                                "serve without --watch, or raise the inotify limits: sysctl fs.inotify.max_user_watches"
+                        ))
                 }
                 reloading?.onReport = { text, isError in hub.showStatus(text, isError: isError) }
                 // A crash in the new version's code cannot be caught: every session is saved first.
@@ -183,7 +184,7 @@
             // it, and on standard error for whoever runs the server.
             RunErrors.handler = { diagnostic in
                 _ = hub.showStatusOfCurrentEvent(diagnostic.description, isError: true)
-                ShellOutput.standardErrorLine(diagnostic.description)
+                diagnostic.programMessage.write()
             }
             defer { RunErrors.handler = nil }
             let server = WebServer(options: options, hub: hub, appTheme: appConfig.theme)
@@ -195,10 +196,10 @@
             // without waiting for the pages to answer.
             let (stopRequests, requestStop) = AsyncStream.makeStream(of: Void.self)
             guard let signals = SignalWatch.start([SIGINT, SIGTERM], handler: { _ in requestStop.yield() }) else {
-                ShellOutput.standardError(
-                    "error: cannot handle SIGINT and SIGTERM: no pipe could be made (hint: the process is out of file descriptors; raise ulimit -n)"
-                )
-                return 1
+                return ShellOutput.report(
+                    .error(
+                        "cannot handle SIGINT and SIGTERM: no pipe could be made",
+                        hint: "the process is out of file descriptors; raise ulimit -n"))
             }
             defer { signals.cancel() }
             return MainLoop.run {
@@ -216,10 +217,10 @@
                     }
                     return 0
                 } catch {
-                    ShellOutput.standardError(
-                        "error: cannot serve on \(hostForAddress):\(port): \(error) (hint: is the port in use? --port 0 picks a free one)"
-                    )
-                    return 1
+                    return ShellOutput.report(
+                        .error(
+                            "cannot serve on \(hostForAddress):\(port): \(error)",
+                            hint: "is the port in use? --port 0 picks a free one"))
                 }
             }
         }

@@ -1,5 +1,6 @@
 internal import CLassoHostSupport
 import Foundation
+import Lasso
 import LassoPlugin
 import LassoPluginHost
 internal import SystemPackage
@@ -16,26 +17,26 @@ enum ShellOutput {
         guard reason != 0 else { return nil }
         // The reader went away (`| head`): nobody wants the rest, and that is no error to report.
         if reason == EPIPE { return 128 + SIGPIPE }
-        standardError(
-            "error: cannot write the output: \(Errno(rawValue: reason)) (hint: check where standard output goes: a closed descriptor, a full disk or a pipe closed early)"
-        )
-        return outputFailedStatus
+        return report(
+            .error(
+                "cannot write the output: \(Errno(rawValue: reason))",
+                hint: "check where standard output goes: a closed descriptor, a full disk or a pipe closed early",
+                exitStatus: outputFailedStatus))
     }
 
-    /// Writes `lasso-shell: LINE` (``ShellProgram/name``) to standard error.
-    static func standardError(_ line: String) {
-        standardErrorLine("\(ShellProgram.name): \(line)")
+    /// Writes `message` to standard error (``ProgramMessage/write()``: `lasso-shell: …`) and
+    /// returns the exit status of a command it stops.
+    @discardableResult
+    static func report(_ message: ProgramMessage) -> Int32 {
+        message.write()
+        return message.exitStatus
     }
 
-    /// Writes `line` as it is, and a newline, to standard error.
+    /// Writes `line` as it is, and a newline, to standard error (a config's diagnostics, listed
+    /// as ``ProgramMessage/description`` renders them).
     static func standardErrorLine(_ line: String) {
         // Nowhere to report a failure to write the error itself: it is dropped, never a crash.
         try? FileHandle.standardError.write(contentsOf: Data("\(line)\n".utf8))
-    }
-
-    /// Writes a plugin error's one line to standard error.
-    static func error(_ error: PluginLoadError) {
-        standardError("\(error)")
     }
 
     /// `value` as pretty, key-sorted JSON.

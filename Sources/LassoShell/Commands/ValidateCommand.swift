@@ -35,8 +35,8 @@ struct ValidateCommand: ParsableCommand {
         ConfigCommandOutput.report(result.diagnostics)
         guard result.validConfig != nil else {
             let errors = result.diagnostics.filter { $0.severity == .error }.count
-            ShellOutput.standardError("\(config): \(errors) error\(errors == 1 ? "" : "s")")
-            return ConfigCommandOutput.failureStatus(of: result.diagnostics)
+            ShellOutput.report(.error("\(errors) error\(errors == 1 ? "" : "s")", file: config))
+            return result.diagnostics.exitStatus
         }
         let plugins = registry.plugins.count
         let modules = registry.modules.count

@@ -42,8 +42,7 @@ struct VerifyPluginCommand: ParsableCommand {
                 }
             }
             if let error = report.error {
-                ShellOutput.error(error)
-                throw ExitCode(error.kind.exitStatus)
+                throw ExitCode(ShellOutput.report(error.programMessage))
             }
             print(
                 "\(plugin): ok: \(PluginListLine.identityText(report)), \(PluginListLine.moduleCount(report.modules.count))"

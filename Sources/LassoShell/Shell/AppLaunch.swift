@@ -11,7 +11,7 @@ import LassoPluginHost
 @MainActor
 enum AppLaunch {
     /// The built app, or, after printing why the app cannot start, the exit status to end
-    /// with (a plugin failure's own status, see ``ConfigCommandOutput/failureStatus(of:)``).
+    /// with (a plugin failure's own status, see ``LassoConfig/Diagnostic``'s `exitStatus`).
     static func buildApp(configPath: String) -> Result<LiveApp, ExitCode> {
         let config: AppConfig
         switch loadConfig(configPath: configPath) {
@@ -32,9 +32,11 @@ enum AppLaunch {
         let result = ConfigCommandOutput.load(configPath, into: .shared)
         ConfigCommandOutput.report(result.diagnostics)
         guard let config = result.validConfig else {
-            ShellOutput.standardError(
-                "\(configPath) has errors; fix them and run again (`lasso-shell validate \(configPath)` lists them)")
-            return .failure(ExitCode(ConfigCommandOutput.failureStatus(of: result.diagnostics)))
+            ShellOutput.report(
+                .error(
+                    "the app cannot start: the config has errors", file: configPath,
+                    hint: "fix them and run again; `\(ShellProgram.name) validate \(configPath)` lists them"))
+            return .failure(ExitCode(result.diagnostics.exitStatus))
         }
         return .success(config)
     }

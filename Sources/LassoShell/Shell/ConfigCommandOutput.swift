@@ -36,12 +36,6 @@ enum ConfigCommandOutput {
         }
     }
 
-    /// The exit status of a config command that `diagnostics` stop: the status of the first
-    /// plugin that failed to load (10–22, as `plugins --help` lists them), else 1.
-    static func failureStatus(of diagnostics: [Diagnostic]) -> Int32 {
-        diagnostics.first { $0.severity == .error && $0.pluginExitStatus != nil }?.pluginExitStatus ?? 1
-    }
-
     /// Writes each diagnostic on its own line to standard error.
     static func report(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }

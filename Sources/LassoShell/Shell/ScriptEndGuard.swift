@@ -1,4 +1,5 @@
 import Foundation
+import Lasso
 import LassoTerminal
 import Synchronization
 
@@ -14,8 +15,9 @@ import Synchronization
 /// script runs, this guard
 ///
 /// - turns an `exit()` into a failure: an `on_exit` handler writes `lasso-shell: SCRIPT: error:
-///   the app exited with status N before the script reached its end …` and ends the process with
-///   status 1 (a failed script), or the plugin's own status when that is already a failure;
+///   the app exited with status N before the script reached its end …` (a ``ProgramMessage``)
+///   and ends the process with status 1 (a failed script), or the plugin's own status when that
+///   is already a failure;
 /// - says so on a crash signal (SIGSEGV, SIGABRT, …), and ends the process by that signal after
 ///   the handler installed before (the backtracer's) has reported it.
 ///
@@ -32,16 +34,12 @@ enum ScriptEndGuard {
     /// Runs `script` (the run of the script file `path`) with an early end reported as a failure.
     static func during<Result>(script path: String, _ script: () -> Result) -> Result {
         install()
-        let crashMessage = Array(
-            ("lasso-shell: \(path): error: the app crashed before the script reached its end; the remaining steps "
-                + "did not run (hint: a crash report, when one follows, names the code that crashed; fix or remove that plugin)\n")
-                .utf8)
-        crashText.withLock { $0 = crashMessage }
-        exitText.withLock {
-            $0 =
-                "lasso-shell: \(path): error: the app exited with status %d before the script reached its end; the "
-                + "remaining steps did not run (hint: a plugin's action must not call exit(); fix or remove that plugin)\n"
-        }
+        // Rendered now: a crash handler may only write bytes made beforehand.
+        let crashed = ProgramMessage.error(
+            "the app crashed before the script reached its end; the remaining steps did not run", file: path,
+            hint: "a crash report, when one follows, names the code that crashed; fix or remove that plugin")
+        crashText.withLock { $0 = Array((crashed.line + "\n").utf8) }
+        scriptPath.withLock { $0 = path }
         let handlers = installCrashHandlers()
         isRunning.store(true, ordering: .sequentiallyConsistent)
         defer {
@@ -53,16 +51,19 @@ enum ScriptEndGuard {
 
     private static let isInstalled = Atomic(false)
     private static let isRunning = Atomic(false)
-    private static let exitText = Mutex("")
+    private static let scriptPath = Mutex("")
     private static let crashText = Mutex<[UInt8]>([])
 
     private static func processIsExiting(status: Int32) {
         guard isRunning.load(ordering: .sequentiallyConsistent) else { return }
         // Another thread may hold the lock while the process exits; never wait for it.
-        guard let text = exitText.withLockIfAvailable({ $0 }), !text.isEmpty else { _exit(status == 0 ? 1 : status) }
-        let message = text.replacingOccurrences(of: "%d", with: String(status))
-        message.utf8CString.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count - 1) }
-        _exit(status == 0 ? 1 : status)
+        let failure = status == 0 ? ProgramMessage.failureStatus : status
+        guard let path = scriptPath.withLockIfAvailable({ $0 }), !path.isEmpty else { _exit(failure) }
+        ProgramMessage.error(
+            "the app exited with status \(status) before the script reached its end; the remaining steps did not run",
+            file: path, hint: "a plugin's action must not call exit(); fix or remove that plugin"
+        ).write()
+        _exit(failure)
     }
 
     /// The crash handlers' state, prepared before they are installed: they only call

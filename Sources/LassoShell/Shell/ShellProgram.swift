@@ -1,3 +1,4 @@
+import Lasso
 import LassoPluginHost
 import LassoTerminal
 

@@ -32,13 +32,12 @@ public struct ScriptFailure: Error, Sendable, Equatable, CustomStringConvertible
     /// The frame when the step failed, as plain text (`nil` when the script did not start).
     public var frame: String?
 
-    /// `FILE:LINE: error: MESSAGE`, the step, and the frame between marker lines; what came
-    /// from the script (the file name, the step, the message quoting it) as `DisplayText`
-    /// shows input.
+    /// `FILE:LINE: error: MESSAGE` (a ``ProgramMessage``), the step, and the frame between
+    /// marker lines; what came from the script (the file name, the step, the message quoting
+    /// it) as `DisplayText` shows input.
     public var description: String {
+        var text = ProgramMessage(.error, at: .init(file: fileName, line: line > 0 ? line : nil), message).description
         let fileName = DisplayText.shown(fileName, limit: DisplayText.lineLength)
-        let message = DisplayText.shown(message, limit: DisplayText.lineLength)
-        var text = line > 0 ? "\(fileName):\(line): error: \(message)" : "\(fileName): error: \(message)"
         if !source.isEmpty { text += "\n    \(DisplayText.shown(source))" }
         if let frame {
             text += "\n--- screen at \(fileName):\(line) ---\n\(frame)\n--- end screen ---"

@@ -269,7 +269,7 @@ public final class TerminalSession {
     private func show(warning: String) {
         let logged = WarningLog.append(warning, to: warningLogPath)
         app.status = StatusMessage(
-            "warning: \(warning)" + (logged ? " (logged in \(warningLogPath))" : ""), isError: true)
+            ProgramMessage.warning(warning).description + (logged ? " (logged in \(warningLogPath))" : ""), isError: true)
     }
 
     // MARK: - Frames
