@@ -6,7 +6,7 @@
 /// pushing a controller that already has a parent, presenting on a controller that is already
 /// presenting, and the like.
 ///
-/// By default each report is written to standard error as one line (a ``ProgramMessage``); the host routes reports to
+/// By default each report is written to standard error as one line (`FILE:LINE: warning: …`); the host routes reports to
 /// its log and status line while the terminal app runs. Tests capture them with
 /// ``capturingReports(_:)``.
 @MainActor

@@ -32,7 +32,7 @@ public struct ScriptFailure: Error, Sendable, Equatable, CustomStringConvertible
     /// The frame when the step failed, as plain text (`nil` when the script did not start).
     public var frame: String?
 
-    /// `FILE:LINE: error: MESSAGE` (a ``ProgramMessage``), the step, and the frame between
+    /// `FILE:LINE: error: MESSAGE` (a `ProgramMessage`), the step, and the frame between
     /// marker lines; what came from the script (the file name, the step, the message quoting
     /// it) as `DisplayText` shows input.
     public var description: String {

@@ -269,7 +269,8 @@ public final class TerminalSession {
     private func show(warning: String) {
         let logged = WarningLog.append(warning, to: warningLogPath)
         app.status = StatusMessage(
-            ProgramMessage.warning(warning).description + (logged ? " (logged in \(warningLogPath))" : ""), isError: true)
+            ProgramMessage.warning(warning).description + (logged ? " (logged in \(warningLogPath))" : ""),
+            isError: true)
     }
 
     // MARK: - Frames
