@@ -1,4 +1,4 @@
-/// How `lasso-shell serve` serves an app: where it listens, who gets in, and the limits that
+/// How the shell's `serve` serves an app: where it listens, who gets in, and the limits that
 /// keep one user from taking the server (each refused with a message saying which).
 package struct WebServeOptions: Sendable {
     /// The address to listen on; loopback by default.

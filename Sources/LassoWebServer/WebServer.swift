@@ -10,7 +10,7 @@ import Logging
 import NIOCore
 import ServiceLifecycle
 
-/// `lasso-shell serve`: the app over HTTP and WebSocket, on Hummingbird.
+/// The shell's `serve`: the app over HTTP and WebSocket, on Hummingbird.
 ///
 /// - `GET /` is the app's page with its first frame drawn (a new session), once the browser has
 ///   shown the token (`/?token=…` sets the access cookie and redirects to `/`; `POST /login`
@@ -28,7 +28,7 @@ package struct WebServer: Sendable {
     let themeCSS: String
 
     /// The command that started the server and printed its token, as pages name it
-    /// (`lasso-shell serve`): the program's name is the program's to say (``HostProgram``).
+    /// (`PROGRAM serve`): the program's name is the program's to say (``HostProgram``).
     static var serverCommand: String { "\(HostProgram.current.name) serve" }
 
     /// The headers every response has.

@@ -4,7 +4,7 @@ internal import Synchronization
 /// The program supplies it at start-up (``install(_:)``: the shell's one definition is
 /// LassoShell's `ShellProgram`); the host's modules only read it, and never name the shell.
 package struct HostProgram: Sendable, Equatable {
-    /// What the messages the host writes straight to standard error start with (`lasso-shell:
+    /// What the messages the host writes straight to standard error start with (`NAME:
     /// warning: …`), and what hints say to restart.
     package var name: String
     /// The command that builds the plugins a config names (`make plugins`), for hints; `nil`

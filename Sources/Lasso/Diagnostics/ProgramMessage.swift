@@ -7,7 +7,7 @@
 /// - `app.yaml:12:7: error: unknown screen 'counter.mian' (hint: did you mean 'counter.main'?)`:
 ///   a message at a line of a file (a config's problem, a script's step) reads the way compilers
 ///   print theirs, so that editors and terminals jump to it;
-/// - `lasso-shell: plugins/libX.so: error: not a Lasso plugin … (hint: …)`: any other message
+/// - `PROGRAM: plugins/libX.so: error: not a Lasso plugin … (hint: …)`: any other message
 ///   the program writes on standard error starts with its name (``HostProgram``), as `clang:
 ///   error: no input files` does.
 ///

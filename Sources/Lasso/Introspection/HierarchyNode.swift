@@ -70,7 +70,7 @@ package struct HierarchyNode {
     }
 
     /// An indented, one-line-per-controller description: placement, tab title, controller type,
-    /// title, module, selected tab and visibility, as `lasso-shell inspect`, `run --dump` and
+    /// title, module, selected tab and visibility, as the shell's `inspect`, `run --dump` and
     /// test failure messages show a hierarchy:
     ///
     ///     tab[0] "Home": CounterViewController "Counter" [counter.main] (visible)

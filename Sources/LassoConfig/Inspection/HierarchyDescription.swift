@@ -3,7 +3,7 @@ import Lasso
 import LassoPlugin
 import LassoPluginHost
 
-/// One controller of a built app, as `lasso-shell inspect` shows it.
+/// One controller of a built app, as the shell's `inspect` shows it.
 package struct HierarchyEntry: Codable, Equatable, Sendable {
     /// Where it sits under its parent: `root`, `stack[1]`, `tab[0]`, `child[0]`, `presented`.
     package let placement: String

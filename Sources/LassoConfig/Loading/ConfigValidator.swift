@@ -15,8 +15,8 @@ package struct ConfigValidation: Sendable {
     }
 }
 
-/// Parses a config file, loads the plugins it names and validates it: what `lasso-shell
-/// validate`, `inspect` and `run` do before anything is built.
+/// Parses a config file, loads the plugins it names and validates it: what the shell's
+/// `validate`, `inspect` and `run` do before anything is built.
 @MainActor
 package struct ConfigValidator {
     /// The registry plugins register into and names are checked against.

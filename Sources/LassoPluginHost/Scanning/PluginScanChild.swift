@@ -6,7 +6,7 @@ import Lasso
     internal import Glibc
 #endif
 
-/// The child side of the plugin scanner: runs in a fresh process (`lasso-shell plugins __scan
+/// The child side of the plugin scanner: runs in a fresh process (the shell's `plugins __scan
 /// PATH`), loads and registers one plugin, and reports on standard output in JSON lines:
 ///
 /// 1. `{"stage":"described","report":{…}}` as soon as the descriptor is read and checked, so

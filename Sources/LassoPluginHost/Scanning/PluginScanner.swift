@@ -9,11 +9,11 @@ internal import Foundation
 /// down only the child, and the host reports it and skips it.
 ///
 /// The child is `command` followed by the plugin and ``Option``s: the shell passes its own
-/// binary and its scan subcommand (`lasso-shell plugins __scan`), which it defines. Without a
+/// binary and its scan subcommand (`plugins __scan`), which it defines. Without a
 /// scanner (unit tests, which cannot spawn the test binary as a shell) plugins load directly.
 package struct PluginScanner: Sendable {
     /// The program and arguments that start the child, before the plugin and the options:
-    /// `[/path/to/lasso-shell, plugins, __scan]`.
+    /// `[/path/to/the-shell, plugins, __scan]`.
     package let command: [String]
     /// How long the child may take before it is killed and the plugin counted as crashed.
     package var timeout: Double

@@ -4,7 +4,7 @@ internal import Foundation
     internal import Glibc
 #endif
 
-/// One run of the plugin scanner's child (`lasso-shell plugins __scan …`): started at once,
+/// One run of the plugin scanner's child (the shell's `plugins __scan …`): started at once,
 /// its standard output (the report, as data) and error kept in files of a private folder until
 /// it ends. Its standard error is never read: it is there so that nothing the child or the
 /// plugin prints reaches the terminal the app draws on (run the child by hand, as a refusal's

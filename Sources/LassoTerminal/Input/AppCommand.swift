@@ -1,5 +1,5 @@
 /// A key the app itself answers on every screen (besides the built-in ones), such as
-/// "Ctrl-R reload" in `lasso-shell run --watch`: one definition from which both what the key
+/// "Ctrl-R reload" in `run --watch`: one definition from which both what the key
 /// does and the key-help line are derived.
 @MainActor
 public struct AppCommand {

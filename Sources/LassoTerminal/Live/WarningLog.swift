@@ -13,7 +13,7 @@ public enum WarningLog {
     }
 
     /// The log file's name in ``stateDirectory``: the program's, which it sets at start-up
-    /// (`lasso-shell.log`); `lasso.log` until it does.
+    /// (`NAME.log`); `lasso.log` until it does.
     public static var fileName: String {
         get { installedFileName.withLock { $0 } }
         set { installedFileName.withLock { $0 = newValue } }

@@ -1,4 +1,4 @@
-/// When frames are drawn in colour: the values of `lasso-shell run --color`, and what each
+/// When frames are drawn in colour: the values of `run --color`, and what each
 /// means. `NO_COLOR` (any non-empty value) turns colour off for ``auto``.
 public enum ColorChoice: String, CaseIterable, Sendable {
     /// No colour.

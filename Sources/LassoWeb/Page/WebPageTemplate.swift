@@ -28,7 +28,7 @@ public enum WebPageTemplate {
     }
 
     /// The page that asks for the access token, saying `problem` when the last one was wrong;
-    /// `server` is the command that printed the token (`lasso-shell serve`).
+    /// `server` is the command that printed the token (`PROGRAM serve`).
     public static func signIn(title: String, problem: String?, server: String) -> String {
         let message = problem.map { "<p class=\"text role-error\" role=\"alert\">\(HTMLWriter.escaped($0))</p>" } ?? ""
         return """
