@@ -196,6 +196,16 @@ class DemoInTheBrowser(BrowserTestCase):
         self.click(page, page.get_by_role("tab", name="Contacts"))
         self.click(page, page.get_by_role("gridcell", name="Grace Hopper"))
         expect(page.locator(".layer h1")).to_contain_text("Grace Hopper")
+        # The phone number, a label with a tap recognizer, is a button: Enter on it calls.
+        phone = page.get_by_role("button", name=re.compile("^Phone: "))
+        phone.focus()
+        before = self.answered(page)
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"() => Number(document.body.dataset.answered || 0) > {before}")
+        calling = page.get_by_role("dialog")
+        expect(calling).to_contain_text("Calling")
+        self.click(page, calling.get_by_role("button", name="Hang up"))
+        expect(page.get_by_role("dialog")).to_have_count(0)
         self.click(page, page.get_by_role("button", name="‹ Back"))
         expect(page.locator(".layer h1")).to_have_text("Contacts")
         # Toggle a checkbox, choose a segment.

@@ -220,6 +220,13 @@
             send({ t: "submit", k: keyOf(target) });
             return;
         }
+        // An element that is a button only by its role (a label with a tap recognizer) takes
+        // Enter and Space as a <button> does.
+        if ((event.key === "Enter" || event.key === " ") && target.matches?.("[role=button][data-ev=activate]:not(button)")) {
+            event.preventDefault();
+            send({ t: "activate", k: keyOf(target) });
+            return;
+        }
         if (target.matches?.("input, textarea")) return;
         const holder = target.closest?.("[data-keys]");
         if (!holder || widgetOf(holder) !== holder) return;
