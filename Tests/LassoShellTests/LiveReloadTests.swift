@@ -152,6 +152,34 @@ struct LiveReloadTests {
         expectSuccess(result)
     }
 
+    @Test func aRebuiltCPluginKeepsItsListFields() async throws {
+        // The units plugin (C, ABI 1.3): its history table and results chart are list fields the
+        // host owns, carried across the swap like every other field.
+        guard ShellRunner.requireBuild() else { return }
+        let sandbox = try PluginSandbox()
+        try sandbox.add(ShellRunner.plugin("Units"))
+        try sandbox.write("app.yaml", "lasso: 1\nplugins:\n  - dir: .\nroot:\n  screen: units.main\n")
+        let result = try await run(
+            sandbox,
+            """
+            tap Convert
+            tap ×10
+            tap Convert
+            expect Conversions: 2
+            expect Results ▁█
+            sh cp libUnitsPlugin.so next.so && printf x >> next.so && mv next.so libUnitsPlugin.so
+            wait reload
+            expect Reloaded units
+            expect state kept
+            expect Conversions: 2
+            expect 6.21
+            expect Results ▁█
+            tap Convert
+            expect Conversions: 3
+            """, arguments: ["--size", "80x32"])
+        expectSuccess(result)
+    }
+
     @Test func aFailedReloadIsFollowedByAGoodOne() async throws {
         guard let sandbox = try counterApp() else { return }
         let result = try await run(
