@@ -33,7 +33,7 @@ address() {
     ASAN_OPTIONS=$asan_options "$swift" build --build-tests --sanitize=address --scratch-path .build-asan
     ASAN_OPTIONS=$asan_options LASSO_PLUGINS_BUILD_DIR=$root/Plugins/.build-asan/debug \
         "$swift" test --skip-build --sanitize=address --scratch-path .build-asan \
-        --filter 'LassoPluginTests\.|CPluginTests|PluginFailureTests|SingleRuntime'
+        --filter 'LassoPluginTests\.|CPluginTests|PluginFailureTests|SingleRuntime|UnitsHistoryEndToEndTests'
 }
 
 thread() {

@@ -70,5 +70,5 @@ public struct ScriptResult: Sendable, Equatable {
     }
 
     /// The exit status a command line should use: 0 on success, 1 on failure.
-    public var exitStatus: Int32 { succeeded ? 0 : 1 }
+    public var exitStatus: Int32 { succeeded ? 0 : ProgramMessage.failureStatus }
 }
