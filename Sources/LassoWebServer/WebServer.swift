@@ -76,15 +76,16 @@ package struct WebServer: Sendable {
         var configuration = ServiceGroupConfiguration(services: [app], logger: Self.quietLogger)
         configuration.maximumGracefulShutdownDuration = options.stopGrace
         let services = ServiceGroup(configuration: configuration)
+        let stop = StopState()
+        // Sweeping ends once a stop is asked for: a page that answered the close is gone, and
+        // ending its session past the grace period would delete the file just saved for it.
         let sweeper = Task { @MainActor [hub] in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .seconds(1))
+            while (try? await Task.sleep(for: .seconds(1))) != nil, !stop.isRequested {
                 hub.sweep()
                 await hub.saveChangedIfDue()
             }
         }
         defer { sweeper.cancel() }
-        let stop = StopState()
         do {
             try await withThrowingTaskGroup(of: Ending.self) { tasks in
                 tasks.addTask {

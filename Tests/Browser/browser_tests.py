@@ -311,7 +311,8 @@ class DemoInTheBrowser(BrowserTestCase):
         expect(page.get_by_role("tab", name="Counter")).to_have_attribute("aria-selected", "true")
 
     def test_sessions_survive_a_restart_of_the_server(self):
-        server = self.serve()
+        # A grace longer than stop()'s bound: the server must stop because the page answered.
+        server = self.serve(extra=["--stop-grace", "3600"])
         page = self.open(server)
         self.click(page, page.get_by_role("button", name="Got it"))
         self.click(page, page.get_by_role("tab", name="Counter"))
@@ -631,6 +632,17 @@ class StoppingTheServer(BrowserTestCase):
         server.signal(signal.SIGTERM)
         self.assertEqual(server.wait(), 0)
         self.assertEqual(self.saved_sessions(), [session])
+
+    def test_no_session_is_ended_while_the_server_stops(self):
+        # Past --grace-period a page that left has its session ended and its file deleted; a
+        # page that answered the close has left, and a silent one keeps the stop going.
+        server = self.serve(extra=["--grace-period", "0", "--stop-grace", "2"])
+        page = self.open(server)
+        answering = page.evaluate("() => document.body.dataset.session")
+        silent = self.silent_page(server)
+        server.signal(signal.SIGTERM)
+        self.assertEqual(server.wait(), 0)
+        self.assertEqual(self.saved_sessions(), sorted([answering, silent]))
 
     def test_a_second_signal_stops_at_once_without_waiting_for_the_pages(self):
         # A grace longer than the wait() bound: only the second signal can end the server in time.
