@@ -4,15 +4,15 @@ package struct WebServeOptions: Sendable {
     /// The address to listen on; loopback by default.
     package var host = "127.0.0.1"
     /// The port; 0 picks a free one (printed at start).
-    package var port = 8080
+    package var port = WebServeSettings.port
     /// The access token every browser must give once (exchanged for a cookie).
     package var token: String
     /// At most this many sessions (browser tabs) at once.
-    package var maxSessions = 100
+    package var maxSessions = WebServeSettings.maxSessions
     /// A session nobody used for this long is closed.
-    package var idleTimeout: Duration = .seconds(30 * 60)
+    package var idleTimeout: Duration = .seconds(WebServeSettings.idleTimeoutMinutes * 60)
     /// A session whose page went away is kept this long for it to come back.
-    package var gracePeriod: Duration = .seconds(3 * 60)
+    package var gracePeriod: Duration = .seconds(WebServeSettings.gracePeriodSeconds)
     /// The largest message a page may send, in bytes.
     package var maxMessageBytes = 64 * 1024
     /// The events a session may send per second, on average over ``eventBurst`` events.
@@ -32,7 +32,7 @@ package struct WebServeOptions: Sendable {
     /// How long a stopping server waits for the pages to answer the close of their sockets
     /// (a page answers in milliseconds; one on a machine that went to sleep never does). Then
     /// the sockets are closed without an answer. The sessions are saved before either.
-    package var stopGrace: Duration = .seconds(10)
+    package var stopGrace: Duration = .seconds(WebServeSettings.stopGraceSeconds)
     /// The title of the sign-in page and the page before its first frame.
     package var title = "Lasso"
 

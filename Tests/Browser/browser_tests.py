@@ -44,7 +44,7 @@ class Server:
     Its standard error is read all along (a server that wrote more than a pipe holds would
     otherwise block), and shown when it does not stop."""
 
-    def __init__(self, config, folder, port=0, extra=()):
+    def __init__(self, config, folder, port=0, extra=(), environment=None):
         self.folder = Path(folder)
         token_file = self.folder / "token"
         token_file.write_text(TOKEN + "\n")
@@ -52,7 +52,8 @@ class Server:
         self.process = subprocess.Popen(
             [SHELL, "serve", str(config), "--port", str(port), "--token-file", str(token_file),
              "--state-dir", str(self.folder / "sessions"), *extra],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            env={**os.environ, **(environment or {})})
         self.errors = []
         self.error_reader = threading.Thread(target=lambda: self.errors.extend(self.process.stderr), daemon=True)
         self.error_reader.start()
@@ -98,6 +99,14 @@ def wait_until(condition, what, timeout=300):
         time.sleep(0.05)
 
 
+def is_pending(pid, number):
+    """Whether signal `number` waits to be delivered to process `pid` (its shared pending set)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("ShdPnd:"):
+            return bool(int(line.split()[1], 16) & (1 << (number - 1)))
+    return False
+
+
 def demo_config():
     return ROOT / "config/demo.yaml"
 
@@ -127,8 +136,8 @@ class BrowserTestCase(unittest.TestCase):
             server.stop()
         shutil.rmtree(self.folder, ignore_errors=True)
 
-    def serve(self, config=None, port=0, extra=()):
-        server = Server(config or demo_config(), self.folder, port, extra)
+    def serve(self, config=None, port=0, extra=(), environment=None):
+        server = Server(config or demo_config(), self.folder, port, extra, environment)
         self.servers.append(server)
         return server
 
@@ -643,6 +652,30 @@ class StoppingTheServer(BrowserTestCase):
         server.signal(signal.SIGTERM)
         self.assertEqual(server.wait(), 0)
         self.assertEqual(self.saved_sessions(), sorted([answering, silent]))
+
+    def test_a_second_signal_ends_a_server_stuck_in_a_plugin(self):
+        # A new version of the plugin that hangs registering in the app (it registers fine in the
+        # scanner's child): the main thread never returns, so the first SIGTERM is never taken.
+        build = ROOT / "Plugins/.build/debug"
+        plugins = Path(self.folder) / "plugins"
+        plugins.mkdir(mode=0o700)
+        shutil.copy(build / "libCounterPlugin.so", plugins / "libCounterPlugin.so")
+        config = Path(self.folder) / "app.yaml"
+        config.write_text(f"lasso: 1\nplugins:\n  - dir: {plugins}\nroot:\n  screen: counter.main\n")
+        server = self.serve(config, extra=["--watch"], environment={
+            "LASSO_FIXTURE_IN_HOST": "hang", "LASSO_PLUGIN_SCAN_TIMEOUT": "600",
+            "LASSO_PLUGIN_CACHE": str(Path(self.folder) / "scan.cache")})
+        shutil.copy(build / "libHostOnlyFailingFixture.so", plugins / ".next.so")
+        os.rename(plugins / ".next.so", plugins / "libCounterPlugin.so")
+        main_thread = f"/proc/{server.process.pid}/task/{server.process.pid}/wchan"
+        wait_until(lambda: "pause" in Path(main_thread).read_text(), "the main thread hangs in the plugin")
+        server.signal(signal.SIGTERM)
+        # Two signals sent at once would be one (a signal pending twice is pending once): the
+        # second goes once the first has been delivered.
+        wait_until(lambda: not is_pending(server.process.pid, signal.SIGTERM), "the first SIGTERM was delivered")
+        server.signal(signal.SIGTERM)
+        # Ended by the signal itself, long before the registration's time limit (600 s).
+        self.assertEqual(server.wait(), -signal.SIGTERM)
 
     def test_a_second_signal_stops_at_once_without_waiting_for_the_pages(self):
         # A grace longer than the wait() bound: only the second signal can end the server in time.

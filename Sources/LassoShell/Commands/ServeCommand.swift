@@ -30,7 +30,7 @@
         var host = "127.0.0.1"
 
         @Option(help: "The port to listen on (0: any free port, printed at start).")
-        var port = 8080
+        var port = WebServeSettings.port
 
         @Option(
             help: ArgumentHelp(
@@ -41,13 +41,13 @@
         var tokenFile: String?
 
         @Option(help: "At most this many sessions (browser tabs) at once.")
-        var maxSessions = 100
+        var maxSessions = WebServeSettings.maxSessions
 
         @Option(help: ArgumentHelp("Close a session nobody used for this many minutes.", valueName: "minutes"))
-        var idleTimeout = 30
+        var idleTimeout = WebServeSettings.idleTimeoutMinutes
 
         @Option(help: ArgumentHelp("Keep a session whose page went away this many seconds.", valueName: "seconds"))
-        var gracePeriod = 180
+        var gracePeriod = WebServeSettings.gracePeriodSeconds
 
         @Option(
             help: ArgumentHelp(
@@ -79,9 +79,9 @@
             help: ArgumentHelp(
                 "When stopping, wait this many seconds for the pages to answer the close of their sockets.",
                 discussion:
-                    "Ctrl-C or SIGTERM saves every session, then closes the pages' sockets; a page that has not answered by then (a machine gone to sleep) is cut off. A second Ctrl-C or SIGTERM stops at once.",
+                    "Ctrl-C, SIGTERM or SIGHUP saves every session, then closes the pages' sockets; a page that has not answered by then (a machine gone to sleep) is cut off. A second one stops at once (by the signal itself when the app is stuck in a plugin's code, without saving).",
                 valueName: "seconds"))
-        var stopGrace = 10
+        var stopGrace = WebServeSettings.stopGraceSeconds
 
         @Option(help: "With --watch: warn when old plugin versions keep more than this many megabytes mapped.")
         var retainedLimit = 256
@@ -95,15 +95,9 @@
             guard maxSessions > 0 else {
                 throw ValidationError("--max-sessions must be at least 1 (got \(maxSessions))")
             }
-            guard idleTimeout > 0 else {
-                throw ValidationError("--idle-timeout must be at least 1 minute (got \(idleTimeout))")
-            }
-            guard gracePeriod >= 0 else {
-                throw ValidationError("--grace-period cannot be negative (got \(gracePeriod))")
-            }
-            guard stopGrace >= 0 else {
-                throw ValidationError("--stop-grace cannot be negative (got \(stopGrace))")
-            }
+            try Self.check("--idle-timeout", idleTimeout, in: WebServeSettings.idleTimeoutRange, unit: "minutes")
+            try Self.check("--grace-period", gracePeriod, in: WebServeSettings.gracePeriodRange, unit: "seconds")
+            try Self.check("--stop-grace", stopGrace, in: WebServeSettings.stopGraceRange, unit: "seconds")
             guard retainedLimit > 0 else {
                 throw ValidationError("--retained-limit must be a number of megabytes above 0 (got \(retainedLimit))")
             }
@@ -117,6 +111,13 @@
                     "--host \(host) can be reached from other machines: give --token-file FILE (a secret of at least \(Self.minimumTokenLength) characters) so that only people who have it get in (docs/serving.md)"
                 )
             }
+        }
+
+        /// Refuses `value` of `option` outside `range` (a time beyond it would overflow a clock).
+        private static func check(_ option: String, _ value: Int, in range: ClosedRange<Int>, unit: String) throws {
+            guard !range.contains(value) else { return }
+            throw ValidationError(
+                "\(option) must be from \(range.lowerBound) to \(range.upperBound) \(unit) (got \(value))")
         }
 
         func run() throws {
@@ -192,13 +193,17 @@
             let printsToken = tokenFile == nil
             let hostForAddress = host.contains(":") ? "[\(host)]" : host
             let stateFolder = options.stateDirectory
-            // Ctrl-C and SIGTERM stop the server, saving every session; a second one stops it
-            // without waiting for the pages to answer.
+            // Ctrl-C, SIGTERM and SIGHUP (its terminal closed) stop the server, saving every
+            // session; a second one stops it without waiting for the pages to answer, and ends
+            // the process at once when the first is not even taken (a plugin hangs the app).
             let (stopRequests, requestStop) = AsyncStream.makeStream(of: Void.self)
-            guard let signals = SignalWatch.start([SIGINT, SIGTERM], handler: { _ in requestStop.yield() }) else {
+            guard
+                let signals = SignalWatch.start(
+                    [SIGINT, SIGTERM, SIGHUP], forcingOnRepeat: true, handler: { _ in requestStop.yield() })
+            else {
                 return ShellOutput.report(
                     .error(
-                        "cannot handle SIGINT and SIGTERM: no pipe could be made",
+                        "cannot handle SIGINT, SIGTERM and SIGHUP: no pipe could be made",
                         hint: "the process is out of file descriptors; raise ulimit -n"))
             }
             defer { signals.cancel() }

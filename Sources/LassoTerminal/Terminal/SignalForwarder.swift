@@ -1,3 +1,5 @@
+internal import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -25,8 +27,10 @@
 /// source like standard input.
 enum SignalForwarder {
     /// Starts forwarding `signals`; returns the pipe's read end (non-blocking), or `nil` when no
-    /// pipe could be made.
-    static func start(_ signals: [Int32]) -> Int32? {
+    /// pipe could be made. With `forcingOnRepeat`, a signal that comes while the one before it
+    /// still waits in the pipe unread (the main thread is stuck) takes its default action at once:
+    /// the process ends by it.
+    static func start(_ signals: [Int32], forcingOnRepeat: Bool = false) -> Int32? {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return nil }
         for end in ends {
@@ -35,6 +39,8 @@ enum SignalForwarder {
         }
         ForwardingState.writeEnd = ends[1]
         ForwardingState.signals = signals
+        ForwardingState.forcesOnRepeat = forcingOnRepeat
+        ForwardingState.unread.store(0, ordering: .relaxed)
         for signal in signals {
             if let previous = installSignalHandler(signal, flags: Int32(SA_RESTART), handler: forwardSignal) {
                 ForwardingState.previousActions[Int(signal)] = previous
@@ -64,6 +70,7 @@ enum SignalForwarder {
 
     /// Reads the signal numbers waiting in the pipe.
     static func drain(_ readEnd: Int32) -> [Int32] {
+        ForwardingState.unread.store(0, ordering: .sequentiallyConsistent)
         var signals: [Int32] = []
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {
@@ -80,6 +87,10 @@ enum SignalForwarder {
 private enum ForwardingState {
     nonisolated(unsafe) static var writeEnd: Int32 = -1
     nonisolated(unsafe) static var signals: [Int32] = []
+    nonisolated(unsafe) static var forcesOnRepeat = false
+    /// Signals written to the pipe since it was last drained (a lock-free atomic: the handler may
+    /// touch nothing else shared).
+    static let unread = Atomic<Int32>(0)
     nonisolated(unsafe) static let previousActions: UnsafeMutableBufferPointer<sigaction> = {
         let buffer = UnsafeMutableBufferPointer<sigaction>.allocate(capacity: 65)
         buffer.initialize(repeating: sigaction())
@@ -87,8 +98,19 @@ private enum ForwardingState {
     }()
 }
 
-/// Writes the signal number to the pipe, keeping `errno` as it was.
+/// Writes the signal number to the pipe, keeping `errno` as it was; or, forcing on repeat with a
+/// signal still unread, ends the process by `signal` (its default action).
 private func forwardSignal(_ signal: Int32) {
+    if ForwardingState.forcesOnRepeat,
+        ForwardingState.unread.add(1, ordering: .sequentiallyConsistent).newValue > 1
+    {
+        var defaultAction = sigaction()
+        defaultAction.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&defaultAction.sa_mask)
+        _ = sigaction(signal, &defaultAction, nil)
+        raise(signal)
+        return
+    }
     let savedErrno = errno
     var byte = UInt8(truncatingIfNeeded: signal)
     let writeEnd = ForwardingState.writeEnd

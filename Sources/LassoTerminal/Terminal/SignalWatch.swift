@@ -24,8 +24,14 @@ package final class SignalWatch {
     /// Starts handling `signals`: `handler` gets each signal's number, on the main actor, in the
     /// order they came. `nil` when no pipe could be made (out of file descriptors): the signals
     /// keep their previous handling.
-    package static func start(_ signals: [Int32], handler: @escaping @MainActor (Int32) -> Void) -> SignalWatch? {
-        guard let readEnd = SignalForwarder.start(signals) else { return nil }
+    ///
+    /// With `forcingOnRepeat`, a signal that comes before the main actor has taken the one before
+    /// it (the main thread is stuck: a plugin's code that never returns) ends the process by that
+    /// signal at once, so that a second Ctrl-C or SIGTERM always stops it.
+    package static func start(
+        _ signals: [Int32], forcingOnRepeat: Bool = false, handler: @escaping @MainActor (Int32) -> Void
+    ) -> SignalWatch? {
+        guard let readEnd = SignalForwarder.start(signals, forcingOnRepeat: forcingOnRepeat) else { return nil }
         let source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .main)
         source.setEventHandler {
             MainActor.assumeIsolated {
