@@ -54,7 +54,8 @@ let webServerPackages: [Package.Dependency] =
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         // The server's graceful stop with a deadline (Hummingbird's own), triggered by the
         // shell's signal handling rather than libdispatch's signal sources.
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+        // 2.13: a stop asked for before the group runs is kept, not an error.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ] : []
 
 /// The runtime's targets: what `LassoRuntime` (shared) and `LassoStatic` (static) hold.

@@ -601,6 +601,19 @@ class NobodyGetsInWhoShouldNot(BrowserTestCase):
         self.assertEqual(page.locator("#app img, #app script, #app b").count(), 0)
         self.assertTrue(page.title().startswith("<script>"), "the title is the text, not a script that ran")
 
+    def test_a_time_option_beyond_its_range_is_refused_before_the_server_starts(self):
+        # --stop-grace 9223372036854775807 crashed the server when it stopped (a clock overflow).
+        for option, value, text in [
+            ("--stop-grace", "9223372036854775807", "--stop-grace must be from 0 to 86400 seconds"),
+            ("--idle-timeout", "9223372036854775807", "--idle-timeout must be from 1 to 10080 minutes"),
+            ("--grace-period=-1", None, "--grace-period must be from 0 to 86400 seconds"),
+        ]:
+            result = subprocess.run(
+                [SHELL, "serve", str(demo_config()), "--port", "0", option, *([value] if value else [])],
+                capture_output=True, text=True, timeout=120)
+            self.assertEqual(result.returncode, 64, result.stderr)
+            self.assertIn(text, result.stderr)
+
     def test_beyond_loopback_the_server_refuses_to_start_without_a_token_file(self):
         result = subprocess.run(
             [SHELL, "serve", str(demo_config()), "--host", "0.0.0.0", "--port", "0"],

@@ -28,15 +28,20 @@ struct ProgramMessageTests {
 
     @Test func theLineWrittenToStandardErrorStartsWithTheProgramsNameUnlessItIsAtALineOfAFile() {
         let name = HostProgram.current.name
-        #expect(ProgramMessage.error("cannot serve").line == "\(name): error: cannot serve")
-        #expect(ProgramMessage.error("not a plugin", file: "libA.so").line == "\(name): libA.so: error: not a plugin")
+        #expect(ProgramMessage.error("cannot serve").line() == "\(name): error: cannot serve")
+        #expect(ProgramMessage.error("not a plugin", file: "libA.so").line() == "\(name): libA.so: error: not a plugin")
         let located = ProgramMessage(.error, at: .init(file: "app.yaml", line: 3, column: 5), "unknown screen")
-        #expect(located.line == "app.yaml:3:5: error: unknown screen")
+        #expect(located.line() == "app.yaml:3:5: error: unknown screen")
     }
 
     @Test func textFromInputCannotDriveTheTerminal() {
         let message = ProgramMessage.error("plugin 'a\u{1B}[2Jb' failed", file: "lib\u{1B}]0;x.so", hint: "fix\nit")
         #expect(message.description == #"lib\u{1B}]0;x.so: error: plugin 'a\u{1B}[2Jb' failed (hint: fix\u{A}it)"#)
+    }
+
+    @Test func anEmptyHintIsNone() {
+        #expect(ProgramMessage.error("x", hint: "").description == "error: x")
+        #expect(ProgramMessage.warning("x", hint: "do y").statement == "x (hint: do y)")
     }
 
     @Test func anErrorStopsACommandWithStatusOneUnlessItNamesAnother() {

@@ -6,7 +6,7 @@
 /// pushing a controller that already has a parent, presenting on a controller that is already
 /// presenting, and the like.
 ///
-/// By default each report is written to standard error as one line (`FILE:LINE: warning: …`); the host routes reports to
+/// By default each report is written to standard error as one line (`PROGRAM: warning: FILE:LINE: …`); the host routes reports to
 /// its log and status line while the terminal app runs. Tests capture them with
 /// ``capturingReports(_:)``.
 @MainActor
@@ -34,7 +34,8 @@ public enum LassoDiagnostics {
         if let handler {
             handler(report)
         } else {
-            ProgramMessage(.warning, at: .init(file: report.file, line: report.line), report.message).write()
+            // Not at the report's line: that is the runtime's own source, not a file of the user's.
+            ProgramMessage.warning(report.description).write()
         }
     }
 

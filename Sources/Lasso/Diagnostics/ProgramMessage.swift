@@ -11,7 +11,8 @@
 ///   the program writes on standard error starts with its name (``HostProgram``), as `clang:
 ///   error: no input files` does.
 ///
-/// ``description`` is the message without the program's name; ``line`` applies the rule above.
+/// ``description`` is the message without the program's name; ``line(program:)`` applies the
+/// rule above.
 ///
 /// Each part is shown as ``DisplayText`` shows input: a file name or a message that quotes a
 /// config, a script or a plugin can hold anything, and cannot drive the terminal from here.
@@ -67,7 +68,7 @@ package struct ProgramMessage: Sendable, Hashable, CustomStringConvertible {
     /// the statuses of plugin failures).
     package var exitStatus: Int32
 
-    /// A message.
+    /// A message (a hint that is empty is none).
     package init(
         _ severity: Severity, at location: Location? = nil, _ text: String, hint: String? = nil,
         exitStatus: Int32 = ProgramMessage.failureStatus
@@ -75,7 +76,7 @@ package struct ProgramMessage: Sendable, Hashable, CustomStringConvertible {
         self.severity = severity
         self.location = location
         self.text = text
-        self.hint = hint
+        self.hint = hint?.isEmpty == true ? nil : hint
         self.exitStatus = exitStatus
     }
 
@@ -96,23 +97,29 @@ package struct ProgramMessage: Sendable, Hashable, CustomStringConvertible {
         ProgramMessage(.note, text)
     }
 
-    /// `[FILE[:LINE[:COLUMN]]: ]SEVERITY: TEXT[ (hint: HINT)]`, without the program's name.
-    package var description: String {
-        var rendered = location.map { "\($0): " } ?? ""
-        rendered += "\(severity.rawValue): \(DisplayText.shown(text, limit: DisplayText.lineLength))"
-        if let hint { rendered += " (hint: \(DisplayText.shown(hint, limit: DisplayText.lineLength)))" }
+    /// `TEXT[ (hint: HINT)]`: what the message says, without where or how bad (a status line
+    /// that shows it as a warning of its own, a listing's verdict).
+    package var statement: String {
+        var rendered = DisplayText.shown(text, limit: DisplayText.lineLength)
+        if let hint, !hint.isEmpty { rendered += " (hint: \(DisplayText.shown(hint, limit: DisplayText.lineLength)))" }
         return rendered
     }
 
-    /// The line the program writes on standard error: ``description``, after `PROGRAM: ` unless
-    /// the message is at a line of a file.
-    package var line: String {
-        location?.line == nil ? "\(HostProgram.current.name): \(description)" : description
+    /// `[FILE[:LINE[:COLUMN]]: ]SEVERITY: TEXT[ (hint: HINT)]`, without the program's name.
+    package var description: String {
+        (location.map { "\($0): " } ?? "") + "\(severity.rawValue): \(statement)"
     }
 
-    /// Writes ``line`` and a newline to standard error, in one call (lines of several threads
-    /// never mix). A failure to write is dropped: there is nowhere left to report it.
-    package func write() {
-        writeToStandardError(line + "\n")
+    /// The line the program `program` writes on standard error: ``description``, after
+    /// `PROGRAM: ` unless the message is at a line of a file. (An exit handler passes the name it
+    /// read beforehand: it never waits for ``HostProgram``'s lock.)
+    package func line(program: String = HostProgram.current.name) -> String {
+        location?.line == nil ? "\(program): \(description)" : description
+    }
+
+    /// Writes ``line(program:)`` and a newline to standard error, in one call (lines of several
+    /// threads never mix). A failure to write is dropped: there is nowhere left to report it.
+    package func write(program: String = HostProgram.current.name) {
+        writeToStandardError(line(program: program) + "\n")
     }
 }

@@ -5,7 +5,7 @@ import Lasso
 /// column, never a warning and never a source location of ours.
 ///
 /// The host shows them where the user looks (``handler``: the status line and the log); without
-/// one, each is written to standard error as `PROGRAM: FILE:LINE:COLUMN: error: MESSAGE`.
+/// one, each is written to standard error as `FILE:LINE:COLUMN: error: MESSAGE`.
 @MainActor
 package enum RunErrors {
     /// Receives every error; `nil` writes them to standard error.

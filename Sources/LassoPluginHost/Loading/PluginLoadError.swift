@@ -49,7 +49,7 @@ package struct PluginLoadError: Error, Equatable, CustomStringConvertible {
     /// The error as a message of the program (which renders it), stopping a command with the
     /// kind's exit status.
     package var programMessage: ProgramMessage {
-        .error(message, file: path, hint: hint.isEmpty ? nil : hint, exitStatus: kind.exitStatus)
+        .error(message, file: path, hint: hint, exitStatus: kind.exitStatus)
     }
 
     /// `path: error: message (hint: …)` (``ProgramMessage/description``).

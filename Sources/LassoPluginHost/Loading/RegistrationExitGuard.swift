@@ -58,9 +58,11 @@ package enum RegistrationExitGuard {
                 "plugin '\(name)' exited during registration with status \(status); the registration was not finished",
                 hint: "a plugin must not call exit(); fix the plugin or remove it")
         }
+        let program = HostProgram.current.name
         let id = state.withLock { state in
             state.lastID += 1
             state.registrations.append((state.lastID, exited))
+            state.program = program
             return state.lastID
         }
         let watchdog = timeLimit.map { seconds in
@@ -93,6 +95,8 @@ package enum RegistrationExitGuard {
         var timedOut: PluginLoadError?
         /// Who else hears the failure (``reportFailures(to:)``).
         var receiver: (@Sendable (PluginLoadError) -> Void)?
+        /// The program's name, read before: the exit handler takes no other lock.
+        var program = "lasso"
     }
 
     private static let state = Mutex(State())
@@ -111,12 +115,14 @@ package enum RegistrationExitGuard {
     private static func processIsExiting(status: Int32) {
         // Another thread may hold the lock while the process exits; never wait for it.
         guard
-            let (failure, receiver) = state.withLockIfAvailable({ state in
-                (state.timedOut ?? state.registrations.last.map { $0.exited(status) }).map { ($0, state.receiver) }
+            let (failure, receiver, program) = state.withLockIfAvailable({ state in
+                (state.timedOut ?? state.registrations.last.map { $0.exited(status) }).map {
+                    ($0, state.receiver, state.program)
+                }
             }) ?? nil
         else { return }
         receiver?(failure)
-        failure.programMessage.write()
+        failure.programMessage.write(program: program)
         _exit(failure.kind.exitStatus)
     }
 }

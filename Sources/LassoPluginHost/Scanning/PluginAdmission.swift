@@ -1,3 +1,5 @@
+import Lasso
+
 /// Loads plugins the way the host should at start-up: each file is checked (``PluginFileTrust``),
 /// then examined in a child process by the ``PluginScanner`` unless the ``PluginScanCache`` has a
 /// verdict for it unchanged, and only a plugin found fine is loaded into this process. A plugin
@@ -25,7 +27,7 @@ package struct PluginAdmission {
     /// Told where each verdict came from, and of warnings.
     package let note: @MainActor (_ path: String, _ source: Source) -> Void
     /// Told of problems that do not stop loading (a scanner that cannot start).
-    package let warn: @MainActor (String) -> Void
+    package let warn: @MainActor (ProgramMessage) -> Void
     /// Whether `warn` was told that verdicts cannot be cached (a plugin cannot be hashed).
     @MainActor private static var saidVerdictsAreNotKept = false
 
@@ -35,7 +37,7 @@ package struct PluginAdmission {
         scanner: PluginScanner?,
         cache: PluginScanCache,
         note: @escaping @MainActor (String, Source) -> Void = { _, _ in },
-        warn: @escaping @MainActor (String) -> Void = { _ in }
+        warn: @escaping @MainActor (ProgramMessage) -> Void = { _ in }
     ) {
         self.opener = opener
         self.scanner = scanner
@@ -79,7 +81,7 @@ package struct PluginAdmission {
         do {
             return record(try scanner.scan(copy.path, origin: copy.origin), for: copy)
         } catch {
-            warn("\(error); loading \(copy.origin) without examining it first")
+            warn(.warning("\(error); loading \(copy.origin) without examining it first"))
             return nil
         }
     }
@@ -120,7 +122,7 @@ package struct PluginAdmission {
                 // plugin would repeat it.
                 if !Self.saidVerdictsAreNotKept {
                     Self.saidVerdictsAreNotKept = true
-                    warn("the plugin scan cache keeps no verdicts: \(error.message) (hint: \(error.hint))")
+                    warn(.warning("the plugin scan cache keeps no verdicts: \(error.message)", hint: error.hint))
                 }
             }
         }

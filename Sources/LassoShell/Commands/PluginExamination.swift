@@ -1,4 +1,5 @@
 import Foundation
+import Lasso
 import LassoPlugin
 import LassoPluginHost
 
@@ -15,7 +16,7 @@ final class PluginExamination {
     /// Warnings go to `warn` (standard error by default).
     init(
         registry: ModuleRegistry, verbose: Bool,
-        warn: @escaping @MainActor (String) -> Void = { ShellOutput.report(.warning($0)) }
+        warn: @escaping @MainActor (ProgramMessage) -> Void = { ShellOutput.report($0) }
     ) {
         let environment = ProcessInfo.processInfo.environment
         let cache = PluginScanCache(

@@ -18,7 +18,7 @@ enum PluginListLine {
         }
         parts.append(report.verdict.rawValue)
         if let error = report.error {
-            parts.append("\(error.message) (hint: \(error.hint))")
+            parts.append(error.programMessage.statement)
         }
         let line = parts.joined(separator: ": ")
         guard kind == .otherSharedLibrary, report.identity != nil else { return line }

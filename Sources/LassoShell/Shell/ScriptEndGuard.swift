@@ -38,8 +38,8 @@ enum ScriptEndGuard {
         let crashed = ProgramMessage.error(
             "the app crashed before the script reached its end; the remaining steps did not run", file: path,
             hint: "a crash report, when one follows, names the code that crashed; fix or remove that plugin")
-        crashText.withLock { $0 = Array((crashed.line + "\n").utf8) }
-        scriptPath.withLock { $0 = path }
+        crashText.withLock { $0 = Array((crashed.line() + "\n").utf8) }
+        scriptPath.withLock { $0 = (path, HostProgram.current.name) }
         let handlers = installCrashHandlers()
         isRunning.store(true, ordering: .sequentiallyConsistent)
         defer {
@@ -51,18 +51,19 @@ enum ScriptEndGuard {
 
     private static let isInstalled = Atomic(false)
     private static let isRunning = Atomic(false)
-    private static let scriptPath = Mutex("")
+    /// The script running and the program's name, read before: the exit handler waits for no lock.
+    private static let scriptPath = Mutex((path: "", program: ""))
     private static let crashText = Mutex<[UInt8]>([])
 
     private static func processIsExiting(status: Int32) {
         guard isRunning.load(ordering: .sequentiallyConsistent) else { return }
         // Another thread may hold the lock while the process exits; never wait for it.
         let failure = status == 0 ? ProgramMessage.failureStatus : status
-        guard let path = scriptPath.withLockIfAvailable({ $0 }), !path.isEmpty else { _exit(failure) }
+        guard let script = scriptPath.withLockIfAvailable({ $0 }), !script.path.isEmpty else { _exit(failure) }
         ProgramMessage.error(
             "the app exited with status \(status) before the script reached its end; the remaining steps did not run",
-            file: path, hint: "a plugin's action must not call exit(); fix or remove that plugin"
-        ).write()
+            file: script.path, hint: "a plugin's action must not call exit(); fix or remove that plugin"
+        ).write(program: script.program)
         _exit(failure)
     }
 

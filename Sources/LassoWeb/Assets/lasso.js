@@ -222,7 +222,8 @@
         }
         // An element that is a button only by its role (a label with a tap recognizer) takes
         // Enter and Space as a <button> does.
-        if ((event.key === "Enter" || event.key === " ") && target.matches?.("[role=button][data-ev=activate]:not(button)")) {
+        const plain = !event.repeat && !event.ctrlKey && !event.altKey && !event.metaKey && !event.shiftKey;
+        if (plain && (event.key === "Enter" || event.key === " ") && target.matches?.("[role=button][data-ev=activate]:not(button)")) {
             event.preventDefault();
             send({ t: "activate", k: keyOf(target) });
             return;
