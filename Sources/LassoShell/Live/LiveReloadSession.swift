@@ -72,7 +72,9 @@ final class LiveReloadSession {
         configStamp = PluginFileStamp(path: self.configPath)
         // While the app runs, standard error is its screen: warnings go through LassoDiagnostics,
         // which the terminal session shows in the status line and logs.
-        examination = PluginExamination(registry: app.registry, verbose: false) { LassoDiagnostics.report($0.statement) }
+        examination = PluginExamination(registry: app.registry, verbose: false) {
+            LassoDiagnostics.report($0.statement)
+        }
         scanner = examination.admission.scanner.map(WarmPluginScanner.init)
         let watcher = try FileChangeWatcher { [weak self] path, completedAt in
             self?.enqueue(.file(path, changedAt: completedAt))
