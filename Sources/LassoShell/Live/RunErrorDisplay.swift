@@ -17,7 +17,7 @@ enum RunErrorDisplay {
                 terminal?.status = StatusMessage(text, isError: true)
             } else {
                 let path = WarningLog.path
-                let logged = WarningLog.append(text, to: path, severity: "error")
+                let logged = WarningLog.append(diagnostic.programMessage, to: path)
                 terminal?.status = StatusMessage(text + (logged ? " (logged in \(path))" : ""), isError: true)
             }
         }

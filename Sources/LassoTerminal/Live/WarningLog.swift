@@ -1,4 +1,5 @@
 import Foundation
+import Lasso
 internal import Synchronization
 
 /// Where warnings go while the terminal app runs: a file, since standard error is the screen.
@@ -32,13 +33,11 @@ public enum WarningLog {
         return state + "/lasso"
     }
 
-    /// Appends `message` with the time, labelled `severity` (`warning`, or `error` for what the
-    /// app refused to do); returns false when the file cannot be written (the message is then
-    /// only shown).
+    /// Appends `message` with the time (`TIME warning: …`, `TIME app.yaml:3:4: error: …`: the
+    /// message's ``ProgramMessage/description``); returns false when the file cannot be written
+    /// (the message is then only shown).
     @discardableResult
-    public static func append(_ message: String, to path: String = WarningLog.path, severity: String = "warning")
-        -> Bool
-    {
+    package static func append(_ message: ProgramMessage, to path: String = WarningLog.path) -> Bool {
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(
             atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -49,7 +48,7 @@ public enum WarningLog {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
-        let line = "\(ISO8601DateFormatter().string(from: Date())) \(severity): \(message)\n"
+        let line = "\(ISO8601DateFormatter().string(from: Date())) \(message.description)\n"
         return line.utf8CString.withUnsafeBufferPointer { buffer in
             write(descriptor, buffer.baseAddress, buffer.count - 1) == buffer.count - 1
         }

@@ -267,10 +267,10 @@ public final class TerminalSession {
 
     /// Shows `warning` in the status line and appends it to the ``WarningLog``.
     private func show(warning: String) {
-        let logged = WarningLog.append(warning, to: warningLogPath)
+        let message = ProgramMessage.warning(warning)
+        let logged = WarningLog.append(message, to: warningLogPath)
         app.status = StatusMessage(
-            ProgramMessage.warning(warning).description + (logged ? " (logged in \(warningLogPath))" : ""),
-            isError: true)
+            message.description + (logged ? " (logged in \(warningLogPath))" : ""), isError: true)
     }
 
     // MARK: - Frames
