@@ -3,7 +3,7 @@ import Testing
 
 @testable import LassoConfig
 
-/// `ConfigValue.jsonData`, written directly from the tree, means what `JSONSerialization` reads.
+/// `ConfigValue.jsonData`, written by the runtime's one JSON writer, means what `JSONSerialization` reads.
 @Suite("ConfigValue JSON")
 struct ConfigValueJSONTests {
     private func value(_ kind: ConfigValue.Kind) -> ConfigValue {

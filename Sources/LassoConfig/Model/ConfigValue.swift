@@ -65,48 +65,21 @@ package struct ConfigValue: Sendable, Equatable {
     }
 
     /// The value encoded as JSON data (object keys sorted; of repeated keys the last wins), or
-    /// `null` if it holds a number JSON cannot express.
-    ///
-    /// Written directly from the tree, not through ``jsonValue`` (a copy of every node) or
-    /// `JSONSerialization` (which this used to call: it bridges every value through
-    /// `NSDictionary`/`NSNumber` and cost about a fifth of the time of validating and building a
-    /// config; BENCHMARKS.md, "Config: parse, validate, build"); strings are quoted by the
-    /// runtime's one ``JSONText``.
+    /// `null` if it holds a number JSON cannot express: ``jsonValue`` written by the runtime's
+    /// one JSON writer (``JSONValue/jsonText``).
     package var jsonData: Data {
-        var text = ""
-        guard appendJSON(to: &text) else { return Data("null".utf8) }
-        return Data(text.utf8)
+        guard isFinite else { return Data("null".utf8) }
+        return jsonValue.jsonData()
     }
 
-    /// Appends the value's JSON to `text`; false when it holds a non-finite number.
-    private func appendJSON(to text: inout String) -> Bool {
+    /// Whether every number in the value is finite (JSON has no infinity or NaN).
+    private var isFinite: Bool {
         switch kind {
-        case .null: text += "null"
-        case .bool(let value): text += value ? "true" : "false"
-        case .int(let value): text += String(value)
-        case .double(let value):
-            guard value.isFinite else { return false }
-            text += value.description
-        case .string(let value): JSONText.appendQuoted(value, to: &text)
-        case .array(let values):
-            text += "["
-            for (index, value) in values.enumerated() {
-                if index > 0 { text += "," }
-                guard value.appendJSON(to: &text) else { return false }
-            }
-            text += "]"
-        case .object(let members):
-            let fields = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
-            text += "{"
-            for (index, key) in fields.keys.sorted().enumerated() {
-                if index > 0 { text += "," }
-                JSONText.appendQuoted(key, to: &text)
-                text += ":"
-                guard fields[key]!.appendJSON(to: &text) else { return false }
-            }
-            text += "}"
+        case .null, .bool, .int, .string: true
+        case .double(let value): value.isFinite
+        case .array(let values): values.allSatisfy(\.isFinite)
+        case .object(let members): members.allSatisfy { $0.value.isFinite }
         }
-        return true
     }
 
     /// The value at a path of object keys and array indexes (`["contact", "0"]`), if there is one.
