@@ -49,13 +49,17 @@ package struct WebServer: Sendable {
         themeCSS = ThemeStyleSheet.css(appTheme: appTheme)
     }
 
-    /// Serves until `stopRequests` asks it to stop (the shell turns SIGINT and SIGTERM into
-    /// requests), then saves every session. `didStart` gets the port listened on.
+    /// Serves until `stopRequests` asks it to stop (the shell turns SIGINT, SIGTERM and SIGHUP
+    /// into requests), then saves every session. `didStart` gets the port listened on.
     ///
     /// The first request saves every session at once (so that nothing is lost however the
     /// sockets close), stops taking connections and closes every page's socket; a page that has
-    /// not answered within ``WebServeOptions/stopGrace``, or a second request, has its socket
-    /// closed without waiting. Every session is saved again once the sockets are closed.
+    /// not answered within ``WebServeOptions/stopGrace`` has its socket closed without waiting.
+    /// The server's tasks are then given ``cancellationAllowance`` to end, and are left behind
+    /// when they do not (the process ends next): a connection that never sent a request (a
+    /// browser's speculative preconnect) heeds neither the graceful stop nor cancellation in
+    /// hummingbird-websocket, and kept the server from ever returning. A second request returns
+    /// at once. Every session is saved again before it returns.
     package func run(stopRequests: AsyncStream<Void>, didStart: @escaping @Sendable (Int) async -> Void) async throws {
         let router = Router(context: BasicWebSocketRequestContext.self)
         addRoutes(to: router)
@@ -86,42 +90,58 @@ package struct WebServer: Sendable {
             }
         }
         defer { sweeper.cancel() }
-        do {
-            try await withThrowingTaskGroup(of: Ending.self) { tasks in
-                tasks.addTask {
-                    try await services.run()
-                    return .served
-                }
-                tasks.addTask { await Self.follow(stopRequests, hub: hub, services: services, stop: stop) }
-                while let ending = try await tasks.next(), ending == .noMoreRequests {}
-                tasks.cancelAll()
+        // What ends the wait: the server's own end, a stop request, or the stop's deadline.
+        let (events, emit) = AsyncStream.makeStream(of: ServingEvent.self)
+        // Not a child task: a structured wait would wait for tasks that never end (above).
+        let serving = Task {
+            do {
+                try await services.run()
+                emit.yield(.ended(nil))
+            } catch {
+                emit.yield(.ended(error))
             }
-        } catch {
-            // After a stop, the sockets closed by cancellation once the grace ran out: the stop
-            // the user asked for.
-            guard await stop.isRequested else { throw error }
+        }
+        let listening = Task {
+            for await _ in stopRequests { emit.yield(.stopRequested) }
+        }
+        var deadline: Task<Void, Never>?
+        defer {
+            serving.cancel()
+            listening.cancel()
+            deadline?.cancel()
+        }
+        waiting: for await event in events {
+            switch event {
+            case .ended(let error):
+                if let error, !(await stop.isRequested) { throw error }
+                break waiting
+            case .stopRequested:
+                if await stop.isRequested { break waiting }
+                await MainActor.run {
+                    stop.isRequested = true
+                    hub.saveAll()
+                }
+                await services.triggerGracefulShutdown()
+                let wait = options.stopGrace + Self.cancellationAllowance
+                deadline = Task {
+                    guard (try? await Task.sleep(for: wait)) != nil else { return }
+                    emit.yield(.deadlinePassed)
+                }
+            case .deadlinePassed:
+                break waiting
+            }
         }
         await hub.saveAll()
     }
 
-    /// Follows the stop requests: the first saves every session and starts the graceful stop,
-    /// the second ends the wait for the pages.
-    @MainActor
-    private static func follow(
-        _ stopRequests: AsyncStream<Void>, hub: WebSessionHub, services: ServiceGroup, stop: StopState
-    ) async -> Ending {
-        for await _ in stopRequests {
-            if stop.isRequested { return .stopAtOnce }
-            stop.isRequested = true
-            hub.saveAll()
-            await services.triggerGracefulShutdown()
-        }
-        return .noMoreRequests
-    }
+    /// How long after ``WebServeOptions/stopGrace`` the server's tasks get to end once cancelled.
+    static let cancellationAllowance: Duration = .seconds(3)
 
-    /// How one of the serving tasks ended.
-    private enum Ending: Sendable {
-        case served, noMoreRequests, stopAtOnce
+    /// What ends the wait in ``run(stopRequests:didStart:)``.
+    private enum ServingEvent: Sendable {
+        case ended((any Error)?)
+        case stopRequested
+        case deadlinePassed
     }
 
     /// Whether a stop was asked for (errors after it are the sockets closing, not failures).

@@ -77,7 +77,7 @@ struct RunCommand: ParsableCommand {
     var noMouse = false
 
     @Option(help: "With --watch: warn when old plugin versions keep more than this many megabytes mapped.")
-    var retainedLimit = 256
+    var retainedLimit = RetainedLimit.defaultMegabytes
 
     func validate() throws {
         guard TerminalSize(parsing: size) != nil else {
@@ -93,9 +93,7 @@ struct RunCommand: ParsableCommand {
         if watchSources, !watch {
             throw ValidationError("--watch-sources goes with --watch (the rebuilt plugin is reloaded by it)")
         }
-        guard retainedLimit > 0 else {
-            throw ValidationError("--retained-limit must be a number of megabytes above 0 (got \(retainedLimit))")
-        }
+        try RetainedLimit.validate(retainedLimit)
     }
 
     func run() throws {

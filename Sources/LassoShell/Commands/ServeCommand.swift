@@ -84,7 +84,7 @@
         var stopGrace = WebServeSettings.stopGraceSeconds
 
         @Option(help: "With --watch: warn when old plugin versions keep more than this many megabytes mapped.")
-        var retainedLimit = 256
+        var retainedLimit = RetainedLimit.defaultMegabytes
 
         static let minimumTokenLength = 16
 
@@ -98,9 +98,7 @@
             try Self.check("--idle-timeout", idleTimeout, in: WebServeSettings.idleTimeoutRange, unit: "minutes")
             try Self.check("--grace-period", gracePeriod, in: WebServeSettings.gracePeriodRange, unit: "seconds")
             try Self.check("--stop-grace", stopGrace, in: WebServeSettings.stopGraceRange, unit: "seconds")
-            guard retainedLimit > 0 else {
-                throw ValidationError("--retained-limit must be a number of megabytes above 0 (got \(retainedLimit))")
-            }
+            try RetainedLimit.validate(retainedLimit)
             if let instance,
                 instance.isEmpty || !instance.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
             {

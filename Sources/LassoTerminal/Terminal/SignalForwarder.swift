@@ -27,9 +27,13 @@ internal import Synchronization
 /// source like standard input.
 enum SignalForwarder {
     /// Starts forwarding `signals`; returns the pipe's read end (non-blocking), or `nil` when no
-    /// pipe could be made. With `forcingOnRepeat`, a signal that comes while the one before it
-    /// still waits in the pipe unread (the main thread is stuck) takes its default action at once:
-    /// the process ends by it.
+    /// pipe could be made. A signal the process was started with ignored (`nohup` ignores SIGHUP,
+    /// a non-interactive shell SIGINT for a background job) stays ignored, as shells do it.
+    ///
+    /// With `forcingOnRepeat`, a signal that comes while another has waited unread in the pipe
+    /// for ``forcingDelay`` (the main thread is stuck) takes its default action at once: the
+    /// process ends by it. Two signals close together (SIGTERM then SIGHUP from a service
+    /// manager, a quick double Ctrl-C) are both forwarded.
     static func start(_ signals: [Int32], forcingOnRepeat: Bool = false) -> Int32? {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return nil }
@@ -37,11 +41,12 @@ enum SignalForwarder {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
         }
+        let forwarded = signals.filter { !isIgnored($0) }
         ForwardingState.writeEnd = ends[1]
-        ForwardingState.signals = signals
+        ForwardingState.signals = forwarded
         ForwardingState.forcesOnRepeat = forcingOnRepeat
         ForwardingState.unread.store(0, ordering: .relaxed)
-        for signal in signals {
+        for signal in forwarded {
             if let previous = installSignalHandler(signal, flags: Int32(SA_RESTART), handler: forwardSignal) {
                 ForwardingState.previousActions[Int(signal)] = previous
             }
@@ -51,9 +56,20 @@ enum SignalForwarder {
         // them on this thread so they are delivered at all.
         var handled = sigset_t()
         sigemptyset(&handled)
-        for signal in signals { sigaddset(&handled, signal) }
+        for signal in forwarded { sigaddset(&handled, signal) }
         _ = pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         return ends[0]
+    }
+
+    /// How long a signal waits unread before a repeat ends the process (``start(_:forcingOnRepeat:)``).
+    static let forcingDelayNanoseconds: Int64 = 1_000_000_000
+
+    /// Whether `signal` is ignored now (`SIG_IGN`).
+    private static func isIgnored(_ signal: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(signal, nil, &current) == 0 else { return false }
+        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
+            == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// Puts the previous handlers back and closes the pipe's write end. The caller closes the
@@ -70,7 +86,6 @@ enum SignalForwarder {
 
     /// Reads the signal numbers waiting in the pipe.
     static func drain(_ readEnd: Int32) -> [Int32] {
-        ForwardingState.unread.store(0, ordering: .sequentiallyConsistent)
         var signals: [Int32] = []
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {
@@ -78,6 +93,9 @@ enum SignalForwarder {
             guard count > 0 else { break }
             signals.append(contentsOf: buffer[0..<count].map { Int32($0) })
         }
+        // Taken: exactly these are no longer unread (one that came meanwhile still is, from now).
+        let left = ForwardingState.unread.subtract(Int32(signals.count), ordering: .sequentiallyConsistent).newValue
+        if left > 0 { ForwardingState.firstUnreadAt.store(monotonicNanoseconds(), ordering: .sequentiallyConsistent) }
         return signals
     }
 }
@@ -91,6 +109,8 @@ private enum ForwardingState {
     /// Signals written to the pipe since it was last drained (a lock-free atomic: the handler may
     /// touch nothing else shared).
     static let unread = Atomic<Int32>(0)
+    /// When the oldest unread signal came (``monotonicNanoseconds()``).
+    static let firstUnreadAt = Atomic<Int64>(0)
     nonisolated(unsafe) static let previousActions: UnsafeMutableBufferPointer<sigaction> = {
         let buffer = UnsafeMutableBufferPointer<sigaction>.allocate(capacity: 65)
         buffer.initialize(repeating: sigaction())
@@ -98,20 +118,34 @@ private enum ForwardingState {
     }()
 }
 
-/// Writes the signal number to the pipe, keeping `errno` as it was; or, forcing on repeat with a
-/// signal still unread, ends the process by `signal` (its default action).
+/// The monotonic clock in nanoseconds (`clock_gettime` is async-signal-safe).
+private func monotonicNanoseconds() -> Int64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+}
+
+/// Writes the signal number to the pipe, keeping `errno` as it was; or, forcing on repeat with
+/// a signal unread for ``SignalForwarder/forcingDelayNanoseconds``, ends the process by `signal`
+/// (its default action).
 private func forwardSignal(_ signal: Int32) {
-    if ForwardingState.forcesOnRepeat,
-        ForwardingState.unread.add(1, ordering: .sequentiallyConsistent).newValue > 1
+    let savedErrno = errno
+    let now = monotonicNanoseconds()
+    let unread = ForwardingState.unread.add(1, ordering: .sequentiallyConsistent).newValue
+    if unread == 1 {
+        ForwardingState.firstUnreadAt.store(now, ordering: .sequentiallyConsistent)
+    } else if ForwardingState.forcesOnRepeat,
+        now - ForwardingState.firstUnreadAt.load(ordering: .sequentiallyConsistent)
+            >= SignalForwarder.forcingDelayNanoseconds
     {
         var defaultAction = sigaction()
         defaultAction.__sigaction_handler.sa_handler = SIG_DFL
         sigemptyset(&defaultAction.sa_mask)
         _ = sigaction(signal, &defaultAction, nil)
         raise(signal)
+        errno = savedErrno
         return
     }
-    let savedErrno = errno
     var byte = UInt8(truncatingIfNeeded: signal)
     let writeEnd = ForwardingState.writeEnd
     if writeEnd >= 0 { _ = write(writeEnd, &byte, 1) }

@@ -25,9 +25,10 @@ package final class SignalWatch {
     /// order they came. `nil` when no pipe could be made (out of file descriptors): the signals
     /// keep their previous handling.
     ///
-    /// With `forcingOnRepeat`, a signal that comes before the main actor has taken the one before
-    /// it (the main thread is stuck: a plugin's code that never returns) ends the process by that
-    /// signal at once, so that a second Ctrl-C or SIGTERM always stops it.
+    /// A signal the process was started with ignored (`nohup`'s SIGHUP) stays ignored. With
+    /// `forcingOnRepeat`, a signal that comes while another has waited a second without the main
+    /// actor taking it (the main thread is stuck: a plugin's code that never returns) ends the
+    /// process by that signal at once, so that a second Ctrl-C or SIGTERM always stops it.
     package static func start(
         _ signals: [Int32], forcingOnRepeat: Bool = false, handler: @escaping @MainActor (Int32) -> Void
     ) -> SignalWatch? {
