@@ -141,6 +141,16 @@ class BrowserTestCase(unittest.TestCase):
         self.servers.append(server)
         return server
 
+    def counter_app(self, root="root:\n  screen: counter.main\n"):
+        """The sample counter plugin copied into a private folder (a test may replace it there)
+        and a config naming that folder, with `root`: (the folder, the config file)."""
+        plugins = Path(self.folder) / "plugins"
+        plugins.mkdir(mode=0o700)
+        shutil.copy(ROOT / "Plugins/.build/debug/libCounterPlugin.so", plugins / "libCounterPlugin.so")
+        config = Path(self.folder) / "app.yaml"
+        config.write_text(f"lasso: 1\nplugins:\n  - dir: {plugins}\n" + root)
+        return plugins, config
+
     def new_page(self):
         """A page in a context of its own, closed before the servers stop."""
         context = self.browser.new_context()
@@ -340,13 +350,7 @@ class DemoInTheBrowser(BrowserTestCase):
 class LiveReloadInEveryBrowser(BrowserTestCase):
     def test_a_rebuilt_plugin_reaches_every_open_page_with_each_one_s_state_kept(self):
         build = ROOT / "Plugins/.build/debug"
-        plugins = Path(self.folder) / "plugins"
-        plugins.mkdir(mode=0o700)
-        shutil.copy(build / "libCounterPlugin.so", plugins / "libCounterPlugin.so")
-        config = Path(self.folder) / "app.yaml"
-        config.write_text(
-            f"lasso: 1\nplugins:\n  - dir: {plugins}\n"
-            "root:\n  screen: counter.main\n  state: {title: Count to five, limit: 5}\n")
+        plugins, config = self.counter_app("root:\n  screen: counter.main\n  state: {title: Count to five, limit: 5}\n")
         server = self.serve(config, extra=["--watch"])
         first = self.open(server)
         second = self.open(server)
@@ -685,11 +689,7 @@ class StoppingTheServer(BrowserTestCase):
         # A new version of the plugin that hangs registering in the app (it registers fine in the
         # scanner's child): the main thread never returns, so the first SIGTERM is never taken.
         build = ROOT / "Plugins/.build/debug"
-        plugins = Path(self.folder) / "plugins"
-        plugins.mkdir(mode=0o700)
-        shutil.copy(build / "libCounterPlugin.so", plugins / "libCounterPlugin.so")
-        config = Path(self.folder) / "app.yaml"
-        config.write_text(f"lasso: 1\nplugins:\n  - dir: {plugins}\nroot:\n  screen: counter.main\n")
+        plugins, config = self.counter_app()
         server = self.serve(config, extra=["--watch"], environment={
             "LASSO_FIXTURE_IN_HOST": "hang", "LASSO_PLUGIN_SCAN_TIMEOUT": "600",
             "LASSO_PLUGIN_CACHE": str(Path(self.folder) / "scan.cache")})
