@@ -23,6 +23,7 @@ struct BenchmarkSuite {
         .render,
         .table,
         .textView,
+        .outputs,
     ]
 
     /// Dispatches `arguments` (without the program name) to the suite they name.

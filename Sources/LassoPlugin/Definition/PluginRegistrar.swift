@@ -203,7 +203,7 @@ func decodeMerged<Value: Decodable>(_ type: Value.Type, defaults: Data, override
 
 /// Splits an encoded output into its case name and payload: a synthesized `Encodable` enum
 /// writes a case without values as its name, and one with values as `{"name": {payload}}`.
-func encodeOutput<Output: Encodable>(_ output: Output) -> ModuleOutput {
+package func encodeOutput<Output: Encodable>(_ output: Output) -> ModuleOutput {
     let empty = Data("{}".utf8)
     guard let data = try? JSONEncoder().encode(output), let json = try? JSONValue(json: data) else {
         return ModuleOutput(name: String(describing: output), payload: empty)
