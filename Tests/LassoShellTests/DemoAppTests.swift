@@ -62,6 +62,28 @@ struct DemoAppTests {
         #expect(restored.status == 0, "stdout: \(restored.standardOutput)\nstderr: \(restored.standardError)")
     }
 
+    @Test func aRestoredSessionKeepsAnOptionalFieldThatHoldsAValue() async throws {
+        // The orders list's `selectedOrderID: Int?` is nil by default, so the default state the
+        // restore starts from has no such key: it must move all the same.
+        guard ShellRunner.requireBuild() else { return }
+        let (environment, _) = try Self.isolatedEnvironment()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-session-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let session = folder.appendingPathComponent("orders.session").path
+        let first = folder.appendingPathComponent("first.script")
+        try "tap Got it\ntab Orders\nselect 2\nwait idle\nback\n".write(to: first, atomically: true, encoding: .utf8)
+        let saved = try await ShellRunner.run(
+            ["run", Self.demo, "--script", first.path, "--save-session", session], environment: environment)
+        #expect(saved.status == 0, "stdout: \(saved.standardOutput)\nstderr: \(saved.standardError)")
+        #expect(try String(contentsOfFile: session, encoding: .utf8).contains(#""selectedOrderID" : 2"#))
+        let second = folder.appendingPathComponent("second.script")
+        try "tap Got it\ntab Orders\nexpect * 2        Radia Perlman\nexpect (5 of 5 screens)\nexpect no dropped\n"
+            .write(to: second, atomically: true, encoding: .utf8)
+        let restored = try await ShellRunner.run(
+            ["run", Self.demo, "--script", second.path, "--restore", session], environment: environment)
+        #expect(restored.status == 0, "stdout: \(restored.standardOutput)\nstderr: \(restored.standardError)")
+    }
+
     @Test func aFailedExpectationPrintsTheFrameAndTheScriptLineAndExitsNonZero() async throws {
         guard ShellRunner.requireBuild() else { return }
         let script = FileManager.default.temporaryDirectory.appendingPathComponent(

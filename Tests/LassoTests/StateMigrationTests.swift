@@ -55,15 +55,53 @@ struct StateMigrationTests {
         #expect(new.store.state == SteppedCounterModule.State(count: 4, step: 2))
     }
 
-    @Test func aStateThatDoesNotDecodeLeavesTheStoreAsItWasAndSaysWhy() throws {
+    @Test func anOptionalFieldHoldingAValueIsKeptThoughTheDefaultStateOmitsIt() throws {
+        // Synthesised Encodable leaves out an optional holding nil, so the new version's default
+        // state has no `selectedOrderID` key at all: the field must move all the same.
+        let old = SelectionModule.createScreen(
+            with: .init(selectedOrderID: 2, detail: .init(note: "urgent", pinned: 7)))
+        let new = SelectionModule.createScreen()
+        let adoption = try new.concreteStore.adoptState(
+            from: try old.concreteStore.encodedState(), previousVersion: "1.0.0")
+        #expect(adoption == .kept)
+        #expect(new.store.state == old.store.state)
+    }
+
+    @Test func aFieldGoneFromTheNewTypeIsDroppedThoughTheDefaultStateOmitsOptionals() throws {
+        let new = SelectionModule.createScreen()
+        let adoption = try new.concreteStore.adoptState(
+            from: Data(#"{"selectedOrderID": 3, "gone": 1, "detail": {"note": "a", "old": true}, "none": null}"#.utf8),
+            previousVersion: nil)
+        #expect(adoption == .partlyKept(dropped: ["detail.old", "gone"], reset: []))
+        #expect(new.store.state == SelectionModule.State(selectedOrderID: 3, detail: .init(note: "a")))
+    }
+
+    @Test func anOldValueTheNewTypeRefusesIsResetAloneAndTheRestMoves() throws {
         let new = ModeModule.createScreen(with: .init(mode: .slow))
-        let adoption = try new.concreteStore.adoptState(from: Data(#"{"mode": "warp"}"#.utf8), previousVersion: nil)
+        let adoption = try new.concreteStore.adoptState(
+            from: Data(#"{"mode": "warp", "label": "kept", "limit": "high"}"#.utf8), previousVersion: nil)
+        #expect(adoption == .partlyKept(dropped: [], reset: ["limit", "mode"]))
+        #expect(new.store.state == ModeModule.State(mode: .slow, label: "kept", limit: nil))
+    }
+
+    @Test func aStateThatDoesNotDecodeForAReasonNoOldValueCausesLeavesTheStoreAsItWasAndSaysWhy() throws {
+        let new = UnwrittenFieldModule.createScreen(with: .init(required: 5))
+        let adoption = try new.concreteStore.adoptState(from: Data(#"{"other": 1}"#.utf8), previousVersion: nil)
         guard case .reset(let reason) = adoption else {
             Issue.record("expected a reset, got \(adoption)")
             return
         }
-        #expect(reason.contains("mode"))
-        #expect(new.store.state.mode == .slow)
+        #expect(reason.contains("required"))
+        #expect(new.store.state.required == 5)
+    }
+
+    @Test func theDefaultRuleOfAModuleMigrationKeepsOptionalFieldsToo() throws {
+        let previous = PreviousState<SelectionModule.State>(
+            data: Data(#"{"selectedOrderID": 9}"#.utf8), version: "1.0.0",
+            base: try JSONEncoder().encode(SelectionModule.State()))
+        let (state, outcome) = try previous.migrate()
+        #expect(state.selectedOrderID == 9)
+        #expect(outcome.isComplete)
     }
 
     @Test func aModuleWithItsOwnMigrationMovesARenamedField() throws {
@@ -109,9 +147,37 @@ enum SteppedCounterModule: ScreenModule {
 
 enum ModeModule: ScreenModule {
     enum Mode: String, Codable, Sendable { case slow, fast }
-    struct State: Equatable, Codable, Sendable { var mode = Mode.fast }
+    struct State: Equatable, Codable, Sendable {
+        var mode = Mode.fast
+        var label = ""
+        var limit: Int?
+    }
     static var defaultInitialState: State { State() }
     static func createScreen(with store: LassoStore<ModeModule>) -> Screen { Screen(store, ViewController()) }
+}
+
+enum SelectionModule: ScreenModule {
+    struct Detail: Equatable, Codable, Sendable {
+        var note = ""
+        var pinned: Int?
+    }
+    struct State: Equatable, Codable, Sendable {
+        var selectedOrderID: Int?
+        var detail: Detail?
+    }
+    static var defaultInitialState: State { State() }
+    static func createScreen(with store: LassoStore<SelectionModule>) -> Screen { Screen(store, ViewController()) }
+}
+
+/// A state whose encoder leaves out a field its decoder requires: its own default state does not
+/// decode.
+enum UnwrittenFieldModule: ScreenModule {
+    struct State: Equatable, Codable, Sendable {
+        var required = 0
+        func encode(to encoder: any Encoder) throws { _ = encoder.container(keyedBy: CodingKeys.self) }
+    }
+    static var defaultInitialState: State { State() }
+    static func createScreen(with store: LassoStore<UnwrittenFieldModule>) -> Screen { Screen(store, ViewController()) }
 }
 
 enum RenamedCounterModule: ScreenModule, StateMigrating {

@@ -21,7 +21,7 @@ public protocol IntrospectableStore: AnyObject {
 /// library evolution on Linux).
 @MainActor
 package protocol StateCodingStore: IntrospectableStore {
-    /// The state as JSON. Throws ``StateCodingError/stateNotCodable(module:stateType:)`` when the
+    /// The state as JSON, keys sorted, every field written (`nil` ones as `null`). Throws ``StateCodingError/stateNotCodable(module:stateType:)`` when the
     /// state is not `Encodable`.
     func encodedState() throws -> Data
 
@@ -71,9 +71,9 @@ extension LassoStore: IntrospectableStore, StateCodingStore {
         guard let encodable = state as? any Encodable else {
             throw StateCodingError.stateNotCodable(module: moduleName, stateType: String(reflecting: State.self))
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(encodable)
+        // Every field is written, `nil` ones as `null` (NilFields.swift), so that moving the
+        // state into a new version can tell a field set to nil from one the version lacks.
+        return try StateMigration.encodeWritingNilFields(encodable).jsonData()
     }
 
     package func restoreState(from data: Data) throws {

@@ -9,8 +9,9 @@ public enum StateAdoption: Sendable, Equatable {
     case migratedByModule
     /// The rule moved the state, but some old fields were dropped or reset (dotted paths).
     case partlyKept(dropped: [String], reset: [String])
-    /// The merged state did not decode into the new state type: the store keeps its initial
-    /// state (the new version's defaults with the configured initial state), and `reason` says why.
+    /// The merged state did not decode into the new state type for a reason no old value is the
+    /// cause of: the store keeps its initial state (the new version's defaults with the
+    /// configured initial state), and `reason` says why.
     case reset(reason: String)
 
     /// Whether the old state was kept, whole or by the module's own migration.
@@ -46,14 +47,30 @@ extension LassoStore {
             try restoreState(from: migrated)
             return .migratedByModule
         }
-        let outcome = StateMigration.merge(try JSONValue(json: previous), over: try JSONValue(json: base))
-        do {
-            try restoreState(from: outcome.state.jsonData())
-        } catch let error as StateCodingError {
-            guard case .decodingFailed(_, let reason) = error else { throw error }
-            return .reset(reason: reason)
+        guard let codable = State.self as? any Codable.Type else {
+            throw StateCodingError.stateNotCodable(module: moduleName, stateType: String(reflecting: State.self))
         }
+        let merged: (state: Any, outcome: StateMigration.Outcome)
+        do {
+            merged = try Self.merge(try JSONValue(json: previous), over: try JSONValue(json: base), into: codable)
+        } catch let error as DecodingError {
+            return .reset(reason: describeDecodingError(error))
+        }
+        guard let state = merged.state as? State else {
+            throw StateCodingError.decodingFailed(module: moduleName, reason: "decoded a value of another type")
+        }
+        replaceState(with: state)
+        let outcome = merged.outcome
         return outcome.isComplete ? .kept : .partlyKept(dropped: outcome.dropped, reset: outcome.reset)
+    }
+
+    /// ``StateMigration/merge(_:over:into:)`` into `type` (this store's state type, opened as a
+    /// `Codable` one).
+    private static func merge<Migrated: Codable>(
+        _ previous: JSONValue, over base: JSONValue, into type: Migrated.Type
+    ) throws -> (state: Any, outcome: StateMigration.Outcome) {
+        let merged = try StateMigration.merge(previous, over: base, into: type)
+        return (merged.state, merged.outcome)
     }
 
     /// Runs `module`'s migration (`module` is this store's module, opened as a `StateMigrating`)

@@ -59,7 +59,6 @@ public struct PreviousState<State: Codable>: Sendable {
 
     /// The state by ``StateMigration``'s rule, and the rule's outcome (what was dropped or reset).
     public func migrate() throws -> (state: State, outcome: StateMigration.Outcome) {
-        let outcome = StateMigration.merge(try JSONValue(json: data), over: try JSONValue(json: base))
-        return (try JSONDecoder().decode(State.self, from: outcome.state.jsonData()), outcome)
+        try StateMigration.merge(try JSONValue(json: data), over: try JSONValue(json: base), into: State.self)
     }
 }
