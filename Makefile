@@ -26,22 +26,18 @@ plugins:
 	$(SWIFT) build --package-path Plugins
 	$(SWIFT) build --package-path Plugins --product lasso-shell
 
-# The unit and end-to-end tests (which run lasso-shell as a subprocess) in one run: every wait
-# awaits its event and holds no thread. Then the plugin API's documentation, without
-# warnings. Last, the plugin ABI contract through real
-# builds in copies of the tree: old plugins on a changed runtime, version bumps, and a runtime
-# without library evolution (docs/plugin-abi.md), and the previous release's sample plugins
-# (built from its recorded commit, docs/releasing.md) on this runtime; then the SDK as a plugin
-# author meets it: `make install`, the ABI check of that release build, and a scaffolded
-# plugin's build, tests and run. The browser tests run `lasso-shell serve` in Debian's chromium
-# (Tests/Browser).
-test: format-check plugins
-	$(SWIFT) test
-	Tests/Browser/browser.sh
-	Tests/Docs/docs.sh
-	Tests/Rebuild/runtime-upgrade.sh
-	Tests/Rebuild/previous-release.sh
-	Tests/SDK/sdk.sh
+# Every test, in stages (Tests/stages.sh): the format check and the build; the unit and
+# end-to-end tests (which run lasso-shell as a subprocess) in one run, where every wait awaits its
+# event and holds no thread; the browser tests of `lasso-shell serve` in Debian's chromium
+# (Tests/Browser); the plugin API's documentation, without warnings; the plugin ABI contract
+# through real builds in copies of the tree: old plugins on a changed runtime, version bumps, and
+# a runtime without library evolution (docs/plugin-abi.md), and the previous release's sample
+# plugins (built from its recorded commit, docs/releasing.md) on this runtime; then the SDK as a
+# plugin author meets it: `make install`, the ABI check of that release build, and a scaffolded
+# plugin's build, tests and run. Each stage runs even when an earlier one failed (those that need
+# the build, only when it passed), and the run ends with every stage's result.
+test:
+	@SWIFT=$(SWIFT) Tests/stages.sh
 
 # The same unit and end-to-end tests, run beside busy loops on every core (CI runs it after
 # `make test`): a test that depends on the machine's speed fails here.

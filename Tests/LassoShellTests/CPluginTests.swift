@@ -46,7 +46,7 @@ struct CPluginTests {
     @Test func aCPluginNeedsNoCopyOfTheSwiftRuntimeLibrary() async throws {
         guard ShellRunner.requireBuild() else { return }
         let ldd = try await ChildProcess.run(
-            URL(fileURLWithPath: "/usr/bin/ldd"), [Self.library("UnitsPlugin")], timeout: 60)
+            URL(fileURLWithPath: "/usr/bin/ldd"), [Self.library("UnitsPlugin")], timeout: Patience.seconds)
         #expect(ldd.status == 0)
         #expect(
             !ldd.standardOutput.contains("libLassoRuntime.so"), "a C plugin talks to the host through the C tables only"

@@ -479,7 +479,7 @@ struct LiveReloadTests {
             URL(fileURLWithPath: shell), ["run", "app.yaml", "--watch", "--script", script, "--size", "200x14"],
             environment: ["LASSO_PLUGIN_CACHE": sandbox.path + "/scan.cache"],
             directory: URL(fileURLWithPath: sandbox.path),
-            timeout: 60)
+            timeout: Patience.seconds)
         #expect(
             result.status == 0 && !result.timedOut,
             "stdout:\n\(result.standardOutput)\nstderr:\n\(result.standardError)")
@@ -622,7 +622,7 @@ struct LiveReloadTerminalTests {
         // The report may be on screen only for a moment (on a loaded machine a late event of the
         // same write can replace it): seen once is enough, with the new version showing.
         var sawReport = false
-        try await session.waitForScreen(timeout: 120, "the new version") { screen in
+        try await session.waitForScreen(timeout: Patience.seconds, "the new version") { screen in
             sawReport = sawReport || screen.contains("Reloaded counter 1.1.0 (1 screen, state kept)")
             return sawReport && screen.contains("Total: 1")
         }

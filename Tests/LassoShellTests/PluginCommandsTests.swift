@@ -104,7 +104,7 @@ struct PluginCommandsTests {
             ShellRunner.buildDirectory.appendingPathComponent("lasso-shell"),
             arguments == ["plugins", "list"] ? arguments + [sandbox.path] : arguments,
             directory: ShellRunner.repositoryRoot, standardOutput: FileHandle(forWritingAtPath: "/dev/full"),
-            timeout: 60
+            timeout: Patience.seconds
         )
         let message = run.standardError
         #expect(run.status == 74, "stderr: \(message)")

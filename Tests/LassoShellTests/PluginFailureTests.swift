@@ -43,10 +43,11 @@ struct PluginFailureTests {
         #expect(await waitFor("the scan child \(child) to end") { Self.isRunning(child) ? nil : true } == true)
     }
 
-    /// Polls `value` until it is not nil, for up to 20 s (a process starting or ending, which
-    /// nothing here can be told of), sleeping as a task between looks so no thread is held.
+    /// Polls `value` until it is not nil, for up to ``Patience/seconds`` (a process starting or
+    /// ending, which nothing here can be told of), sleeping as a task between looks so no thread
+    /// is held.
     private func waitFor<T>(_ what: String, _ value: () -> T?) async -> T? {
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(Patience.seconds)
         while Date() < deadline {
             if let found = value() { return found }
             try? await Task.sleep(for: .milliseconds(20))

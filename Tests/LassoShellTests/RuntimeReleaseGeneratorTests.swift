@@ -68,7 +68,8 @@ struct RuntimeReleaseGeneratorTests {
     /// Runs the generator over `tree`'s `header`, writing `out.swift` in the tree.
     func generate(_ tree: SourceTree, header: String = "lasso_plugin.h", extra: [String] = []) async throws -> Run {
         let run = try await ChildProcess.run(
-            Self.generator, [tree.path("out.swift"), tree.path(header), tree.path("swiftc")] + extra, timeout: 120)
+            Self.generator, [tree.path("out.swift"), tree.path(header), tree.path("swiftc")] + extra,
+            timeout: Patience.seconds)
         let output = (try? String(contentsOfFile: tree.path("out.swift"), encoding: .utf8)) ?? ""
         return Run(status: run.status, output: output, error: run.standardError)
     }

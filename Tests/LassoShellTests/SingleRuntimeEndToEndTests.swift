@@ -42,7 +42,7 @@ struct SingleRuntimeEndToEndTests {
     @Test func pluginLinksTheSharedRuntimeLibraryInsteadOfACopy() async throws {
         guard ShellRunner.requireBuild() else { return }
         let plugin = ShellRunner.plugin("Counter")
-        let ldd = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/ldd"), [plugin], timeout: 60)
+        let ldd = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/ldd"), [plugin], timeout: Patience.seconds)
         #expect(ldd.standardOutput.contains("libLassoRuntime.so"))
     }
 

@@ -319,6 +319,20 @@ struct ScriptRunnerTests {
         #expect(result.succeeded, "\(result.output)")
     }
 
+    @Test("wait idle does not wait for a screen that changes on every turn of the main actor")
+    func waitIdleBusyTicker() async {
+        // What a clock does on a machine too busy to run a round of work within its tick: every
+        // round sees a change. Only a bound on rounds, not on time, lets the wait end.
+        let ticks = Label("tick 0")
+        let window = makeWindow(MessageViewController(title: "Clock", message: "now"))
+        window.rootViewController?.view = Stack([ticks])
+        let ticker = MainQueueTicker(ticks)
+        ticker.tick()
+        defer { ticker.stop() }
+        let result = await ScriptRunner(window: window).run(script: "expect tick\nwait idle 120s\nexpect tick")
+        #expect(result.succeeded, "\(result.output)")
+    }
+
     @Test("wait idle lets main-actor work queued by another thread run before it returns")
     func waitIdleQueuedWork() async {
         let label = Label("before")
@@ -384,4 +398,24 @@ struct ScriptRunnerTests {
         #expect(text.hasSuffix("--- end screen ---"))
         #expect(ScriptRunner.dump(Window()).contains("(no root view controller)"))
     }
+}
+
+/// Changes a label and queues its next change on the main queue, forever until stopped: there is
+/// always one change waiting behind whatever runs on the main actor.
+@MainActor
+private final class MainQueueTicker {
+    private let label: Label
+    private var count = 0
+    private var isStopped = false
+
+    init(_ label: Label) { self.label = label }
+
+    func tick() {
+        guard !isStopped else { return }
+        count += 1
+        label.text = "tick \(count)"
+        DispatchQueue.main.async { MainActor.assumeIsolated { self.tick() } }
+    }
+
+    func stop() { isStopped = true }
 }

@@ -8,8 +8,19 @@ import Lasso
 /// it changes nothing on screen, and while an indicator animates it sleeps until the window's
 /// next change. So a busy machine makes it slower, never wrong. The timeout only bounds the
 /// wait for an app that never becomes idle.
+///
+/// A screen that changes by itself with no indicator (a clock ticking every millisecond) changes
+/// the window during every round on a machine slow enough, so rounds alone would never settle:
+/// after ``roundsOfOwnChange`` rounds in a row that each changed the window, the change is taken
+/// as the screen's own and the app as idle. A count of rounds, not a time, so a loaded machine
+/// reaches it later, never sooner.
 @MainActor
 enum IdleWaiter {
+    /// Rounds of queued work in a row, each changing the window, after which the change is taken
+    /// as the screen's own: far more than the hops of any chain of work a store starts (each hop
+    /// is a round), few enough to pass in well under a second on an idle machine.
+    static let roundsOfOwnChange = 1_000
+
     /// Waits until `window` is idle or `timeout` passes; returns whether it became idle.
     static func waitUntilIdle(_ window: Window, timeout: Duration) async -> Bool {
         let deadline = ContinuousClock.now.advanced(by: timeout)
@@ -36,11 +47,15 @@ enum IdleWaiter {
     }
 
     /// Lets the main actor run what is queued for it, again while a round changed the window
-    /// (the work it ran queued more); `false` if it still changes at `deadline`.
+    /// (the work it ran queued more), for at most ``roundsOfOwnChange`` rounds; `false` if it
+    /// still changes at `deadline`.
     private static func runQueuedWork(_ window: Window, until deadline: ContinuousClock.Instant) async -> Bool {
         var generation: UInt64
+        var rounds = 0
         repeat {
             guard ContinuousClock.now < deadline else { return false }
+            guard rounds < roundsOfOwnChange else { return true }
+            rounds += 1
             generation = window.displayGeneration
             // A yield on the main actor queues this task behind every job queued before it.
             await Task.yield()

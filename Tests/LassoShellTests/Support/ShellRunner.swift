@@ -47,7 +47,7 @@ struct ShellRunner {
     static func run(
         _ arguments: [String],
         input: String? = nil,
-        timeout: TimeInterval = 60,
+        timeout: TimeInterval = Patience.seconds,
         environment: [String: String] = [:],
         directory: URL? = nil,
         sourceLocation: SourceLocation = #_sourceLocation

@@ -57,7 +57,7 @@ final class TmuxSession {
     /// change either, so this looks every 50 ms as ``waitForScreen`` does).
     @discardableResult
     func waitForFormat(
-        _ format: String, toBe expected: String, timeout: TimeInterval = 20, _ description: String,
+        _ format: String, toBe expected: String, timeout: TimeInterval = Patience.seconds, _ description: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
@@ -93,7 +93,7 @@ final class TmuxSession {
     /// it sleeps as a task, holding no thread. `timeout` only bounds a wait that fails.
     @discardableResult
     func waitForScreen(
-        timeout: TimeInterval = 20,
+        timeout: TimeInterval = Patience.seconds,
         _ description: String,
         sourceLocation: SourceLocation = #_sourceLocation,
         until condition: (String) -> Bool
