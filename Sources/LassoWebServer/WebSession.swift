@@ -32,7 +32,7 @@ final class WebSession {
     private var events: EventBudget
     private var flushIsScheduled = false
     /// The status line, sent to every page that connects.
-    private var status: (text: String, isError: Bool)?
+    private(set) var status: (text: String, isError: Bool)?
     private let maxInputLength: Int
 
     init(id: String, app: LiveApp, options: WebServeOptions) {

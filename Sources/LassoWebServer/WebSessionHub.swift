@@ -50,6 +50,7 @@ package final class WebSessionHub {
             throw WebRefusal(status: 500, closeCode: 4500, "The app could not be built: \(error)")
         }
         let session = WebSession(id: id, app: app, options: options)
+        if let standingStatus { session.showStatus(standingStatus.text, isError: standingStatus.isError) }
         sessions[id] = session
         return session
     }
@@ -121,8 +122,14 @@ package final class WebSessionHub {
         return true
     }
 
-    /// Shows `text` in every page's status line.
+    /// The status line every page shows until the next such message (what reloads and builds
+    /// last said), each page made later too.
+    private var standingStatus: (text: String, isError: Bool)?
+
+    /// Shows `text` in every page's status line, and in each page's made later until the next
+    /// such message.
     package func showStatus(_ text: String, isError: Bool) {
+        standingStatus = (text, isError)
         for session in sessions.values { session.showStatus(text, isError: isError) }
     }
 

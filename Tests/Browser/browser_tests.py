@@ -370,6 +370,63 @@ class LiveReloadInEveryBrowser(BrowserTestCase):
         expect(first.locator(".layer .content")).to_contain_text("Total: 3")
 
 
+    def test_a_saved_source_rebuilds_the_plugin_in_every_page_and_a_compile_error_keeps_the_running_version(self):
+        # A plugin package whose `swift` is a stand-in (as the terminal's test of --watch-sources
+        # has it): its build "compiles" View.swift, where a BROKEN line is an error, else it
+        # writes the next version of the counter into the package's build folder.
+        package = Path(self.folder) / "pkg"
+        (package / "Sources/CounterPlugin").mkdir(parents=True)
+        (package / ".build/debug").mkdir(parents=True)
+        (package / "Package.swift").write_text("// swift-tools-version:6.0\n")
+        source = package / "Sources/CounterPlugin/View.swift"
+        source.write_text("// the counter's view\n")
+        shutil.copy(ROOT / "Plugins/.build/debug/libCounterPlugin.so", package / ".build/debug/libCounterPlugin.so")
+        config = package / "app.yaml"
+        config.write_text("lasso: 1\nplugins:\n  - dir: .build/debug\nroot:\n  screen: counter.main\n")
+        swift = Path(self.folder) / "fake-swift"
+        swift.write_text(f"""#!/bin/sh
+root="$(dirname "$0")/pkg"
+case "$1" in
+package) echo '{{"targets": [{{"name": "CounterPlugin", "path": "Sources/CounterPlugin", "product_memberships": ["CounterPlugin"]}}]}}' ;;
+build)
+  echo "[1/2] Compiling CounterPlugin View.swift"
+  if grep -q BROKEN "$root/Sources/CounterPlugin/View.swift"; then
+    echo "$root/Sources/CounterPlugin/View.swift:2:1: error: cannot find 'BROKEN' in scope"
+    echo "$root/Sources/CounterPlugin/View.swift:3:1: error: second problem"
+    exit 1
+  fi
+  echo "[2/2] Linking libCounterPlugin.so"
+  cp "{ROOT / 'Plugins/.build/debug/libCounterNextFixture.so'}" "$root/.build/debug/.next.so"
+  mv "$root/.build/debug/.next.so" "$root/.build/debug/libCounterPlugin.so"
+  ;;
+esac
+""")
+        swift.chmod(0o755)
+        server = self.serve(config, extra=["--watch", "--watch-sources"], environment={"SWIFT": str(swift)})
+        # Opened after the sources were found: the page is told all the same.
+        first = self.open(server)
+        expect(first.locator("#lasso-status")).to_contain_text(
+            "Watching the sources of 1 plugin (1 folder)", timeout=RELOAD_TIMEOUT_MS)
+        second = self.open(server)
+        self.click(first, first.get_by_role("button", name="+", exact=True))
+        with source.open("a") as file:
+            file.write("// an edit\n")
+        for page, total in ((first, "Total: 1"), (second, "Total: 0")):
+            expect(page.locator("#lasso-status")).to_contain_text(
+                "Rebuilt and reloaded counter 1.1.0", timeout=RELOAD_TIMEOUT_MS)
+            expect(page.locator(".layer .content")).to_contain_text(total)
+        with source.open("a") as file:
+            file.write("BROKEN\n")
+        # A page has no key for the errors whole: the line says how many there are, not Ctrl-E.
+        for page in (first, second):
+            expect(page.locator("#lasso-status")).to_contain_text(
+                "Build of CounterPlugin failed, the running version stays (the first of 2 errors): "
+                "Sources/CounterPlugin/View.swift:2:1: error: cannot find 'BROKEN' in scope",
+                timeout=RELOAD_TIMEOUT_MS)
+        self.click(first, first.get_by_role("button", name="+", exact=True))
+        expect(first.locator(".layer .content")).to_contain_text("Total: 2")
+        self.assertEqual(self.errors, [])
+
     def test_an_edited_config_reaches_every_open_page_with_each_one_s_state_kept(self):
         plugins = Path(self.folder) / "plugins"
         plugins.mkdir(mode=0o700)

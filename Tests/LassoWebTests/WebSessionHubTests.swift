@@ -32,6 +32,16 @@
             return WebSessionHub(options: options) { try AppBuilder(registry: registry).build(config, in: Window()) }
         }
 
+        @Test func aStatusForEveryPageStaysForPagesOpenedLater() throws {
+            let hub = try hub()
+            let open = try hub.newSession()
+            hub.showStatus("Build of CounterPlugin failed", isError: true)
+            let later = try hub.newSession()
+            #expect(open.status?.text == "Build of CounterPlugin failed")
+            #expect(later.status?.text == "Build of CounterPlugin failed")
+            #expect(later.status?.isError == true)
+        }
+
         private func plusKey(of session: WebSession) throws -> String {
             let html = HTMLWriter.html(session.document.renderer.render())
             guard let match = html.firstMatch(of: /data-k="(w\d+)" type="button" data-ev="activate">\+</) else {

@@ -60,12 +60,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Start from the session saved in this file.", valueName: "file"))
     var restore: String?
 
-    @Flag(
-        help: ArgumentHelp(
-            "With --watch: rebuild a plugin when one of its Swift package's source files is saved.",
-            discussion:
-                "Plugins loaded from a package's build folder (.build/debug) are rebuilt with `swift build --product` (set SWIFT to use another swift); a compile error is shown and the running version stays (\(RunKeys.buildErrors.label) shows the errors whole)."
-        ))
+    @Flag(help: WatchSources.help)
     var watchSources = false
 
     @Flag(
@@ -90,9 +85,7 @@ struct RunCommand: ParsableCommand {
             throw ValidationError(
                 "--watch, --save-session and --restore are about a running app; --dump prints one frame and exits")
         }
-        if watchSources, !watch {
-            throw ValidationError("--watch-sources goes with --watch (the rebuilt plugin is reloaded by it)")
-        }
+        try WatchSources.validate(watchSources: watchSources, watch: watch)
         try RetainedLimit.validate(retainedLimit)
     }
 

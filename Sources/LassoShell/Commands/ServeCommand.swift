@@ -75,6 +75,9 @@
             ))
         var watch = false
 
+        @Flag(help: WatchSources.help)
+        var watchSources = false
+
         @Option(
             help: ArgumentHelp(
                 "When stopping, wait this many seconds for the pages to answer the close of their sockets.",
@@ -99,6 +102,7 @@
             try Self.check("--grace-period", gracePeriod, in: WebServeSettings.gracePeriodRange, unit: "seconds")
             try Self.check("--stop-grace", stopGrace, in: WebServeSettings.stopGraceRange, unit: "seconds")
             try RetainedLimit.validate(retainedLimit)
+            try WatchSources.validate(watchSources: watchSources, watch: watch)
             if let instance,
                 instance.isEmpty || !instance.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
             {
@@ -174,11 +178,16 @@
                                 "serve without --watch, or raise the inotify limits: sysctl fs.inotify.max_user_watches"
                         ))
                 }
-                reloading?.onReport = { text, isError in hub.showStatus(text, isError: isError) }
+                reloading?.attach(to: hub)
                 // A crash in the new version's code cannot be caught: every session is saved first.
                 reloading?.willSwapPlugin = { hub.saveAll() }
             }
-            defer { reloading?.finish() }
+            let sources = watchSources ? reloading.map { SourceWatchSession(app: group, reloading: $0) } : nil
+            sources?.attach(to: hub)
+            defer {
+                sources?.finish()
+                reloading?.finish()
+            }
             // A route that cannot be built is the user's error: shown in the page whose event fired
             // it, and on standard error for whoever runs the server.
             RunErrors.handler = { diagnostic in

@@ -22,12 +22,10 @@ final class LiveReloadSession {
     private let examination: PluginExamination
     private let scanner: WarmPluginScanner?
     private var watcher: FileChangeWatcher?
-    private weak var terminal: TerminalApp?
+    /// Where the outcomes show: the terminal, or every page of a served app.
+    private weak var frontEnd: (any AppFrontEnd)?
     private var queue: [Request] = []
     private var isReloading = false
-    /// Called with each reload's outcome for the status line and whether it is an error (the
-    /// attached terminal shows it too).
-    var onReport: @MainActor (_ summary: String, _ isError: Bool) -> Void = { _, _ in }
     /// Called when a plugin's new version, found fine by its examination in a child, is about
     /// to run its code in this process (the session is saved then: an `exit()`, a crash or a hang
     /// of code that behaves differently here cannot be caught, and the next run offers it back).
@@ -41,6 +39,8 @@ final class LiveReloadSession {
     private var configStamp: PluginFileStamp?
     /// The status line each plugin file's last reload left, by path.
     private var lastReports: [String: StatusMessage] = [:]
+    /// The status line the last reload left.
+    private var lastReport: StatusMessage?
     /// Builds waiting for the reload of the library they wrote, by path.
     private var reloadWaiters: [String: [CheckedContinuation<Void, Never>]] = [:]
     /// Libraries reloaded after a build: the file watcher's late event for the same file finds
@@ -83,14 +83,12 @@ final class LiveReloadSession {
         try watchFiles()
     }
 
-    /// Gives `terminal` (the driver of the session or script showing the app) the reload keys,
-    /// and has it show what reloads do.
-    func attach(to terminal: TerminalApp) {
-        self.terminal = terminal
-        terminal.commands += [
-            RunKeys.reload.command { [weak self] in self?.enqueue(.changedFiles) },
-            RunKeys.restart.command { [weak self] in self?.enqueue(.restart) },
-        ]
+    /// Gives `frontEnd` (the terminal of the session or script showing the app, or the pages of
+    /// a served one) the reload keys, and has it show what reloads do.
+    func attach(to frontEnd: any AppFrontEnd) {
+        self.frontEnd = frontEnd
+        frontEnd.offer(RunKeys.reload) { [weak self] in self?.enqueue(.changedFiles) }
+        frontEnd.offer(RunKeys.restart) { [weak self] in self?.enqueue(.restart) }
     }
 
     /// Stops watching and saves the plugin scan cache.
@@ -137,9 +135,7 @@ final class LiveReloadSession {
             for path in changed { await reload(path, since: started) }
         case .restart:
             let started = ContinuousClock.now
-            let focus = terminal?.focusedIndex
-            report(app.restartFromConfig(), since: started)
-            terminal?.focusedIndex = focus
+            await keepingFocus { report(app.restartFromConfig(), since: started) }
         }
     }
 
@@ -162,7 +158,7 @@ final class LiveReloadSession {
     func buildWroteLibrary(at path: String) async {
         rebuiltLibraries.insert(path)
         guard builds[path] != nil else {
-            if let report = lastReports[path] { terminal?.status = report }
+            if let report = lastReports[path] { frontEnd?.showStatus(report) }
             return
         }
         await withCheckedContinuation { continuation in
@@ -172,17 +168,17 @@ final class LiveReloadSession {
     }
 
     private func reload(_ path: String, since started: ContinuousClock.Instant) async {
-        let focus = terminal?.focusedIndex
-        let outcome: ReloadOutcome
-        if path == configPath {
-            configStamp = PluginFileStamp(path: configPath)
-            outcome = app.reloadConfig(with: configLoader())
-            try? watchFiles()
-        } else {
-            outcome = await app.reloadPlugin(
-                at: path, with: examination.admission, scanner: scanner, willRunNewVersion: willSwapPlugin)
+        var outcome = ReloadOutcome.nothingChanged
+        await keepingFocus {
+            if path == configPath {
+                configStamp = PluginFileStamp(path: configPath)
+                outcome = app.reloadConfig(with: configLoader())
+                try? watchFiles()
+            } else {
+                outcome = await app.reloadPlugin(
+                    at: path, with: examination.admission, scanner: scanner, willRunNewVersion: willSwapPlugin)
+            }
         }
-        terminal?.focusedIndex = focus
         defer {
             for waiter in reloadWaiters.removeValue(forKey: path) ?? [] { waiter.resume() }
         }
@@ -197,7 +193,13 @@ final class LiveReloadSession {
         } else {
             report(outcome, since: started)
         }
-        lastReports[path] = terminal?.status
+        lastReports[path] = lastReport
+    }
+
+    /// Runs `change` with the focus kept at its place, where the app is shown.
+    private func keepingFocus(_ change: () async -> Void) async {
+        guard let frontEnd else { return await change() }
+        await frontEnd.keepingFocus(change)
     }
 
     private func configLoader() -> ConfigValidator {
@@ -222,9 +224,10 @@ final class LiveReloadSession {
             text +=
                 "; old plugin versions hold \(Self.megabytes(retained)) MB (over --retained-limit): quit and start again to free them"
         }
-        terminal?.status = StatusMessage(text, isError: !outcome.succeeded)
-        onReport(text, !outcome.succeeded)
-        terminal?.reloads.record(ReloadLog.Entry(summary: text, succeeded: outcome.succeeded))
+        let message = StatusMessage(text, isError: !outcome.succeeded)
+        lastReport = message
+        frontEnd?.showStatus(message)
+        frontEnd?.recordReload(ReloadLog.Entry(summary: text, succeeded: outcome.succeeded))
     }
 
     private static func megabytes(_ bytes: Int) -> String {

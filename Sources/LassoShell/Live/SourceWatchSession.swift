@@ -4,15 +4,15 @@ import LassoPlugin
 import LassoPluginHost
 import LassoTerminal
 
-/// `lasso-shell run --watch --watch-sources`: rebuilds a plugin when one of its source files is
-/// saved.
+/// `lasso-shell run|serve --watch --watch-sources`: rebuilds a plugin when one of its source
+/// files is saved.
 ///
 /// For every plugin library the app loaded from a Swift package's build folder
 /// (``PluginPackage``), it asks the package which targets make up the plugin's product
 /// (`swift package describe`) and watches their folders. A saved source file starts an
 /// incremental `swift build --product` of just the plugins it belongs to (one build at a time;
 /// saves during a build supersede it and start one more build afterwards), with its progress in
-/// the status line until its outcome. The build writes the library, and ``LiveReloadSession``
+/// the status line (the terminal's, or every page's) until its outcome. The build writes the library, and ``LiveReloadSession``
 /// reloads it before the next build starts. A compile error is shown as
 /// `file:line:column: error: message`, all of them whole one key away (``RunKeys/buildErrors``),
 /// and the app keeps running the old version.
@@ -21,7 +21,8 @@ final class SourceWatchSession {
     private let app: any LiveReloadable
     private let reloading: LiveReloadSession
     private var watcher: FileChangeWatcher?
-    private weak var terminal: TerminalApp?
+    /// Where the builds show: the terminal, or every page of a served app.
+    private weak var frontEnd: (any AppFrontEnd)?
     /// The plugins each watched source folder belongs to.
     private var folders: [(folder: String, plugin: WatchedPlugin)] = []
     private var queue: [WatchedPlugin] = []
@@ -48,10 +49,10 @@ final class SourceWatchSession {
         self.reloading = reloading
     }
 
-    /// Gives `terminal` the build-errors key and starts looking for the plugins' sources.
-    func attach(to terminal: TerminalApp) {
-        self.terminal = terminal
-        terminal.commands.append(RunKeys.buildErrors.command { [weak self] in self?.showErrorsWhole() })
+    /// Gives `frontEnd` the build-errors key and starts looking for the plugins' sources.
+    func attach(to frontEnd: any AppFrontEnd) {
+        self.frontEnd = frontEnd
+        frontEnd.offer(RunKeys.buildErrors) { [weak self] in self?.showErrorsWhole() }
         Task { @MainActor in await start() }
     }
 
@@ -72,7 +73,7 @@ final class SourceWatchSession {
             let text =
                 "--watch-sources: no plugin was loaded from a Swift package's build folder (.build/debug); only the plugin files are watched"
             say(text, isError: true)
-            terminal?.reloads.record(ReloadLog.Entry(summary: text, succeeded: false))
+            frontEnd?.recordReload(ReloadLog.Entry(summary: text, succeeded: false))
             return
         }
         do {
@@ -106,7 +107,7 @@ final class SourceWatchSession {
             "Watching the sources of \(count) plugin\(count == 1 ? "" : "s") (\(watched.count) folder\(watched.count == 1 ? "" : "s"))"
         say(ready)
         // Scripts wait for this with `wait reload` before they edit a source.
-        terminal?.reloads.record(ReloadLog.Entry(summary: ready, succeeded: true))
+        frontEnd?.recordReload(ReloadLog.Entry(summary: ready, succeeded: true))
     }
 
     private nonisolated static func isSource(_ name: String) -> Bool {
@@ -175,16 +176,16 @@ final class SourceWatchSession {
                 }
             failedProduct = plugin.product
             let text =
-                "Build of \(plugin.product) failed, the running version stays (\(RunKeys.buildErrors.label) shows \(errors.count == 1 ? "the error" : "the \(errors.count) errors") whole): \(errors[0])"
+                "Build of \(plugin.product) failed, the running version stays (\(wholeErrorsHint)): \(errors[0])"
             say(text, isError: true)
-            terminal?.reloads.record(ReloadLog.Entry(summary: text, succeeded: false))
+            frontEnd?.recordReload(ReloadLog.Entry(summary: text, succeeded: false))
             return
         }
         errors = []
         guard changed else {
             reloading.buildEnded(of: plugin.library)
             say("Built \(plugin.product) in \(seconds) s: the library did not change")
-            terminal?.reloads.record(ReloadLog.Entry(summary: "Built \(plugin.product): unchanged", succeeded: true))
+            frontEnd?.recordReload(ReloadLog.Entry(summary: "Built \(plugin.product): unchanged", succeeded: true))
             return
         }
         say("Built \(plugin.product) in \(seconds) s; reloading…")
@@ -203,13 +204,21 @@ final class SourceWatchSession {
         guard !errors.isEmpty else {
             return say("No build errors: the last build of a watched plugin did not fail")
         }
-        terminal?.panel = TextPanel(
+        frontEnd?.showWhole(
             title: "Build of \(failedProduct) failed: \(errors.count) error\(errors.count == 1 ? "" : "s")",
             text: errors.joined(separator: "\n\n"))
     }
 
+    /// How the user sees the failed build's errors whole: the key where the front end has keys,
+    /// else how many there are.
+    private var wholeErrorsHint: String {
+        let errorsText = errors.count == 1 ? "the error" : "the \(errors.count) errors"
+        if frontEnd?.offersKeys ?? true { return "\(RunKeys.buildErrors.label) shows \(errorsText) whole" }
+        return errors.count == 1 ? "1 error" : "the first of \(errors.count) errors"
+    }
+
     private func say(_ text: String, isError: Bool = false) {
-        terminal?.status = StatusMessage(text, isError: isError)
+        frontEnd?.showStatus(StatusMessage(text, isError: isError))
     }
 
     private static func seconds(_ duration: Duration) -> String {
