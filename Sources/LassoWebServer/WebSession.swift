@@ -63,9 +63,11 @@ final class WebSession {
         connection = (number, continuation)
         disconnectedAt = nil
         lastActivity = .now
-        continuation.yield(.message("{\"id\":\(JSONText.quoted(id))}"))
-        continuation.yield(.message(document.resetMessage()))
-        if let status { continuation.yield(.message(statusMessage(status.text, isError: status.isError))) }
+        continuation.yield(.message(WebMessage.hello(session: id).json))
+        continuation.yield(.message(document.resetMessage().json))
+        if let status {
+            continuation.yield(.message(WebMessage.status(text: status.text, isError: status.isError).json))
+        }
         return (number, stream)
     }
 
@@ -91,8 +93,9 @@ final class WebSession {
         lastActivity = .now
         guard events.spend(at: .now) else {
             send(
-                "{\"e\":\(JSONText.quoted("Too many events: at most \(Int(events.rate)) a second; this one was dropped."))}"
-            )
+                .refused(
+                    answering: nil,
+                    reason: "Too many events: at most \(Int(events.rate)) a second; this one was dropped."))
             return
         }
         let event: WebEvent
@@ -100,12 +103,12 @@ final class WebSession {
             event = try JSONDecoder().decode(WebEvent.self, from: Data(text.utf8))
         } catch {
             send(
-                "{\"e\":\(JSONText.quoted("The page sent a message the server does not understand; reload the page."))}"
-            )
+                .refused(
+                    answering: nil, reason: "The page sent a message the server does not understand; reload the page."))
             return
         }
         if let value = event.value, value.utf8.count > maxInputLength {
-            send("{\"e\":\(JSONText.quoted("The text is longer than \(maxInputLength) bytes; it was not taken."))}")
+            send(.refused(answering: nil, reason: "The text is longer than \(maxInputLength) bytes; it was not taken."))
             return
         }
         Self.handling = self
@@ -117,15 +120,11 @@ final class WebSession {
     /// Shows `text` in the page's status line (and in every page that connects later).
     func showStatus(_ text: String, isError: Bool) {
         status = text.isEmpty ? nil : (text, isError)
-        send(statusMessage(text, isError: isError))
+        send(.status(text: text, isError: isError))
     }
 
-    private func statusMessage(_ text: String, isError: Bool) -> String {
-        "{\"s\":{\"text\":\(JSONText.quoted(text)),\"error\":\(isError)}}"
-    }
-
-    private func send(_ message: String) {
-        connection?.continuation.yield(.message(message))
+    private func send(_ message: WebMessage) {
+        connection?.continuation.yield(.message(message.json))
     }
 
     /// The app changed on its own (a timer, an effect finishing): the page gets the patches once

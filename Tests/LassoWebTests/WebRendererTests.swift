@@ -115,7 +115,7 @@ struct WebRendererTests {
         let document = WebDocument(window: window([Label("Counter"), count, Button("+1"), Button("-1")]))
         _ = document.firstPaint()
         count.text = "Count: 2"
-        let message = document.patchMessage()
+        let message = document.patchMessage()?.json
         #expect(message == "{\"p\":[[\"t\",\"\(keyOf(count, in: document))\",0,\"Count: 2\"]]}")
         #expect((message?.utf8.count ?? 0) < 200)
         #expect(document.patchMessage() == nil)
@@ -128,9 +128,25 @@ struct WebRendererTests {
         button.onTap { count.text = String(Int(count.text)! + 1) }
         let document = WebDocument(window: window([count, button]))
         _ = document.firstPaint()
-        let answer = document.handle(WebEvent(.activate, key: keyOf(button, in: document), sequence: 4))
+        let answer = document.handle(WebEvent(.activate, key: keyOf(button, in: document), sequence: 4)).json
         #expect(count.text == "1")
         #expect(answer.hasPrefix("{\"a\":4,\"p\":[[\"t\""))
+    }
+
+    @Test("An event renders the window once: the flush its change scheduled finds nothing new and renders nothing")
+    func oneRenderPerEvent() {
+        let count = Label("0")
+        let button = Button("Add")
+        button.onTap { count.text = String(Int(count.text)! + 1) }
+        let document = WebDocument(window: window([count, button]))
+        _ = document.firstPaint()
+        let before = document.renderer.frames
+        _ = document.handle(WebEvent(.activate, key: keyOf(button, in: document), sequence: 1))
+        #expect(document.renderer.frames == before + 1)
+        #expect(document.patchMessage() == nil)
+        #expect(document.renderer.frames == before + 1)
+        count.text = "9"
+        #expect(document.patchMessage()?.json.contains("\"9\"") == true)
     }
 
     @Test("A label with a tap recognizer is a button to the page, and a click on it taps it; a plain label is not")
@@ -144,12 +160,12 @@ struct WebRendererTests {
         let document = WebDocument(window: window([phone, plain]))
         let page = document.firstPaint()
         #expect(page.contains("role=\"button\" tabindex=\"0\" data-ev=\"activate\""), "\(page)")
-        _ = document.handle(WebEvent(.activate, key: keyOf(phone, in: document)))
+        _ = document.handle(WebEvent(.activate, key: keyOf(phone, in: document))).json
         #expect(taps == 1)
-        #expect(document.handle(WebEvent(.activate, key: keyOf(plain, in: document))).contains("\"e\""))
+        #expect(document.handle(WebEvent(.activate, key: keyOf(plain, in: document))).json.contains("\"e\""))
         tap.isEnabled = false
         _ = document.firstPaint()
-        #expect(document.handle(WebEvent(.activate, key: keyOf(phone, in: document))).contains("\"e\""))
+        #expect(document.handle(WebEvent(.activate, key: keyOf(phone, in: document))).json.contains("\"e\""))
         #expect(taps == 1, "a disabled recognizer is not tapped")
     }
 
@@ -169,12 +185,12 @@ struct WebRendererTests {
         _ = document.firstPaint()
         let belowKey = keyOf(below, in: document)
         let hiddenKey = document.renderer.identity.key(for: hidden, prefix: "w")
-        #expect(document.handle(WebEvent(.activate, key: hiddenKey)).contains("\"e\""))
-        #expect(document.handle(WebEvent(.activate, key: keyOf(disabled, in: document))).contains("is disabled"))
-        #expect(document.handle(WebEvent(.activate, key: "w999")).contains("\"e\""))
+        #expect(document.handle(WebEvent(.activate, key: hiddenKey)).json.contains("\"e\""))
+        #expect(document.handle(WebEvent(.activate, key: keyOf(disabled, in: document))).json.contains("is disabled"))
+        #expect(document.handle(WebEvent(.activate, key: "w999")).json.contains("\"e\""))
         screen.present(ScreenOf(title: "Modal", [Label("On top")]), animated: false)
-        _ = document.patchMessage()
-        #expect(document.handle(WebEvent(.activate, key: belowKey)).contains("\"e\""))
+        _ = document.patchMessage()?.json
+        #expect(document.handle(WebEvent(.activate, key: belowKey)).json.contains("\"e\""))
         #expect(taps == 0)
     }
 
@@ -185,7 +201,7 @@ struct WebRendererTests {
         field.onTextChange { heard.append($0) }
         let document = WebDocument(window: window([field]))
         _ = document.firstPaint()
-        _ = document.handle(WebEvent(.input, key: keyOf(field, in: document), value: "Ada L"))
+        _ = document.handle(WebEvent(.input, key: keyOf(field, in: document), value: "Ada L")).json
         #expect(field.text == "Ada L")
         #expect(heard == ["Ada L"])
         field.editor.undo()
@@ -199,11 +215,11 @@ struct WebRendererTests {
         let html = document.firstPaint()
         #expect(html.contains("class=\"role-accent\">**</span>") && html.contains("class=\"role-border\">...</span>"))
         let key = keyOf(stars, in: document)
-        _ = document.handle(WebEvent(.key, key: key, value: "+"))
+        _ = document.handle(WebEvent(.key, key: key, value: "+")).json
         #expect(stars.rating == 3)
-        _ = document.handle(WebEvent(.click, key: key, x: 4, y: 0))
+        _ = document.handle(WebEvent(.click, key: key, x: 4, y: 0)).json
         #expect(stars.rating == 5)
-        #expect(document.handle(WebEvent(.click, key: key, x: 9, y: 0)).contains("outside"))
+        #expect(document.handle(WebEvent(.click, key: key, x: 9, y: 0)).json.contains("outside"))
     }
 
     @Test("A table of ten thousand rows puts one page on the page, follows the highlight, and sorts by a header click")
@@ -217,13 +233,13 @@ struct WebRendererTests {
         #expect(html.components(separatedBy: "<tr data-k").count - 1 == WebRenderer.rowPageSize + 1)
         #expect(html.contains("Rows 1–50 of 10000"))
         let key = keyOf(table, in: document)
-        _ = document.handle(WebEvent(.key, key: key, value: "End"))
+        _ = document.handle(WebEvent(.key, key: key, value: "End")).json
         #expect(table.highlightedIndex == 9_999)
         let frame = document.renderer.render()
         #expect(frame.element(keyed: key)?.textContent.contains("Rows 9951–10000 of 10000") == true)
-        _ = document.handle(WebEvent(.header, key: key, index: 1))
+        _ = document.handle(WebEvent(.header, key: key, index: 1)).json
         #expect(sorts == [RowSort(column: 1)])
-        _ = document.handle(WebEvent(.select, key: key, index: 42))
+        _ = document.handle(WebEvent(.select, key: key, index: 42)).json
         #expect(table.selectedIndex == 42)
     }
 
@@ -242,17 +258,17 @@ struct WebRendererTests {
         let document = WebDocument(window: window)
         _ = document.firstPaint()
         navigation.pushViewController(second, animated: false)
-        let pushed = document.patchMessage() ?? ""
+        let pushed = document.patchMessage()?.json ?? ""
         #expect(pushed.contains("Second") && pushed.contains("\"d\":\"Second\""))
         #expect(document.renderer.render().textContent.contains("‹ Back"))
-        _ = document.handle(WebEvent(.back))
+        _ = document.handle(WebEvent(.back)).json
         #expect(navigation.viewControllers.count == 1)
-        _ = document.handle(WebEvent(.tab, index: 1))
+        _ = document.handle(WebEvent(.tab, index: 1)).json
         #expect(tabs.selectedIndex == 1)
         other.present(ScreenOf(title: "Confirm", [Button("OK")]), animated: false)
         let html = HTMLWriter.html(document.renderer.render())
         #expect(html.contains("<dialog") && html.contains("aria-modal=\"true\"") && html.contains("inert"))
-        _ = document.handle(WebEvent(.back))
+        _ = document.handle(WebEvent(.back)).json
         #expect(other.presentedViewController == nil)
     }
 
@@ -272,7 +288,7 @@ struct WebRendererTests {
         a.removeFromSuperview()
         stack.addArrangedWidget(a)
         b.text = "B"
-        let message = document.patchMessage() ?? ""
+        let message = document.patchMessage()?.json ?? ""
         #expect(message.contains("[\"c\","))
         #expect(message.contains("[\"\(keyB)\",\"\(keyA)\"]"))
         #expect(message.contains("[\"t\",\"\(keyB)\",0,\"B\"]"))

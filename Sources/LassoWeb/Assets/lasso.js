@@ -1,15 +1,20 @@
 // Lasso for Linux: the browser client of `lasso-shell serve`.
 //
 // The app runs on the server. This script shows what the server sends (the first frame is
-// already on the page, written by the server) and sends back what the user does:
+// already on the page, written by the server) and sends back what the user does. The protocol
+// is defined once, in Swift (LassoWeb/Protocol): what the page sends is a WebEvent, what it hears
+// a WebMessage; WebProtocolTests checks this file against the schema generated from them.
 //   to the server:   {"s": sequence, "t": kind, "k": widget key, "v": text, "i": number, "x", "y"}
-//   from the server: {"id": session} {"r": html} {"p": [patch...]} {"a": sequence} {"d": title}
-//                    {"e": error} {"s": {"text", "error"}}
+//   from the server: {"id": session, "v": version} {"r": html} {"p": [patch...]} {"a": sequence}
+//                    {"d": title} {"e": error} {"s": {"text", "error"}}
 // Patches (LassoWeb's WebPatch): ["r", key, html] replace, ["a", key, {name: value|null}]
 // attributes, ["t", key, index, text] text node, ["c", key, [key | {"h": html} | {"t": text}]]
 // children. Elements are found by their key (data-k); a widget's key has no dot.
 "use strict";
 (() => {
+    // WebMessage.version: a server that speaks another version (it was upgraded while this page
+    // was open) gets a fresh page, with its own script.
+    const protocolVersion = 1;
     const sessionItem = "lasso-session";
     const appTitle = document.body.dataset.appTitle;
     const status = document.getElementById("lasso-status");
@@ -96,7 +101,10 @@
     }
 
     function receive(message) {
-        if (message.id) sessionStorage.setItem(sessionItem, message.id);
+        if (message.id) {
+            if (message.v !== protocolVersion) return location.reload();
+            sessionStorage.setItem(sessionItem, message.id);
+        }
         if (message.a !== undefined) {
             answered = Math.max(answered, message.a);
             for (const sent of [...pendingInputs.keys()]) if (sent <= message.a) pendingInputs.delete(sent);
@@ -254,7 +262,7 @@
             document.body.dataset.connections = String(connections);
             if (!status.dataset.sticky) showStatus("");
         };
-        opened.onmessage = (message) => receive(JSON.parse(message.data));
+        opened.onmessage = (frame) => receive(JSON.parse(frame.data));
         opened.onclose = (closed) => {
             if (socket === opened) socket = null;
             document.body.dataset.connected = "false";

@@ -1,13 +1,11 @@
 import Lasso
 
-/// One page showing a window: what the page shows now, and the messages that bring it up to
-/// date. The server keeps one per browser tab.
+/// One page showing a window: what the page shows now, and the messages (``WebMessage``) that
+/// bring it up to date. The server keeps one per browser tab.
 ///
-/// Messages to the page are JSON objects:
-/// - `{"r": html, "d": title}`: show this (a page that connects or reconnects);
-/// - `{"a": 7, "p": [patch…], "d": title}`: event 7 is done, and these patches (``WebPatch/json``)
-///   bring the page up to date (`a` only in answer to an event, `d` only when the title changed);
-/// - `{"a": 7, "e": "message"}`: event 7 did nothing, and why.
+/// The window is rendered once per change: a message asked for when nothing changed since the
+/// last render (the flush scheduled by the change an event's answer already carried) renders
+/// nothing, as the terminal skips an unchanged window.
 @MainActor
 public final class WebDocument {
     /// The renderer of the page's window.
@@ -16,6 +14,8 @@ public final class WebDocument {
     private var shown: WebElement?
     /// The title the page shows.
     private var shownTitle: String?
+    /// The window's display generation when ``shown`` was rendered.
+    private var shownGeneration: UInt64?
 
     /// Creates a document for `window`.
     public init(window: Window) {
@@ -24,10 +24,7 @@ public final class WebDocument {
 
     /// The window as HTML, for the page's first paint, before any script runs.
     public func firstPaint() -> String {
-        let frame = renderer.render()
-        shown = frame
-        shownTitle = title
-        return HTMLWriter.html(frame)
+        HTMLWriter.html(renderShown())
     }
 
     /// The title of the top screen, for the browser's tab.
@@ -36,39 +33,49 @@ public final class WebDocument {
     }
 
     /// The message that makes a page show the window from scratch.
-    public func resetMessage() -> String {
-        let frame = renderer.render()
-        shown = frame
-        shownTitle = title
-        return "{\"r\":\(JSONText.quoted(HTMLWriter.html(frame))),\"d\":\(JSONText.quoted(title))}"
+    public func resetMessage() -> WebMessage {
+        let frame = renderShown()
+        return .show(html: HTMLWriter.html(frame), title: title)
+    }
+
+    /// Whether the window changed since the page's frame was rendered.
+    public var hasChanges: Bool {
+        shownGeneration != renderer.window.displayGeneration
     }
 
     /// The message with what changed since the page's frame, answering event `answering` when
-    /// given; `nil` when there is nothing to say.
-    public func patchMessage(answering sequence: Int? = nil) -> String? {
-        let frame = renderer.render()
+    /// given; `nil` when there is nothing to say. The window is not rendered again when nothing
+    /// changed since it last was.
+    public func patchMessage(answering sequence: Int? = nil) -> WebMessage? {
+        guard hasChanges else { return sequence.map { .update(answering: $0, patches: [], title: nil) } }
+        let old = shown
+        let oldTitle = shownTitle
+        let frame = renderShown()
         let patches =
-            shown.map { WebPatch.between($0, frame) } ?? [.replace(key: frame.key, html: HTMLWriter.html(frame))]
-        shown = frame
-        let newTitle = title
-        let titleChanged = newTitle != shownTitle
-        shownTitle = newTitle
+            old.map { WebPatch.between($0, frame) } ?? [.replace(key: frame.key, html: HTMLWriter.html(frame))]
+        let newTitle = shownTitle
+        let titleChanged = newTitle != oldTitle
         guard !patches.isEmpty || titleChanged || sequence != nil else { return nil }
-        var fields: [String] = []
-        if let sequence { fields.append("\"a\":\(sequence)") }
-        if !patches.isEmpty { fields.append("\"p\":[\(patches.map(\.json).joined(separator: ","))]") }
-        if titleChanged { fields.append("\"d\":\(JSONText.quoted(newTitle))") }
-        return "{\(fields.joined(separator: ","))}"
+        return .update(answering: sequence, patches: patches, title: titleChanged ? newTitle : nil)
     }
 
     /// Does what `event` says and answers with what changed, or with why it did nothing.
-    public func handle(_ event: WebEvent) -> String {
+    public func handle(_ event: WebEvent) -> WebMessage {
         do throws(WebEventError) {
             try renderer.apply(event)
         } catch {
-            let answer = event.sequence.map { "\"a\":\($0)," } ?? ""
-            return "{\(answer)\"e\":\(JSONText.quoted(error.description))}"
+            return .refused(answering: event.sequence, reason: error.description)
         }
-        return patchMessage(answering: event.sequence ?? 0) ?? "{}"
+        return patchMessage(answering: event.sequence ?? 0) ?? .update(answering: 0, patches: [], title: nil)
+    }
+
+    /// Renders the window as the page's frame, noting its title and generation.
+    private func renderShown() -> WebElement {
+        let generation = renderer.window.displayGeneration
+        let frame = renderer.render()
+        shown = frame
+        shownTitle = title
+        shownGeneration = generation
+        return frame
     }
 }

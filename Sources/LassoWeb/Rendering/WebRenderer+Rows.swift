@@ -95,6 +95,8 @@ extension WebRenderer {
         var window = rowWindows[ObjectIdentifier(widget)] ?? RowWindow(start: 0, highlight: nil)
         window.start = max(0, start)
         rowWindows[ObjectIdentifier(widget)] = window
+        // What the page shows changed, though the app did not: the next message renders it.
+        self.window.setNeedsDisplay()
     }
 
     private func rowAttributes(_ index: Int, source: any RowSource, role: String?) -> [WebElement.Attribute] {

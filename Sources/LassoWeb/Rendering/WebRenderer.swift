@@ -21,8 +21,8 @@ public final class WebRenderer {
     /// The keys of the widgets and controllers of the last frame's top layer, which events may
     /// name.
     private(set) var shownKeys: Set<String> = []
-    /// Frames drawn, for pruning the identity table now and then.
-    private var frames = 0
+    /// Frames drawn (the identity table is pruned now and then).
+    private(set) var frames = 0
 
     /// How many rows of a list or table are on the page at once; the page asks for others.
     public static let rowPageSize = 50

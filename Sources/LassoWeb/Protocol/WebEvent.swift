@@ -42,7 +42,7 @@ public struct WebEvent: Decodable, Sendable, Equatable {
     /// A canvas cell's row.
     public var y: Int?
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case kind = "t"
         case sequence = "s"
         case key = "k"
