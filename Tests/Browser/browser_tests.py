@@ -676,6 +676,21 @@ class NobodyGetsInWhoShouldNot(BrowserTestCase):
             self.assertEqual(result.returncode, 64, result.stderr)
             self.assertIn(text, result.stderr)
 
+    def test_a_session_folder_other_users_may_write_to_is_refused_before_the_server_starts(self):
+        # Another user could list the session ids there, or replace a session file with a forged
+        # one that the victim's tab then resumes.
+        shared = Path(self.folder) / "shared"
+        shared.mkdir()
+        shared.chmod(0o1777)
+        result = subprocess.run(
+            [SHELL, "serve", str(demo_config()), "--port", "0", "--state-dir", str(shared)],
+            capture_output=True, text=True, timeout=120)
+        self.assertEqual(result.returncode, 1, result.stderr)
+        self.assertIn(f"the session folder {shared}: can be written by other users (mode 1777)", result.stderr)
+        self.assertIn("--state-dir", result.stderr)
+        self.assertEqual(shared.stat().st_mode & 0o7777, 0o1777)
+        self.assertEqual(list(shared.iterdir()), [])
+
     def test_beyond_loopback_the_server_refuses_to_start_without_a_token_file(self):
         result = subprocess.run(
             [SHELL, "serve", str(demo_config()), "--host", "0.0.0.0", "--port", "0"],

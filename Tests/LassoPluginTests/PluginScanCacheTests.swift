@@ -171,6 +171,8 @@ struct PluginScanCacheTests {
         #expect(
             PluginScanCache.defaultLocation(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"])
                 == "/h/.cache/lasso/plugin-scan.cache")
-        #expect(PluginScanCache.defaultLocation(environment: [:]) == nil)
+        #expect(
+            PluginScanCache.defaultLocation(environment: [:])
+                == NSHomeDirectory() + "/.cache/lasso/plugin-scan.cache")
     }
 }

@@ -51,7 +51,8 @@
 
         @Option(
             help: ArgumentHelp(
-                "Where sessions are saved (default: $XDG_STATE_HOME/lasso/serve/CONFIG-NAME).", valueName: "folder"))
+                "Where sessions are saved: a folder of yours no other user may write to (default: $XDG_STATE_HOME/lasso/serve/CONFIG-NAME).",
+                valueName: "folder"))
         var stateDir: String?
 
         @Option(
@@ -152,14 +153,15 @@
             options.stateDirectory = stateDir ?? defaultStateDirectory()
             options.title = URL(fileURLWithPath: config).deletingPathExtension().lastPathComponent
             if let folder = options.stateDirectory {
-                do {
-                    try FileManager.default.createDirectory(
-                        atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                // Another user who could write here could forge a session file, or list the
+                // session ids (each one a way into its session).
+                do throws(PrivateFolder.Problem) {
+                    try PrivateFolder.prepare(folder)
                 } catch {
                     return ShellOutput.report(
                         .error(
-                            "cannot make the session folder \(folder): \(error.localizedDescription)",
-                            hint: "give another with --state-dir"))
+                            "the session folder \(error.description)",
+                            hint: "\(error.hint); give it with --state-dir"))
                 }
             }
             let group = LiveAppGroup(registry: .shared, config: appConfig)
@@ -269,13 +271,13 @@
             return .success(token)
         }
 
-        /// `serve/NAME-DIGEST` in Lasso's state folder (``WarningLog/stateDirectory``), one folder
+        /// `serve/NAME-DIGEST` in Lasso's state folder (``Lasso/UserFolders``), one folder
         /// per config file (its name and a digest of its real path).
         private func defaultStateDirectory() -> String {
             let real = URL(fileURLWithPath: config).resolvingSymlinksInPath().path
             let digest = SHA256.hexDigest(of: Data(real.utf8)).prefix(12)
             let name = URL(fileURLWithPath: real).deletingPathExtension().lastPathComponent
-            return "\(WarningLog.stateDirectory)/serve/\(name)-\(digest)"
+            return "\(UserFolders().state)/serve/\(name)-\(digest)"
         }
     }
 #endif

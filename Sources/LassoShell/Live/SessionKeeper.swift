@@ -132,10 +132,10 @@ final class SessionKeeper {
     }
 
     /// The automatic session file of the config at `configPath`:
-    /// `sessions/<config path, slashes as %>.json` in ``WarningLog/stateDirectory``.
+    /// `sessions/<config path, slashes as %>.json` in Lasso's state folder (``Lasso/UserFolders``).
     static func automaticPath(forConfig configPath: String) -> String {
         let real = URL(fileURLWithPath: configPath).resolvingSymlinksInPath().path
         let name = real.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%")
-        return "\(WarningLog.stateDirectory)/sessions/\(name).json"
+        return "\(UserFolders().state)/sessions/\(name).json"
     }
 }

@@ -3,8 +3,9 @@ import Lasso
 internal import Synchronization
 
 /// Where warnings go while the terminal app runs: a file, since standard error is the screen.
-/// `$LASSO_LOG` if set, else `$XDG_STATE_HOME/lasso/FILE` (`~/.local/state` when
-/// `XDG_STATE_HOME` is not set), FILE being ``fileName``; folder 0700, file 0600, appended to.
+/// `$LASSO_LOG` if set, else FILE in Lasso's state folder (``Lasso/UserFolders``:
+/// `$XDG_STATE_HOME/lasso` or `~/.local/state/lasso`), FILE being ``fileName``; folder 0700,
+/// file 0600, appended to.
 public enum WarningLog {
     /// The log file's path.
     public static var path: String {
@@ -22,15 +23,10 @@ public enum WarningLog {
 
     private static let installedFileName = Mutex("lasso.log")
 
-    /// Where Lasso keeps state between runs (the log, saved sessions):
-    /// `$XDG_STATE_HOME/lasso`, or `~/.local/state/lasso` when `XDG_STATE_HOME` is not set to
-    /// an absolute path.
+    /// Where Lasso keeps state between runs (the log, saved sessions): ``Lasso/UserFolders``'
+    /// state folder, `$XDG_STATE_HOME/lasso` or `~/.local/state/lasso`.
     public static var stateDirectory: String {
-        let environment = ProcessInfo.processInfo.environment
-        let state =
-            environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
-        return state + "/lasso"
+        UserFolders().state
     }
 
     /// Appends `message` with the time (`TIME warning: …`, `TIME app.yaml:3:4: error: …`: the
