@@ -13,9 +13,11 @@ struct StateMigrationPropertyTests {
     private static let runs = 300
 
     @Test(arguments: [0x5EED_0001, 0x5EED_0002, 0x5EED_0003] as [UInt64])
-    func aSwapToTheSameVersionKeepsTheStateExactlyWhateverTheNewStoreHeld(seed: UInt64) throws {
+    func aSwapToTheSameVersionKeepsTheStateExactlyWhateverTheNewStoreHeld(seed: UInt64) async throws {
         var random = SplitMix64(seed: seed)
         for run in 0..<Self.runs {
+            // One run at a time on the main actor, which the other tests share.
+            await Task.yield()
             let old = OrdersState.generate(using: &random)
             let held = OrdersState.generate(using: &random)
             let store = OrdersModule.createScreen(with: held).concreteStore
@@ -27,9 +29,11 @@ struct StateMigrationPropertyTests {
     }
 
     @Test(arguments: [0x5EED_0011, 0x5EED_0012] as [UInt64])
-    func aSessionRestoredIntoTheSameVersionIsTheSessionSaved(seed: UInt64) throws {
+    func aSessionRestoredIntoTheSameVersionIsTheSessionSaved(seed: UInt64) async throws {
         var random = SplitMix64(seed: seed)
         for run in 0..<Self.runs {
+            // One run at a time on the main actor, which the other tests share.
+            await Task.yield()
             let saved = OrdersState.generate(using: &random)
             // Saved as a session file holds it (sorted keys, through disk-like bytes), restored
             // into a store that starts from its defaults.
@@ -42,9 +46,11 @@ struct StateMigrationPropertyTests {
     }
 
     @Test(arguments: [0x5EED_0021, 0x5EED_0022] as [UInt64])
-    func aNewVersionKeepsEverySharedFieldDefaultsItsNewOnesAndNamesWhatWentAway(seed: UInt64) throws {
+    func aNewVersionKeepsEverySharedFieldDefaultsItsNewOnesAndNamesWhatWentAway(seed: UInt64) async throws {
         var random = SplitMix64(seed: seed)
         for run in 0..<Self.runs {
+            // One run at a time on the main actor, which the other tests share.
+            await Task.yield()
             let old = OrdersState.generate(using: &random)
             let store = OrdersModuleV2.createScreen().concreteStore
             let adoption = try store.adoptState(

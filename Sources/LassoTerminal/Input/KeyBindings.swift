@@ -47,8 +47,8 @@ enum KeyBindings {
         /// Submits the focused text input when it takes Enter, else moves focus on.
         case submitOrNext
         case edit(EditCommand)
-        case moveHighlight(ListStep)
-        case selectRow
+        /// What a key means on the focused rows (``Lasso/UserIntent/rowKeys``).
+        case rows(UserIntent)
         case scroll(ScrollStep)
         /// Scrolls the screen (one taller than the window).
         case scrollScreen(ScrollStep)
@@ -71,11 +71,6 @@ enum KeyBindings {
         case line(up: Bool)
         /// Moves a page of lines (the rows the text view shows) up or down.
         case page(up: Bool)
-    }
-
-    /// How far a list key moves the highlight.
-    enum ListStep: Sendable, Equatable {
-        case up, down, pageUp, pageDown, first, last
     }
 
     /// How far a scroll view key scrolls its content.
@@ -159,100 +154,117 @@ enum KeyBindings {
         (1...12).map { InputEvent.function($0) } + (1...9).map { InputEvent.alt(Character(String($0))) }
 
     /// Every binding, in the order the help line and the help overlay list them.
-    @MainActor static let all: [Binding] = [
-        Binding(.app, [.tab], .focusNext, "move focus to the next control", priority: 5) {
-            $0.focusableCount > 1 ? shown([.tab], "focus") : nil
-        },
-        Binding(.app, [.backTab], .focusPrevious, "move focus to the previous control"),
-        Binding(.button, [.enter, .text(" ")], .activate, "press, check or choose it", priority: 4, shows: "activate"),
-        Binding(.button, [.left, .up], .focusPrevious, "previous control"),
-        Binding(.button, [.right, .down], .focusNext, "next control"),
-        Binding(.list, [.up], .moveHighlight(.up), "previous row", priority: 2) { _ in shown([.up, .down], "move") },
-        Binding(.list, [.down], .moveHighlight(.down), "next row"),
-        Binding(.list, [.pageUp], .moveHighlight(.pageUp), "a page up"),
-        Binding(.list, [.pageDown], .moveHighlight(.pageDown), "a page down"),
-        Binding(.list, [.home], .moveHighlight(.first), "first row"),
-        Binding(.list, [.end], .moveHighlight(.last), "last row"),
-        Binding(.list, [.enter], .selectRow, "select the row", priority: 4, shows: "select"),
-        Binding(.list, [.left], .focusPrevious, "previous control"),
-        Binding(.list, [.right], .focusNext, "next control"),
-        Binding(.scrollView, [.up], .scroll(.up), "scroll up a row", priority: 2) { _ in shown([.up, .down], "scroll")
-        },
-        Binding(.scrollView, [.down], .scroll(.down), "scroll down a row"),
-        Binding(.scrollView, [.left], .scroll(.left), "scroll left a column"),
-        Binding(.scrollView, [.right], .scroll(.right), "scroll right a column"),
-        Binding(.scrollView, [.pageUp], .scroll(.pageUp), "scroll up a page"),
-        Binding(.scrollView, [.pageDown], .scroll(.pageDown), "scroll down a page"),
-        Binding(.scrollView, [.home], .scroll(.top), "scroll to the top"),
-        Binding(.scrollView, [.end], .scroll(.bottom), "scroll to the bottom"),
-        Binding(.screen, [.up], .scrollScreen(.up), "scroll the screen up a row", priority: 2) { context in
-            context.focusableCount == 0 ? shown([.up, .down], "scroll") : nil
-        },
-        Binding(.screen, [.down], .scrollScreen(.down), "scroll the screen down a row"),
-        Binding(.screen, [.pageUp], .scrollScreen(.pageUp), "scroll the screen up a page") { _ in
-            shown([.pageUp, .pageDown], "scroll")
-        },
-        Binding(.screen, [.pageDown], .scrollScreen(.pageDown), "scroll the screen down a page"),
-        Binding(.screen, [.home], .scrollScreen(.top), "scroll to the top of the screen"),
-        Binding(.screen, [.end], .scrollScreen(.bottom), "scroll to the bottom of the screen"),
-        Binding(.textField, [.left, .control("b")], .edit(.move(.left)), "cursor left", priority: 1) { _ in
-            shown([.left, .right], "cursor")
-        },
-        Binding(.textField, [.right, .control("f")], .edit(.move(.right)), "cursor right"),
-        Binding(
-            .textField, [.shifted(.left), .shifted(.right), .shifted(.home), .shifted(.end)], .edit(.select),
-            "select as the key moves"),
-        Binding(.textField, [.alt("b")], .edit(.move(.wordLeft)), "cursor a word left"),
-        Binding(.textField, [.alt("f")], .edit(.move(.wordRight)), "cursor a word right"),
-        Binding(.textField, [.home, .control("a")], .edit(.move(.start)), "cursor to the start"),
-        Binding(.textField, [.end, .control("e")], .edit(.move(.end)), "cursor to the end"),
-        Binding(.textField, [.backspace], .edit(.deleteBackward), "delete before the cursor"),
-        Binding(
-            .textField, [.delete, .control("d")], .edit(.deleteForward), "delete after the cursor"),
-        Binding(.textField, [.control("w")], .edit(.deleteWordBackward), "delete the word before the cursor"),
-        Binding(.textField, [.control("u")], .edit(.deleteToStart), "delete to the start"),
-        Binding(.textField, [.control("k")], .edit(.deleteToEnd), "delete to the end"),
-        Binding(
-            .textField, [.enter], .submitOrNext, "submit the field, or go to the next control", priority: 3,
-            shows: "next"),
-        Binding(.textField, [.down], .focusNext, "next control"),
-        Binding(.textField, [.alt("z")], .edit(.undo), "undo the last edit"),
-        Binding(.textField, [.alt("y")], .edit(.redo), "redo what was undone"),
-        Binding(.textView, [.enter], .edit(.newline), "start a new line", priority: 3, shows: "new line"),
-        Binding(.textView, [.up], .edit(.line(up: true)), "line above (from the first: previous control)"),
-        Binding(.textView, [.down], .edit(.line(up: false)), "line below (from the last: next control)"),
-        Binding(.textView, [.shifted(.up), .shifted(.down)], .edit(.select), "select line by line"),
-        Binding(.textView, [.pageUp], .edit(.page(up: true)), "a page of lines up"),
-        Binding(.textView, [.pageDown], .edit(.page(up: false)), "a page of lines down"),
+    @MainActor static let all: [Binding] =
+        [
+            Binding(.app, [.tab], .focusNext, "move focus to the next control", priority: 5) {
+                $0.focusableCount > 1 ? shown([.tab], "focus") : nil
+            },
+            Binding(.app, [.backTab], .focusPrevious, "move focus to the previous control"),
+            Binding(
+                .button, [.enter, .text(" ")], .activate, "press, check or choose it", priority: 4, shows: "activate"),
+            Binding(.button, [.left, .up], .focusPrevious, "previous control"),
+            Binding(.button, [.right, .down], .focusNext, "next control"),
+        ] + rowBindings + [
+            Binding(.list, [.left], .focusPrevious, "previous control"),
+            Binding(.list, [.right], .focusNext, "next control"),
+            Binding(.scrollView, [.up], .scroll(.up), "scroll up a row", priority: 2) { _ in
+                shown([.up, .down], "scroll")
+            },
+            Binding(.scrollView, [.down], .scroll(.down), "scroll down a row"),
+            Binding(.scrollView, [.left], .scroll(.left), "scroll left a column"),
+            Binding(.scrollView, [.right], .scroll(.right), "scroll right a column"),
+            Binding(.scrollView, [.pageUp], .scroll(.pageUp), "scroll up a page"),
+            Binding(.scrollView, [.pageDown], .scroll(.pageDown), "scroll down a page"),
+            Binding(.scrollView, [.home], .scroll(.top), "scroll to the top"),
+            Binding(.scrollView, [.end], .scroll(.bottom), "scroll to the bottom"),
+            Binding(.screen, [.up], .scrollScreen(.up), "scroll the screen up a row", priority: 2) { context in
+                context.focusableCount == 0 ? shown([.up, .down], "scroll") : nil
+            },
+            Binding(.screen, [.down], .scrollScreen(.down), "scroll the screen down a row"),
+            Binding(.screen, [.pageUp], .scrollScreen(.pageUp), "scroll the screen up a page") { _ in
+                shown([.pageUp, .pageDown], "scroll")
+            },
+            Binding(.screen, [.pageDown], .scrollScreen(.pageDown), "scroll the screen down a page"),
+            Binding(.screen, [.home], .scrollScreen(.top), "scroll to the top of the screen"),
+            Binding(.screen, [.end], .scrollScreen(.bottom), "scroll to the bottom of the screen"),
+            Binding(.textField, [.left, .control("b")], .edit(.move(.left)), "cursor left", priority: 1) { _ in
+                shown([.left, .right], "cursor")
+            },
+            Binding(.textField, [.right, .control("f")], .edit(.move(.right)), "cursor right"),
+            Binding(
+                .textField, [.shifted(.left), .shifted(.right), .shifted(.home), .shifted(.end)], .edit(.select),
+                "select as the key moves"),
+            Binding(.textField, [.alt("b")], .edit(.move(.wordLeft)), "cursor a word left"),
+            Binding(.textField, [.alt("f")], .edit(.move(.wordRight)), "cursor a word right"),
+            Binding(.textField, [.home, .control("a")], .edit(.move(.start)), "cursor to the start"),
+            Binding(.textField, [.end, .control("e")], .edit(.move(.end)), "cursor to the end"),
+            Binding(.textField, [.backspace], .edit(.deleteBackward), "delete before the cursor"),
+            Binding(
+                .textField, [.delete, .control("d")], .edit(.deleteForward), "delete after the cursor"),
+            Binding(.textField, [.control("w")], .edit(.deleteWordBackward), "delete the word before the cursor"),
+            Binding(.textField, [.control("u")], .edit(.deleteToStart), "delete to the start"),
+            Binding(.textField, [.control("k")], .edit(.deleteToEnd), "delete to the end"),
+            Binding(
+                .textField, [.enter], .submitOrNext, "submit the field, or go to the next control", priority: 3,
+                shows: "next"),
+            Binding(.textField, [.down], .focusNext, "next control"),
+            Binding(.textField, [.alt("z")], .edit(.undo), "undo the last edit"),
+            Binding(.textField, [.alt("y")], .edit(.redo), "redo what was undone"),
+            Binding(.textView, [.enter], .edit(.newline), "start a new line", priority: 3, shows: "new line"),
+            Binding(.textView, [.up], .edit(.line(up: true)), "line above (from the first: previous control)"),
+            Binding(.textView, [.down], .edit(.line(up: false)), "line below (from the last: next control)"),
+            Binding(.textView, [.shifted(.up), .shifted(.down)], .edit(.select), "select line by line"),
+            Binding(.textView, [.pageUp], .edit(.page(up: true)), "a page of lines up"),
+            Binding(.textView, [.pageDown], .edit(.page(up: false)), "a page of lines down"),
 
-        Binding(.textField, [.up], .focusPrevious, "previous control"),
-        Binding(.app, [.escape], .goBack, "go back, or close what is presented", priority: 6) { context in
-            guard let layer = context.layer else { return nil }
-            if layer.canGoBack { return shown([.escape], "back") }
-            return layer.canClose ? shown([.escape], "close") : nil
-        },
-        Binding(.app, tabKeys, .selectTab, "switch tabs", keyNames: "F1…F12, Alt-1…9", priority: 3) { context in
-            guard let tabBar = context.layer?.tabBar, tabBar.viewControllers.count > 1 else { return nil }
-            let last = InputEvent.function(min(tabBar.viewControllers.count, 12))
-            return ("\(InputEvent.function(1).label)-\(last.label)", "tabs")
-        },
-        Binding(.browsing, [.text("?")], .showHelp, "show these keys", priority: 0, shows: "help"),
-        Binding(.app, [.control("l")], .redraw, "draw everything again"),
-        Binding(.app, [.control("z")], .suspend, "suspend (fg brings the app back)"),
-        Binding(.browsing, [.text("q")], .quit, "quit (when no text field has focus)"),
-        Binding(.app, [.control("c")], .quit, "quit", priority: 7, shows: "quit"),
-        Binding(.panel, [.up], .scrollPanel(.up), "scroll the text up a line", priority: 2) { _ in
-            shown([.up, .down], "scroll")
-        },
-        Binding(.panel, [.down], .scrollPanel(.down), "scroll the text down a line"),
-        Binding(.panel, [.pageUp], .scrollPanel(.pageUp), "scroll the text up a page") { _ in
-            shown([.pageUp, .pageDown], "page")
-        },
-        Binding(.panel, [.pageDown], .scrollPanel(.pageDown), "scroll the text down a page"),
-        Binding(.panel, [.home], .scrollPanel(.top), "the text's first line"),
-        Binding(.panel, [.end], .scrollPanel(.bottom), "the text's last line"),
-        Binding(.panel, [.escape], .closePanel, "close the text", priority: 6, shows: "close"),
-    ]
+            Binding(.textField, [.up], .focusPrevious, "previous control"),
+            Binding(.app, [.escape], .goBack, "go back, or close what is presented", priority: 6) { context in
+                guard let layer = context.layer else { return nil }
+                if layer.canGoBack { return shown([.escape], "back") }
+                return layer.canClose ? shown([.escape], "close") : nil
+            },
+            Binding(.app, tabKeys, .selectTab, "switch tabs", keyNames: "F1…F12, Alt-1…9", priority: 3) { context in
+                guard let tabBar = context.layer?.tabBar, tabBar.viewControllers.count > 1 else { return nil }
+                let last = InputEvent.function(min(tabBar.viewControllers.count, 12))
+                return ("\(InputEvent.function(1).label)-\(last.label)", "tabs")
+            },
+            Binding(.browsing, [.text("?")], .showHelp, "show these keys", priority: 0, shows: "help"),
+            Binding(.app, [.control("l")], .redraw, "draw everything again"),
+            Binding(.app, [.control("z")], .suspend, "suspend (fg brings the app back)"),
+            Binding(.browsing, [.text("q")], .quit, "quit (when no text field has focus)"),
+            Binding(.app, [.control("c")], .quit, "quit", priority: 7, shows: "quit"),
+            Binding(.panel, [.up], .scrollPanel(.up), "scroll the text up a line", priority: 2) { _ in
+                shown([.up, .down], "scroll")
+            },
+            Binding(.panel, [.down], .scrollPanel(.down), "scroll the text down a line"),
+            Binding(.panel, [.pageUp], .scrollPanel(.pageUp), "scroll the text up a page") { _ in
+                shown([.pageUp, .pageDown], "page")
+            },
+            Binding(.panel, [.pageDown], .scrollPanel(.pageDown), "scroll the text down a page"),
+            Binding(.panel, [.home], .scrollPanel(.top), "the text's first line"),
+            Binding(.panel, [.end], .scrollPanel(.bottom), "the text's last line"),
+            Binding(.panel, [.escape], .closePanel, "close the text", priority: 6, shows: "close"),
+        ]
+
+    /// The keys rows take (``Lasso/UserIntent/rowKeys``), one binding per intent (keys of the
+    /// same intent together); ↑↓ and Enter show in the help line.
+    @MainActor private static let rowBindings: [Binding] = {
+        var intents: [UserIntent] = []
+        for rowKey in UserIntent.rowKeys where !intents.contains(rowKey.intent) { intents.append(rowKey.intent) }
+        return intents.map { intent in
+            let keys = UserIntent.rowKeys.filter { $0.intent == intent }
+            let events = keys.map { inputEvent(for: $0.key) }
+            let summary = keys[0].summary
+            switch intent {
+            case .moveHighlight(.rows(-1)):
+                return Binding(.list, events, .rows(intent), summary, priority: 2) { _ in shown([.up, .down], "move") }
+            case .selectRow(nil):
+                return Binding(.list, events, .rows(intent), summary, priority: 4, shows: "select")
+            default:
+                return Binding(.list, events, .rows(intent), summary)
+            }
+        }
+    }()
 
     /// The keys bound in each scope, from the table: whether a scope takes a key is one lookup.
     @MainActor static let keysByScope: [Scope: Set<InputEvent>] = all.reduce(into: [:]) {
@@ -327,6 +339,27 @@ enum KeyBindings {
         case .up: return .lineUp
         case .down: return .lineDown
         default: return nil
+        }
+    }
+
+    /// The terminal's event for a key as widgets name it.
+    static func inputEvent(for key: WidgetKey) -> InputEvent {
+        switch key {
+        case .character(let character): .text(String(character))
+        case .enter: .enter
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        case .right: .right
+        case .home: .home
+        case .end: .end
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .backspace: .backspace
+        case .delete: .delete
+        case .control(let letter): .control(letter)
+        case .alt(let character): .alt(character)
+        @unknown default: .text("")
         }
     }
 

@@ -56,9 +56,9 @@ extension TerminalApp {
             focus.focus(widget)
         case .textInput(let widget):
             focus.focus(widget)
-        case .row(let widget, let source, let index):
+        case .row(let widget, _, let index):
             focus.focus(widget)
-            source.moveHighlight(by: index - (source.highlightedIndex ?? 0))
+            try? widget.perform(.moveHighlight(.row(index)))
         case .columnHeader(let widget, _, _):
             focus.focus(widget)
         case .tab(let index):
@@ -72,14 +72,14 @@ extension TerminalApp {
     private func release(_ region: HitMap.Region, at position: CellPosition) -> KeyOutcome {
         switch region.element {
         case .control(let widget):
-            guard widget.acceptsFocus else { return .ignored }
-            widget.activateByUser()
+            guard widget.acceptsFocus, (try? widget.perform(.activate)) != nil else { return .ignored }
         case .canvas(let widget):
-            widget.didClick(atColumn: position.x - region.rect.x, row: position.y - region.rect.y)
-        case .row(_, let source, let index):
-            source.select(row: index)
-        case .columnHeader(_, let source, let column):
-            source.didTapColumnHeader(column)
+            let click = UserIntent.click(column: position.x - region.rect.x, row: position.y - region.rect.y)
+            guard (try? widget.perform(click)) != nil else { return .ignored }
+        case .row(let widget, _, let index):
+            guard (try? widget.perform(.selectRow(index))) != nil else { return .ignored }
+        case .columnHeader(let widget, _, let column):
+            guard (try? widget.perform(.tapColumnHeader(column))) != nil else { return .ignored }
         case .back:
             return goBack() ? .handled : .ignored
         case .textInput, .tab:
@@ -90,8 +90,8 @@ extension TerminalApp {
 
     private func scroll(_ scroller: HitMap.Scroller, by rows: Int) {
         switch scroller {
-        case .rows(_, let source):
-            source.moveHighlight(by: rows)
+        case .rows(let widget, _):
+            try? widget.perform(.moveHighlight(.rows(rows)))
         case .scrollView(let widget), .screen(let widget):
             renderer.scroll(id: ObjectIdentifier(widget), byRows: rows)
             window.setNeedsDisplay()

@@ -266,8 +266,7 @@ public final class TerminalApp {
             guard let index = KeyBindings.tabIndex(of: key) else { return .ignored }
             return selectTab(at: index) ? .handled : .ignored
         case .activate:
-            guard let focused, focused.acceptsFocus else { return .ignored }
-            focused.activateByUser()
+            guard let focused, focused.acceptsFocus, (try? focused.perform(.activate)) != nil else { return .ignored }
         case .submitOrNext:
             guard case .textInput(let editor) = focused?.primitive else { return .ignored }
             if editor.submitsOnEnter {
@@ -301,23 +300,10 @@ public final class TerminalApp {
                 }
                 editor.move(up ? .lineUp : .lineDown)
             }
-        case .moveHighlight(let step):
-            guard case .rows(let source) = focused?.primitive else { return .ignored }
+        case .rows(let intent):
             // A page is the rows the list showed in the last frame.
             let page = max(1, lastFrame?.focusedPageRows ?? size.height - 8)
-            switch step {
-            case .up: source.moveHighlight(by: -1)
-            case .down: source.moveHighlight(by: 1)
-            case .pageUp: source.moveHighlight(by: -page)
-            case .pageDown: source.moveHighlight(by: page)
-            case .first: source.moveHighlight(by: -source.rowCount)
-            case .last: source.moveHighlight(by: source.rowCount)
-            }
-        case .selectRow:
-            guard case .rows(let source) = focused?.primitive, let index = source.highlightedIndex else {
-                return .ignored
-            }
-            source.select(row: index)
+            guard let focused, (try? focused.perform(intent, pageRows: page)) != nil else { return .ignored }
         case .scroll(let step):
             guard let focused, case .scroll = focused.primitive else { return .ignored }
             renderer.scroll(id: ObjectIdentifier(focused), by: step, page: max(1, lastFrame?.focusedPageRows ?? 1))

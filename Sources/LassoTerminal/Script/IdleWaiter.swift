@@ -17,9 +17,11 @@ import Lasso
 @MainActor
 enum IdleWaiter {
     /// Rounds of queued work in a row, each changing the window, after which the change is taken
-    /// as the screen's own: far more than the hops of any chain of work a store starts (each hop
-    /// is a round), few enough to pass in well under a second on an idle machine.
-    static let roundsOfOwnChange = 1_000
+    /// as the screen's own: far more than the hops of a chain of work a store starts that changes
+    /// the screen at every hop (a hop that changes nothing already ends the wait), few enough
+    /// that a main actor shared with a whole test run (30 ms a round, seen) gets there in
+    /// seconds.
+    static let roundsOfOwnChange = 100
 
     /// Waits until `window` is idle or `timeout` passes; returns whether it became idle.
     static func waitUntilIdle(_ window: Window, timeout: Duration) async -> Bool {

@@ -158,7 +158,11 @@ public final class ScriptRunner {
             }
             app.focus.update(for: app.window)
             app.focus.focus(widget)
-            widget.activateByUser()
+            do throws(IntentRefusal) {
+                try widget.perform(.activate)
+            } catch {
+                throw ScriptStepError("tap: \(error)")
+            }
         case .click(let label):
             let target = try clickTarget(label, step: "click")
             let point = target.rect.clickPoint
@@ -292,7 +296,11 @@ public final class ScriptRunner {
         }
         app.focus.update(for: app.window)
         app.focus.focus(widget)
-        source.select(row: index)
+        do throws(IntentRefusal) {
+            try widget.perform(.selectRow(index))
+        } catch {
+            throw ScriptStepError("select: \(error)")
+        }
     }
 
     /// Where `text` is in the rows of a list or table on screen that the frame does not show

@@ -27,6 +27,6 @@ enum WebKeys {
         }
     }
 
-    /// The keys every rows widget takes: moving the highlight and choosing the row.
-    static let rowKeys = ["ArrowUp", "ArrowDown", "PageUp", "PageDown", "Home", "End", "Enter", "Space"]
+    /// The keys every rows widget takes (``Lasso/UserIntent/rowKeys``), as the page names them.
+    static let rowKeys = UserIntent.rowKeys.map { name($0.key) }
 }

@@ -28,76 +28,44 @@ extension WebRenderer {
         try apply(event, to: widget)
     }
 
+    /// Translates `event` into what the user meant (``Lasso/UserIntent``) and has the widget do
+    /// it; a key is the widget's own key command, else a key rows take (``Lasso/UserIntent/rowKeys``).
     private func apply(_ event: WebEvent, to widget: Widget) throws(WebEventError) {
-        let primitive = widget.primitive
-        switch (event.kind, primitive) {
-        case (.activate, .control(let control)):
-            guard control.isEnabled else { throw WebEventError("'\(control.title)' is disabled") }
-            widget.activateByUser()
-        case (.activate, .text) where widget.recognizesTaps:
-            widget.activateByUser()
-        case (.input, .textInput(let editor)):
-            guard editor.isEnabled else { throw WebEventError("the field is disabled") }
-            editor.replaceText(byUser: event.value ?? "")
-        case (.submit, .textInput(let editor)):
-            guard editor.isEnabled, editor.submitsOnEnter else { throw WebEventError("the field does not submit") }
-            widget.activate()
-        case (.select, .rows(let source)):
-            guard let row = event.index, (0..<source.rowCount).contains(row) else {
-                throw WebEventError("there is no row \(event.index.map(String.init) ?? "(none given)")")
-            }
-            source.select(row: row)
-        case (.header, .rows(let source)):
-            guard let column = event.index, source.columnTitles.indices.contains(column) else {
-                throw WebEventError("there is no column \(event.index.map(String.init) ?? "(none given)")")
-            }
-            source.didTapColumnHeader(column)
-        case (.page, .rows):
-            showRows(of: widget, from: event.index ?? 0)
-        case (.disclose, .rows(let source)):
-            // As a tree's own keys do it: the row highlighted, then → expands or ← collapses.
-            guard let row = event.index, (0..<source.rowCount).contains(row),
-                let isExpanded = source.row(at: row).isExpanded
-            else { throw WebEventError("row \(event.index.map(String.init) ?? "(none given)") has nothing to expand") }
-            source.moveHighlight(by: row - (source.highlightedIndex ?? 0))
-            let key: WidgetKey = isExpanded ? .left : .right
-            guard let command = widget.keyCommands.first(where: { $0.keys.contains(key) }) else {
-                throw WebEventError("the widget does not expand rows")
-            }
-            command.perform()
-        case (.click, .canvas(let canvas)):
-            guard let x = event.x, let y = event.y, (0..<canvas.width).contains(x), (0..<canvas.height).contains(y)
-            else { throw WebEventError("the click is outside the widget") }
-            widget.didClick(atColumn: x, row: y)
-        case (.key, _):
+        let intent: UserIntent
+        switch event.kind {
+        case .activate: intent = .activate
+        case .input: intent = .replaceText(event.value ?? "")
+        case .submit: intent = .submit
+        case .select: intent = .selectRow(try Self.required(event.index, "row"))
+        case .header: intent = .tapColumnHeader(try Self.required(event.index, "column"))
+        case .disclose: intent = .disclose(row: try Self.required(event.index, "row"))
+        case .click:
+            intent = .click(column: try Self.required(event.x, "column"), row: try Self.required(event.y, "row"))
+        case .page:
+            guard case .rows = widget.primitive else { throw WebEventError("the widget does not take 'page'") }
+            return showRows(of: widget, from: event.index ?? 0)
+        case .key:
             let name = event.value ?? ""
             if let command = widget.keyCommands.first(where: { $0.keys.contains { WebKeys.name($0) == name } }) {
-                command.perform()
-            } else if case .rows(let source) = primitive, rowKey(name, on: source) {
-                return
-            } else {
-                throw WebEventError("the widget does not take the key '\(name)'")
+                return command.perform()
             }
-        default:
-            throw WebEventError("the widget does not take '\(event.kind.rawValue)'")
+            guard case .rows = widget.primitive,
+                let rowIntent = UserIntent.rowKeys.first(where: { WebKeys.name($0.key) == name })?.intent
+            else { throw WebEventError("the widget does not take the key '\(name)'") }
+            intent = rowIntent
+        case .back, .tab:
+            throw WebEventError("'\(event.kind.rawValue)' names no widget")
+        }
+        do throws(IntentRefusal) {
+            try widget.perform(intent, pageRows: Self.rowPageSize)
+        } catch {
+            throw WebEventError(error.description)
         }
     }
 
-    /// Does what the key `name` does on rows; returns whether it is one of theirs.
-    private func rowKey(_ name: String, on source: any RowSource) -> Bool {
-        let page = Self.rowPageSize
-        switch name {
-        case "ArrowUp": source.moveHighlight(by: -1)
-        case "ArrowDown": source.moveHighlight(by: 1)
-        case "PageUp": source.moveHighlight(by: -page)
-        case "PageDown": source.moveHighlight(by: page)
-        case "Home": source.moveHighlight(by: -source.rowCount)
-        case "End": source.moveHighlight(by: source.rowCount)
-        case "Enter", "Space":
-            guard let row = source.highlightedIndex else { return true }
-            source.select(row: row)
-        default: return false
-        }
-        return true
+    /// An event's number, or why the event is refused without it.
+    private static func required(_ number: Int?, _ what: String) throws(WebEventError) -> Int {
+        guard let number else { throw WebEventError("there is no \(what) (none given)") }
+        return number
     }
 }
