@@ -86,7 +86,7 @@ struct LoginViewControllerTests {
         try restored.concreteStore.restoreState(from: original.concreteStore.encodedState())
 
         #expect(try widget("username", of: TextField.self, in: restored.controller).text == "lasso")
-        #expect(try widget("password", of: TextField.self, in: restored.controller).text == "swift")
+        #expect(try widget("password", of: TextField.self, in: restored.controller).text == "", "never restored")
         #expect(try widget("error", of: Label.self, in: restored.controller).text == "Wrong username or password")
     }
 

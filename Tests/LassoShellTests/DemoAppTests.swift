@@ -84,6 +84,31 @@ struct DemoAppTests {
         #expect(restored.status == 0, "stdout: \(restored.standardOutput)\nstderr: \(restored.standardError)")
     }
 
+    @Test func aTypedPasswordIsNeverSavedWithTheSession() async throws {
+        guard ShellRunner.requireBuild() else { return }
+        let (environment, _) = try Self.isolatedEnvironment()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-session-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let session = folder.appendingPathComponent("login.session").path
+        let script = folder.appendingPathComponent("login.script")
+        try """
+        tap Got it
+        tap Next
+        tap OK
+        expect Log in to Lasso
+        focus username
+        type lasso
+        focus password
+        type correct-horse-battery
+        """.write(to: script, atomically: true, encoding: .utf8)
+        let saved = try await ShellRunner.run(
+            ["run", Self.demo, "--script", script.path, "--save-session", session], environment: environment)
+        #expect(saved.status == 0, "stdout: \(saved.standardOutput)\nstderr: \(saved.standardError)")
+        let file = try String(contentsOfFile: session, encoding: .utf8)
+        #expect(file.contains("\"username\" : \"lasso\""), "the rest of the login state is saved")
+        #expect(!file.contains("correct-horse-battery"))
+    }
+
     @Test func aFailedExpectationPrintsTheFrameAndTheScriptLineAndExitsNonZero() async throws {
         guard ShellRunner.requireBuild() else { return }
         let script = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -121,6 +121,23 @@ struct WebRendererTests {
         #expect(document.patchMessage() == nil)
     }
 
+    @Test("A secure field's text never reaches the page: not in the first paint, not in a patch; emptying it is said")
+    func secureTextStaysOnTheServer() {
+        let password = TextField(text: "hunter2", placeholder: "Password", isSecure: true)
+        let document = WebDocument(window: window([password]))
+        let page = document.firstPaint()
+        #expect(!page.contains("hunter2"))
+        #expect(page.contains("type=\"password\""))
+        let key = keyOf(password, in: document)
+        let typed = document.handle(WebEvent(.input, key: key, value: "s3cret!", sequence: 1)).json
+        #expect(password.text == "s3cret!")
+        #expect(!typed.contains("s3cret!"))
+        password.text = ""
+        let emptied = document.patchMessage()?.json ?? ""
+        #expect(emptied.contains("data-empty"), "\(emptied)")
+        #expect(!document.firstPaint().contains("s3cret!"))
+    }
+
     @Test("A click on a button runs its handler; the answer carries the event's number and the patches")
     func activateRunsTheHandler() {
         let count = Label("0")

@@ -28,8 +28,8 @@ public enum LoginScreenModule: ScreenModule {
     public struct State: Equatable, Codable, Sendable {
         /// The username as typed.
         public var username: String
-        /// The password as typed.
-        public var password: String
+        /// The password as typed: never saved, moved or shown anywhere (``Lasso/Secret``).
+        @Secret public var password: String
         /// The message explaining why the last attempt failed; `nil` when there is none.
         public var error: String?
         /// Whether a login request is running. Taps on "Log In" are ignored meanwhile.

@@ -10,8 +10,9 @@ import Lasso
 ///
 /// The request follows `isLoggingIn`: it starts whenever the state says a login is in progress
 /// and none is running (so a state restored in the middle of a login, for example after the
-/// plugin was reloaded, sends the request again instead of waiting forever), and it is
-/// cancelled whenever the state stops saying so.
+/// plugin was reloaded, does not wait forever), and it is cancelled whenever the state stops
+/// saying so. The password is a `Secret`, never saved or moved: a state restored in the middle
+/// of a login has none, so the store asks for it again instead of sending the request.
 public final class LoginStore: LassoStore<LoginScreenModule> {
     /// The service checking credentials; a ``DemoLoginService`` unless replaced. Set it before
     /// the first tap (in `createScreen(with:configure:)`); each request uses the service set
@@ -88,7 +89,15 @@ public final class LoginStore: LassoStore<LoginScreenModule> {
 
     private func loginStateDidChange(isLoggingIn: Bool) {
         if isLoggingIn {
-            if loginTask == nil { startLoginRequest() }
+            guard loginTask == nil else { return }
+            // A restored or moved state never holds the password (it is a `Secret`): ask for it.
+            guard !state.password.isEmpty else {
+                return update {
+                    $0.isLoggingIn = false
+                    $0.error = LoginError.missingPassword.message
+                }
+            }
+            startLoginRequest()
         } else {
             loginTask?.cancel()
             loginTask = nil

@@ -61,6 +61,9 @@
             if (element.tagName === "TEXTAREA") return;
         } else if (name === "checked") {
             element.checked = value !== null;
+        } else if (name === "data-empty" && value !== null) {
+            // A secure field the server emptied (it never sends the text itself).
+            if (!(document.activeElement === element && hasPendingInput(element))) element.value = "";
         }
         if (value === null) element.removeAttribute(name);
         else element.setAttribute(name, value);

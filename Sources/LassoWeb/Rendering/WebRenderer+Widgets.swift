@@ -115,7 +115,13 @@ extension WebRenderer {
         if !editor.placeholder.isEmpty { attributes.append(.init("placeholder", editor.placeholder)) }
         if !editor.isEnabled { attributes.append(.init("disabled", "")) }
         if editor.submitsOnEnter { attributes.append(.init("data-submit", "")) }
-        attributes.append(.init("value", editor.text))
+        if editor.isSecure {
+            // A secret's text never reaches the page (``Lasso/Secret``): the page keeps what was
+            // typed; the server says only when it emptied the field.
+            if editor.text.isEmpty { attributes.append(.init("data-empty", "")) }
+        } else {
+            attributes.append(.init("value", editor.text))
+        }
         guard !editor.allowsNewlines else {
             return WebElement("textarea", [.init("rows", String(editor.preferredLines))] + attributes)
         }
