@@ -19,8 +19,9 @@ import ServiceLifecycle
 ///   checking the cookie and that the page's origin is the server's;
 /// - `/lasso.js`, `/lasso.css`, `/theme.css` are the client and its styles.
 ///
-/// Every response carries a Content-Security-Policy that allows only the server's own script
-/// and styles, and forbids framing.
+/// Every response, a 404 included (``SecurityHeadersMiddleware``), carries a
+/// Content-Security-Policy that allows only the server's own script and styles, and forbids
+/// framing.
 package struct WebServer: Sendable {
     let options: WebServeOptions
     let hub: WebSessionHub
@@ -159,6 +160,8 @@ package struct WebServer: Sendable {
     // MARK: - Routes
 
     private func addRoutes(to router: Router<BasicWebSocketRequestContext>) {
+        // First: it applies to the routes added after it, and to the answer for no route.
+        router.add(middleware: SecurityHeadersMiddleware())
         router.get("/") { request, _ in try await page(request) }
         router.post("/login") { request, _ in try await signIn(request) }
         router.get("/lasso.js") { _, _ in asset(WebAssets.script, type: "text/javascript; charset=utf-8") }

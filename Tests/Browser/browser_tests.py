@@ -691,6 +691,19 @@ class NobodyGetsInWhoShouldNot(BrowserTestCase):
         self.assertEqual(shared.stat().st_mode & 0o7777, 0o1777)
         self.assertEqual(list(shared.iterdir()), [])
 
+    def test_every_answer_carries_the_security_headers_an_unknown_path_or_method_too(self):
+        server = self.serve()
+        for method, path, status in [("GET", "/nowhere", 404), ("POST", "/lasso.js", 404), ("GET", "/lasso.js", 200)]:
+            connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=300)
+            connection.request(method, path)
+            answer = connection.getresponse()
+            answer.read()
+            connection.close()
+            self.assertEqual(answer.status, status, f"{method} {path}")
+            for header in ("Content-Security-Policy", "X-Content-Type-Options", "Referrer-Policy", "Cache-Control"):
+                self.assertIsNotNone(answer.getheader(header), f"{method} {path} has no {header}")
+            self.assertIn("frame-ancestors 'none'", answer.getheader("Content-Security-Policy"))
+
     def test_beyond_loopback_the_server_refuses_to_start_without_a_token_file(self):
         result = subprocess.run(
             [SHELL, "serve", str(demo_config()), "--host", "0.0.0.0", "--port", "0"],
