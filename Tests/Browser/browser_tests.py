@@ -704,6 +704,24 @@ class NobodyGetsInWhoShouldNot(BrowserTestCase):
                 self.assertIsNotNone(answer.getheader(header), f"{method} {path} has no {header}")
             self.assertIn("frame-ancestors 'none'", answer.getheader("Content-Security-Policy"))
 
+    def test_a_guessable_token_or_one_in_another_users_file_is_refused(self):
+        token_file = Path(self.folder) / "weak-token"
+        token_file.write_text("a" * 16 + "\n")
+        token_file.chmod(0o600)
+        result = subprocess.run(
+            [SHELL, "serve", str(demo_config()), "--port", "0", "--token-file", str(token_file)],
+            capture_output=True, text=True, timeout=120)
+        self.assertEqual(result.returncode, 1, result.stderr)
+        self.assertIn("is too easy to guess (fewer than 8 different characters)", result.stderr)
+        if os.geteuid() == 0:
+            token_file.write_text(TOKEN + "\n")
+            os.chown(token_file, 65534, 65534)
+            result = subprocess.run(
+                [SHELL, "serve", str(demo_config()), "--port", "0", "--token-file", str(token_file)],
+                capture_output=True, text=True, timeout=120)
+            self.assertEqual(result.returncode, 1, result.stderr)
+            self.assertIn("belongs to another user (uid 65534)", result.stderr)
+
     def test_beyond_loopback_the_server_refuses_to_start_without_a_token_file(self):
         result = subprocess.run(
             [SHELL, "serve", str(demo_config()), "--host", "0.0.0.0", "--port", "0"],

@@ -91,6 +91,8 @@
         var retainedLimit = RetainedLimit.defaultMegabytes
 
         static let minimumTokenLength = 16
+        /// A token of fewer different characters (`aaaaaaaaaaaaaaaa`) is refused as guessable.
+        static let minimumDistinctTokenCharacters = 8
 
         func validate() throws {
             guard (0...65535).contains(port) else {
@@ -261,11 +263,21 @@
                     "the token file \(tokenFile) can be read by other users (mode \(String(info.st_mode & 0o777, radix: 8))): make it private with chmod 600 \(tokenFile)"
                 )
             }
+            if stat(tokenFile, &info) == 0, info.st_uid != geteuid() {
+                return .failure(
+                    "the token file \(tokenFile) belongs to another user (uid \(info.st_uid)), who could change it: use a file of your own"
+                )
+            }
             let token = text.trimmingCharacters(in: .whitespacesAndNewlines)
             guard token.count >= Self.minimumTokenLength, !token.contains(where: { $0.isWhitespace || $0.isNewline })
             else {
                 return .failure(
                     "the token in \(tokenFile) must be one line of at least \(Self.minimumTokenLength) characters without spaces"
+                )
+            }
+            guard Set(token).count >= Self.minimumDistinctTokenCharacters else {
+                return .failure(
+                    "the token in \(tokenFile) is too easy to guess (fewer than \(Self.minimumDistinctTokenCharacters) different characters): make one with head -c 24 /dev/urandom | base64"
                 )
             }
             return .success(token)
