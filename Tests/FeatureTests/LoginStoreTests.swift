@@ -53,6 +53,18 @@ struct LoginStoreTests {
         #expect(outputs.values.isEmpty)
     }
 
+    @Test func aRequestToFillAFieldGoesOnceItIsFilledAndTheServicesAnswerStays() {
+        store.dispatchAction(.didTapLogin)
+        #expect(store.state.error == LoginError.missingCredentials.message)
+        store.dispatchAction(.didUpdateUsername("lasso"))
+        #expect(store.state.error == LoginError.missingPassword.message, "what is still missing")
+        store.dispatchAction(.didUpdatePassword("s"))
+        #expect(store.state.error == nil)
+        store.replaceState(with: .init(username: "lasso", password: "s", error: LoginError.wrongCredentials.message))
+        store.dispatchAction(.didUpdatePassword("sw"))
+        #expect(store.state.error == LoginError.wrongCredentials.message)
+    }
+
     @Test func validationMessagesAreClear() {
         #expect(LoginError.missingCredentials.message == "Please enter your username and password")
         #expect(LoginError.missingUsername.message == "Please enter your username")

@@ -65,6 +65,14 @@ struct LoginViewControllerTests {
         #expect(password.text == "swift")
     }
 
+    @Test func enterInThePasswordFieldLogsIn() throws {
+        try widget("username", of: TextField.self, in: controller).userDidEdit("lasso")
+        let password = try widget("password", of: TextField.self, in: controller)
+        password.userDidEdit("swift")
+        password.submit()
+        #expect(state.isLoggingIn)
+    }
+
     @Test func fieldsFollowTheState() throws {
         let username = try widget("username", of: TextField.self, in: controller)
         let password = try widget("password", of: TextField.self, in: controller)

@@ -37,6 +37,17 @@ struct SecretTests {
         #expect(new.store.state == LoginState(username: "ada", password: ""))
     }
 
+    @Test func onlyAStateMovedInMemoryByAHotSwapKeepsItsSecret() throws {
+        let old = LoginModule.createScreen(with: .init(username: "ada", password: "hunter2"))
+        let moved = try old.concreteStore.encodedState(keepingSecrets: true)
+        let new = LoginModule.createScreen()
+        #expect(try new.concreteStore.adoptState(from: moved, previousVersion: nil, keepingSecrets: true) == .kept)
+        #expect(new.store.state.password == "hunter2")
+        let restored = LoginModule.createScreen()
+        #expect(try restored.concreteStore.adoptState(from: moved, previousVersion: nil) == .kept)
+        #expect(restored.store.state.password == "", "read from anywhere else, a secret is empty")
+    }
+
     @Test func aSecretPrintsAsSecret() {
         let state = LoginState(username: "ada", password: "hunter2")
         #expect(!String(describing: state).contains("hunter2"))

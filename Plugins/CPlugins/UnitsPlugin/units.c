@@ -222,7 +222,7 @@ static void pick_history(lasso_c_instance *self, int32_t row) {
 static void clear_history(lasso_c_instance *self) {
     uint32_t rows = lasso_c_get_count(self, "history") / HISTORY_COLUMNS;
     char message[96];
-    snprintf(message, sizeof message, "This forgets %u conversion(s).", rows);
+    snprintf(message, sizeof message, "This forgets %u conversion%s.", rows, rows == 1 ? "" : "s");
     lasso_c_present_alert(self, "Clear history?", message, "Clear|Cancel", "clear_history_answer");
 }
 

@@ -38,9 +38,15 @@ public final class LoginStore: LassoStore<LoginScreenModule> {
     public override func handleAction(_ action: Action) {
         switch action {
         case .didUpdateUsername(let username):
-            update { $0.username = username }
+            update {
+                $0.username = username
+                $0.error = Self.errorAfterEdit(of: $0)
+            }
         case .didUpdatePassword(let password):
-            update { $0.password = password }
+            update {
+                $0.password = password
+                $0.error = Self.errorAfterEdit(of: $0)
+            }
         case .didTapLogin:
             logInIfPossible()
         case .didReceiveLoginResult(let result):
@@ -50,7 +56,7 @@ public final class LoginStore: LassoStore<LoginScreenModule> {
 
     private func logInIfPossible() {
         guard !state.isLoggingIn else { return }
-        if let problem = validationProblem(in: state) {
+        if let problem = Self.validationProblem(in: state) {
             return update { $0.error = problem.message }
         }
         update {
@@ -59,7 +65,16 @@ public final class LoginStore: LassoStore<LoginScreenModule> {
         }
     }
 
-    private func validationProblem(in state: State) -> LoginError? {
+    /// The error shown after an edit: a request to fill a field goes once the field is filled
+    /// ("Please enter your username" does not stay beside the typed name); the service's answer
+    /// stays until the next attempt.
+    private static func errorAfterEdit(of state: State) -> String? {
+        let asks = [LoginError.missingCredentials, .missingUsername, .missingPassword].map(\.message)
+        guard let error = state.error, asks.contains(error) else { return state.error }
+        return validationProblem(in: state)?.message
+    }
+
+    private static func validationProblem(in state: State) -> LoginError? {
         let hasUsername = !state.username.allSatisfy(\.isWhitespace)
         let hasPassword = !state.password.isEmpty
         switch (hasUsername, hasPassword) {

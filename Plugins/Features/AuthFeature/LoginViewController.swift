@@ -34,6 +34,8 @@ public final class LoginViewController: ViewController, LassoView {
         passwordField.bind(\.text, to: store, \.password)
         passwordField.bind(\.isEnabled, to: store, \.isLoggingIn) { !$0 }
         passwordField.bindTextDidChange(to: store) { .didUpdatePassword($0) }
+        // Enter in the password field logs in, as on every login form.
+        passwordField.bindSubmit(to: store, action: .didTapLogin)
 
         let errorLabel = Label(style: .error)
         errorLabel.identifier = "error"

@@ -25,6 +25,10 @@ package protocol StateCodingStore: IntrospectableStore {
     /// state is not `Encodable`.
     func encodedState() throws -> Data
 
+    /// ``encodedState()``, with ``Secret`` values written when `keepingSecrets` (for a state that
+    /// moves in memory to the new version of its plugin, and nowhere else).
+    func encodedState(keepingSecrets: Bool) throws -> Data
+
     /// Replaces the state with one decoded from `data` and notifies observers. Throws
     /// ``StateCodingError`` when the state is not `Decodable` or `data` does not decode.
     func restoreState(from data: Data) throws
@@ -39,6 +43,10 @@ package protocol StateCodingStore: IntrospectableStore {
     /// Throws ``StateCodingError`` when the state is not `Codable`, and what a module's
     /// migration throws.
     func adoptState(from previous: Data, previousVersion: String?) throws -> StateAdoption
+
+    /// ``adoptState(from:previousVersion:)``, reading ``Secret`` values from `previous` when
+    /// `keepingSecrets` (a state moved in memory by a hot swap).
+    func adoptState(from previous: Data, previousVersion: String?, keepingSecrets: Bool) throws -> StateAdoption
 }
 
 /// Why a store's state could not be encoded or restored.
@@ -68,12 +76,16 @@ extension LassoStore: IntrospectableStore, StateCodingStore {
     }
 
     package func encodedState() throws -> Data {
+        try encodedState(keepingSecrets: false)
+    }
+
+    package func encodedState(keepingSecrets: Bool) throws -> Data {
         guard let encodable = state as? any Encodable else {
             throw StateCodingError.stateNotCodable(module: moduleName, stateType: String(reflecting: State.self))
         }
         // Every field is written, `nil` ones as `null` (NilFields.swift), so that moving the
         // state into a new version can tell a field set to nil from one the version lacks.
-        return try StateMigration.encodeWritingNilFields(encodable).jsonData()
+        return try StateMigration.encodeWritingNilFields(encodable, keepingSecrets: keepingSecrets).jsonData()
     }
 
     package func restoreState(from data: Data) throws {

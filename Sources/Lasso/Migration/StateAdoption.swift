@@ -41,7 +41,13 @@ extension LassoStore {
     /// which an older version of the module (plugin version `previousVersion`) had; see
     /// `StateCodingStore.adoptState(from:previousVersion:)`.
     package func adoptState(from previous: Data, previousVersion: String?) throws -> StateAdoption {
-        let base = try encodedState()
+        try adoptState(from: previous, previousVersion: previousVersion, keepingSecrets: false)
+    }
+
+    package func adoptState(from previous: Data, previousVersion: String?, keepingSecrets: Bool) throws
+        -> StateAdoption
+    {
+        let base = try encodedState(keepingSecrets: keepingSecrets)
         if let migrating = Module.self as? any StateMigrating.Type {
             let migrated = try Self.runMigration(migrating, previous: previous, version: previousVersion, base: base)
             try restoreState(from: migrated)
@@ -52,7 +58,9 @@ extension LassoStore {
         }
         let merged: (state: Any, outcome: StateMigration.Outcome)
         do {
-            merged = try Self.merge(try JSONValue(json: previous), over: try JSONValue(json: base), into: codable)
+            merged = try Self.merge(
+                try JSONValue(json: previous), over: try JSONValue(json: base), into: codable,
+                keepingSecrets: keepingSecrets)
         } catch let error as DecodingError {
             return .reset(reason: describeDecodingError(error))
         }
@@ -67,9 +75,9 @@ extension LassoStore {
     /// ``StateMigration/merge(_:over:into:)`` into `type` (this store's state type, opened as a
     /// `Codable` one).
     private static func merge<Migrated: Codable>(
-        _ previous: JSONValue, over base: JSONValue, into type: Migrated.Type
+        _ previous: JSONValue, over base: JSONValue, into type: Migrated.Type, keepingSecrets: Bool
     ) throws -> (state: Any, outcome: StateMigration.Outcome) {
-        let merged = try StateMigration.merge(previous, over: base, into: type)
+        let merged = try StateMigration.merge(previous, over: base, into: type, keepingSecrets: keepingSecrets)
         return (merged.state, merged.outcome)
     }
 

@@ -56,10 +56,20 @@ public enum StateMigration {
     public static func merge<State: Codable>(
         _ previous: JSONValue, over base: JSONValue, into type: State.Type
     ) throws -> (state: State, outcome: Outcome) {
+        try merge(previous, over: base, into: type, keepingSecrets: false)
+    }
+
+    /// ``merge(_:over:into:)``, with ``Secret`` values of `previous` kept when `keepingSecrets`
+    /// (a state moved in memory by a hot swap).
+    package static func merge<State: Codable>(
+        _ previous: JSONValue, over base: JSONValue, into type: State.Type, keepingSecrets: Bool
+    ) throws -> (state: State, outcome: Outcome) {
+        let decoder = JSONDecoder()
+        if keepingSecrets { decoder.userInfo[.secretsStayInMemory] = true }
         // An old state the new type reads and writes back unchanged has exactly the new type's
         // fields: it moves as it is (a dictionary's entries are not merged with the base's).
-        if let state = try? JSONDecoder().decode(State.self, from: previous.jsonData()),
-            let written = try? encodeWritingNilFields(state), written == previous
+        if let state = try? decoder.decode(State.self, from: previous.jsonData()),
+            let written = try? encodeWritingNilFields(state, keepingSecrets: keepingSecrets), written == previous
         {
             return (state, Outcome(state: written, dropped: [], reset: []))
         }
@@ -68,7 +78,7 @@ public enum StateMigration {
         while true {
             let state: State
             do {
-                state = try JSONDecoder().decode(State.self, from: candidate.jsonData())
+                state = try decoder.decode(State.self, from: candidate.jsonData())
             } catch let error as DecodingError {
                 // The deepest old value on the failing path is the cause: put back the new
                 // version's own value there (none, for a field `base` left out) and try again.
@@ -89,16 +99,21 @@ public enum StateMigration {
                 }
                 continue
             }
-            let kept = try encodeWritingNilFields(state)
+            let kept = try encodeWritingNilFields(state, keepingSecrets: keepingSecrets)
             var dropped: [String] = []
             collectDropped(previous, kept: kept, at: [], skipping: Set(layering.reset), into: &dropped)
             return (state, Outcome(state: kept, dropped: dropped.sorted(), reset: layering.reset.sorted()))
         }
     }
 
-    /// `state` as JSON, its `nil` fields written as `null` (``JSONValue/writingNilFields(of:)``).
-    package static func encodeWritingNilFields(_ state: some Encodable) throws -> JSONValue {
-        try JSONValue(json: JSONEncoder().encode(state)).writingNilFields(of: state)
+    /// `state` as JSON, its `nil` fields written as `null` (``JSONValue/writingNilFields(of:)``);
+    /// ``Secret`` values as `null` too, unless `keepingSecrets` (a state moved in memory).
+    package static func encodeWritingNilFields(_ state: some Encodable, keepingSecrets: Bool = false) throws
+        -> JSONValue
+    {
+        let encoder = JSONEncoder()
+        if keepingSecrets { encoder.userInfo[.secretsStayInMemory] = true }
+        return try JSONValue(json: encoder.encode(state)).writingNilFields(of: state)
     }
 
     /// Adds to `dropped` the old fields that hold a value (not `null`) and that `kept`, the

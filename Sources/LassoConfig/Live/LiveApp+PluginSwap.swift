@@ -104,7 +104,9 @@ extension LiveApp {
         let entries = pushed.map { controller in
             FlowStackEntry(
                 moduleName: controller.screenStore?.moduleName ?? String(reflecting: type(of: controller)),
-                state: (try? controller.screenStore?.stateCoding?.encodedState()).flatMap { try? JSONValue(json: $0) },
+                state: (try? controller.screenStore?.stateCoding?.encodedState(keepingSecrets: true)).flatMap {
+                    try? JSONValue(json: $0)
+                },
                 title: controller.title
             )
         }
@@ -117,7 +119,7 @@ extension LiveApp {
             guard let store = controller.screenStore?.stateCoding, store.moduleName == entry.moduleName,
                 let state = entry.state?.jsonData()
             else { continue }
-            _ = try? store.adoptState(from: state, previousVersion: previousVersion)
+            _ = try? store.adoptState(from: state, previousVersion: previousVersion, keepingSecrets: true)
         }
         return restored.count
     }
@@ -161,8 +163,10 @@ extension LiveApp {
             }
             let adoption: StateAdoption
             do {
+                // In memory, old version to new: secrets move too (``Lasso/Secret``).
                 adoption = try newStore.adoptState(
-                    from: try oldStore.encodedState(), previousVersion: upgrade.previous.version)
+                    from: try oldStore.encodedState(keepingSecrets: true), previousVersion: upgrade.previous.version,
+                    keepingSecrets: true)
             } catch {
                 throw PluginSwapError(
                     plugin: plugin, "the state of '\(module.name)' cannot move to the new version: \(error)")
@@ -192,9 +196,10 @@ extension LiveApp {
             // The first screen is the same module in both versions: it keeps its state.
             if let oldStore = old.screenStore?.stateCoding, let newStore = controller.screenStore?.stateCoding,
                 oldStore.moduleName == newStore.moduleName,
-                let previous = try? oldStore.encodedState()
+                let previous = try? oldStore.encodedState(keepingSecrets: true)
             {
-                _ = try? newStore.adoptState(from: previous, previousVersion: upgrade.previous.version)
+                _ = try? newStore.adoptState(
+                    from: previous, previousVersion: upgrade.previous.version, keepingSecrets: true)
             }
             return PreparedSwap(module: module, instance: instance, controller: controller, adoption: nil)
         }
