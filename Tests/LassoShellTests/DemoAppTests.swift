@@ -19,6 +19,26 @@ struct DemoAppTests {
         return (environment, folder.appendingPathComponent("lasso/settings.json"))
     }
 
+    /// Runs the demo with `script`, saving the session to a new file (`--save-session`), or
+    /// restoring one (`--restore`); returns the run and the session file's path.
+    static func runSaving(
+        _ script: String, restoring restored: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> (run: ShellRunner.Result, session: String) {
+        let (environment, _) = try isolatedEnvironment()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-session-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let session = restored ?? folder.appendingPathComponent("demo.session").path
+        let file = folder.appendingPathComponent("steps.script")
+        try script.write(to: file, atomically: true, encoding: .utf8)
+        let run = try await ShellRunner.run(
+            ["run", demo, "--script", file.path, restored == nil ? "--save-session" : "--restore", session],
+            environment: environment, sourceLocation: sourceLocation)
+        #expect(
+            run.status == 0, "stdout: \(run.standardOutput)\nstderr: \(run.standardError)",
+            sourceLocation: sourceLocation)
+        return (run, session)
+    }
+
     @Test func theDemoConfigIsValid() async throws {
         guard ShellRunner.requireBuild() else { return }
         let result = try await ShellRunner.run(["validate", Self.demo])
@@ -44,66 +64,29 @@ struct DemoAppTests {
 
     @Test func theNewWidgetsStatesAreSavedWithTheSessionAndRestored() async throws {
         guard ShellRunner.requireBuild() else { return }
-        let (environment, _) = try Self.isolatedEnvironment()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-session-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let session = folder.appendingPathComponent("demo.session").path
-        let first = folder.appendingPathComponent("first.script")
-        try "tap Got it\ntab Orders\npress s\npress r\nselect 3\nback\ntab Settings\ntap Notifications\ntap Dark\n"
-            .write(to: first, atomically: true, encoding: .utf8)
-        let saved = try await ShellRunner.run(
-            ["run", Self.demo, "--script", first.path, "--save-session", session], environment: environment)
-        #expect(saved.status == 0, "stdout: \(saved.standardOutput)\nstderr: \(saved.standardError)")
-        let second = folder.appendingPathComponent("second.script")
-        try "tap Got it\ntab Settings\nexpect [ ] Notifications\nexpect [ Dark ]\ntab Orders\nexpect Customer ▼\n"
-            .write(to: second, atomically: true, encoding: .utf8)
-        let restored = try await ShellRunner.run(
-            ["run", Self.demo, "--script", second.path, "--restore", session], environment: environment)
-        #expect(restored.status == 0, "stdout: \(restored.standardOutput)\nstderr: \(restored.standardError)")
+        let (_, session) = try await Self.runSaving(
+            "tap Got it\ntab Orders\npress s\npress r\nselect 3\nback\ntab Settings\ntap Notifications\ntap Dark\n")
+        _ = try await Self.runSaving(
+            "tap Got it\ntab Settings\nexpect [ ] Notifications\nexpect [ Dark ]\ntab Orders\nexpect Customer ▼\n",
+            restoring: session)
     }
 
     @Test func aRestoredSessionKeepsAnOptionalFieldThatHoldsAValue() async throws {
         // The orders list's `selectedOrderID: Int?` is nil by default, so the default state the
         // restore starts from has no such key: it must move all the same.
         guard ShellRunner.requireBuild() else { return }
-        let (environment, _) = try Self.isolatedEnvironment()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-session-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let session = folder.appendingPathComponent("orders.session").path
-        let first = folder.appendingPathComponent("first.script")
-        try "tap Got it\ntab Orders\nselect 2\nwait idle\nback\n".write(to: first, atomically: true, encoding: .utf8)
-        let saved = try await ShellRunner.run(
-            ["run", Self.demo, "--script", first.path, "--save-session", session], environment: environment)
-        #expect(saved.status == 0, "stdout: \(saved.standardOutput)\nstderr: \(saved.standardError)")
+        let (_, session) = try await Self.runSaving("tap Got it\ntab Orders\nselect 2\nwait idle\nback\n")
         #expect(try String(contentsOfFile: session, encoding: .utf8).contains(#""selectedOrderID" : 2"#))
-        let second = folder.appendingPathComponent("second.script")
-        try "tap Got it\ntab Orders\nexpect * 2        Radia Perlman\nexpect (5 of 5 screens)\nexpect no dropped\n"
-            .write(to: second, atomically: true, encoding: .utf8)
-        let restored = try await ShellRunner.run(
-            ["run", Self.demo, "--script", second.path, "--restore", session], environment: environment)
-        #expect(restored.status == 0, "stdout: \(restored.standardOutput)\nstderr: \(restored.standardError)")
+        _ = try await Self.runSaving(
+            "tap Got it\ntab Orders\nexpect * 2        Radia Perlman\nexpect (5 of 5 screens)\nexpect no dropped\n",
+            restoring: session)
     }
 
     @Test func aTypedPasswordIsNeverSavedWithTheSession() async throws {
         guard ShellRunner.requireBuild() else { return }
-        let (environment, _) = try Self.isolatedEnvironment()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-session-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let session = folder.appendingPathComponent("login.session").path
-        let script = folder.appendingPathComponent("login.script")
-        try """
-        tap Got it
-        tap Next
-        tap OK
-        expect Log in to Lasso
-        focus username
-        type lasso
-        focus password
-        type correct-horse-battery
-        """.write(to: script, atomically: true, encoding: .utf8)
-        let saved = try await ShellRunner.run(
-            ["run", Self.demo, "--script", script.path, "--save-session", session], environment: environment)
-        #expect(saved.status == 0, "stdout: \(saved.standardOutput)\nstderr: \(saved.standardError)")
+        let (_, session) = try await Self.runSaving(
+            "tap Got it\ntap Next\ntap OK\nexpect Log in to Lasso\nfocus username\ntype lasso\nfocus password\ntype correct-horse-battery\n"
+        )
         let file = try String(contentsOfFile: session, encoding: .utf8)
         #expect(file.contains("\"username\" : \"lasso\""), "the rest of the login state is saved")
         #expect(!file.contains("correct-horse-battery"))

@@ -342,24 +342,20 @@ enum KeyBindings {
         }
     }
 
+    /// The keys that are one key to a widget (``Lasso/WidgetKey``) and to the terminal
+    /// (``InputEvent``) by name; characters and Ctrl or Alt with a key map by their character.
+    private static let namedKeys: [(widget: WidgetKey, terminal: InputEvent)] = [
+        (.enter, .enter), (.up, .up), (.down, .down), (.left, .left), (.right, .right), (.home, .home),
+        (.end, .end), (.pageUp, .pageUp), (.pageDown, .pageDown), (.backspace, .backspace), (.delete, .delete),
+    ]
+
     /// The terminal's event for a key as widgets name it.
     static func inputEvent(for key: WidgetKey) -> InputEvent {
         switch key {
         case .character(let character): .text(String(character))
-        case .enter: .enter
-        case .up: .up
-        case .down: .down
-        case .left: .left
-        case .right: .right
-        case .home: .home
-        case .end: .end
-        case .pageUp: .pageUp
-        case .pageDown: .pageDown
-        case .backspace: .backspace
-        case .delete: .delete
         case .control(let letter): .control(letter)
         case .alt(let character): .alt(character)
-        @unknown default: .text("")
+        default: namedKeys.first { $0.widget == key }?.terminal ?? .text("")
         }
     }
 
@@ -367,20 +363,9 @@ enum KeyBindings {
     static func widgetKey(for event: InputEvent) -> WidgetKey? {
         switch event {
         case .text(let text) where text.count == 1: text.first.map(WidgetKey.character)
-        case .enter: .enter
-        case .up: .up
-        case .down: .down
-        case .left: .left
-        case .right: .right
-        case .home: .home
-        case .end: .end
-        case .pageUp: .pageUp
-        case .pageDown: .pageDown
-        case .backspace: .backspace
-        case .delete: .delete
         case .control(let letter): .control(letter)
         case .alt(let character): .alt(character)
-        default: nil
+        default: namedKeys.first { $0.terminal == event }?.widget
         }
     }
 }
