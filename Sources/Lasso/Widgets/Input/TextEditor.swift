@@ -19,6 +19,7 @@ public final class TextEditor {
             cursor = storage.endIndex
             selectionAnchor = nil
             undoStack.removeAll()
+            undoHistoryBytes = 0
             redoStack.removeAll()
             didChange()
         }
@@ -93,6 +94,9 @@ public final class TextEditor {
         var inserted: String
         var cursorBefore: Int
         var cursorAfter: Int
+
+        /// The text it holds, in bytes.
+        var bytes: Int { removed.utf8.count + inserted.utf8.count }
     }
 
     /// The edits that can be undone, the latest last.
@@ -101,6 +105,11 @@ public final class TextEditor {
     private var redoStack: [Edit] = []
     /// At most this many edits are kept for undo.
     static let undoLimit = 500
+    /// At most this many bytes of removed and inserted text are kept for undo (the newest edit
+    /// always is): 500 pastes of 60 KB would otherwise pin 30 MB for one field.
+    static let undoByteLimit = 256 * 1024
+    /// The bytes of removed and inserted text the undo history holds.
+    package private(set) var undoHistoryBytes = 0
 
     /// Creates an editor.
     public init(
@@ -187,6 +196,7 @@ public final class TextEditor {
     /// Takes back the last edit (Alt-Z).
     public func undo() {
         guard isEnabled, let edit = undoStack.popLast() else { return }
+        undoHistoryBytes -= edit.bytes
         apply(start: edit.start, length: edit.inserted.utf8.count, with: edit.removed, cursor: edit.cursorBefore)
         redoStack.append(edit)
         onEdit(storage)
@@ -196,7 +206,7 @@ public final class TextEditor {
     public func redo() {
         guard isEnabled, let edit = redoStack.popLast() else { return }
         apply(start: edit.start, length: edit.removed.utf8.count, with: edit.inserted, cursor: edit.cursorAfter)
-        undoStack.append(edit)
+        record(edit)
         onEdit(storage)
     }
 
@@ -290,10 +300,24 @@ public final class TextEditor {
             start: start, removed: String(storage[range]), inserted: string,
             cursorBefore: utf8.distance(from: utf8.startIndex, to: cursor), cursorAfter: start + string.utf8.count)
         apply(start: start, length: edit.removed.utf8.count, with: string, cursor: edit.cursorAfter)
-        undoStack.append(edit)
-        if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
+        record(edit)
         redoStack.removeAll()
         onEdit(storage)
+    }
+
+    /// Adds `edit` to the undo history, forgetting the oldest edits beyond ``undoLimit`` edits or
+    /// ``undoByteLimit`` bytes.
+    private func record(_ edit: Edit) {
+        undoStack.append(edit)
+        undoHistoryBytes += edit.bytes
+        var forgotten = 0
+        while undoStack.count - forgotten > 1,
+            undoStack.count - forgotten > Self.undoLimit || undoHistoryBytes > Self.undoByteLimit
+        {
+            undoHistoryBytes -= undoStack[forgotten].bytes
+            forgotten += 1
+        }
+        if forgotten > 0 { undoStack.removeFirst(forgotten) }
     }
 
     /// Replaces `length` UTF-8 bytes at `start` with `string` and puts the cursor at byte
