@@ -47,6 +47,17 @@ struct WebAccess: Sendable {
 
     /// Whether a socket opened from `origin` (its `Origin` header) may use the app served at
     /// `host` (the request's `Host` header): the page's own origin or one of `allowed`.
+    /// Whether a form post comes from the server's own page, as far as a browser says: its
+    /// `Sec-Fetch-Site` (sent by current browsers) is `same-origin` (or `none`, typed by the
+    /// user), and an `Origin` it names is the server's or an allowed one. (The sign-in page's
+    /// `no-referrer` policy makes a browser send `Origin: null` for its own post.) A client that
+    /// is no browser sends neither, and cannot be made to post by another site's page.
+    static func isOwnPagesPost(origin: String?, fetchSite: String?, host: String?, allowed: [String]) -> Bool {
+        if let fetchSite, fetchSite != "same-origin", fetchSite != "none" { return false }
+        if let origin, origin != "null", !isAllowedOrigin(origin, host: host, allowed: allowed) { return false }
+        return true
+    }
+
     static func isAllowedOrigin(_ origin: String?, host: String?, allowed: [String]) -> Bool {
         guard let origin, let host else { return false }
         if allowed.contains(origin) { return true }

@@ -26,6 +26,8 @@ package struct WebServer: Sendable {
     let options: WebServeOptions
     let hub: WebSessionHub
     let access: WebAccess
+    /// Tries of a token at `POST /login`, limited.
+    let signIns = SignInBudget()
     let themeCSS: String
 
     /// The command that started the server and printed its token, as pages name it
@@ -40,6 +42,9 @@ package struct WebServer: Sendable {
         HTTPField.Name("Referrer-Policy")!: "no-referrer",
         .cacheControl: "no-store",
     ]
+
+    /// The header in which a browser says whose page sent a request.
+    static let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
 
     /// A server for `hub`'s sessions, with the theme style sheet for `appTheme`.
     @MainActor
@@ -220,6 +225,18 @@ package struct WebServer: Sendable {
     }
 
     private func signIn(_ request: Request) async throws -> Response {
+        // Only the server's own sign-in page may post here (another site's page would sign the
+        // browser in to a session of the attacker's token).
+        guard
+            WebAccess.isOwnPagesPost(
+                origin: request.headers[.origin], fetchSite: request.headers[Self.secFetchSite],
+                host: request.head.authority, allowed: options.allowedOrigins)
+        else {
+            return html(
+                WebPageTemplate.signIn(
+                    title: options.title, problem: "Sign in from this server's own page.", server: Self.serverCommand),
+                status: .forbidden)
+        }
         let body = try await request.body.collect(upTo: 4096)
         let form = String(buffer: body)
         let token = form.split(separator: "&").compactMap { pair -> String? in
@@ -233,7 +250,20 @@ package struct WebServer: Sendable {
     /// The answer to a token shown in the address or the sign-in form: the access cookie and a
     /// redirect to `/` (so the token leaves the address bar), or the sign-in page again.
     private func signIn(with token: String?) -> Response {
+        // Wrong tokens, in the address or the form, are limited: guessing is slowed to
+        // ``SignInBudget/rate`` tries a second.
+        guard signIns.allowsATry() else {
+            var response = html(
+                WebPageTemplate.signIn(
+                    title: options.title,
+                    problem: "Too many sign-in tries: at most \(Int(SignInBudget.rate)) a second. Wait a moment.",
+                    server: Self.serverCommand),
+                status: .tooManyRequests)
+            response.headers[.retryAfter] = "1"
+            return response
+        }
         guard let token, access.isToken(token) else {
+            signIns.recordWrongToken()
             return html(
                 WebPageTemplate.signIn(
                     title: options.title, problem: "That access token is not right.", server: Self.serverCommand),

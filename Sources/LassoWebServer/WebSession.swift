@@ -157,12 +157,17 @@ struct EventBudget {
 
     /// Takes one event's worth at `now`; `false` when there is none left.
     mutating func spend(at now: ContinuousClock.Instant) -> Bool {
+        guard hasOne(at: now) else { return false }
+        available -= 1
+        return true
+    }
+
+    /// Whether one event's worth is there at `now`, without taking it.
+    mutating func hasOne(at now: ContinuousClock.Instant) -> Bool {
         let elapsed = now - refilledAt
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         available = min(burst, available + seconds * rate)
         refilledAt = now
-        guard available >= 1 else { return false }
-        available -= 1
-        return true
+        return available >= 1
     }
 }

@@ -597,6 +597,33 @@ class NobodyGetsInWhoShouldNot(BrowserTestCase):
             urllib.request.urlopen(server.address + "?token=wrong")
         self.assertEqual(wrong.exception.code, 401)
 
+    def test_token_guesses_are_limited_and_another_sites_page_cannot_post_the_sign_in_form(self):
+        server = self.serve()
+        def post(origin=None, site=None):
+            connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=300)
+            headers = {"Content-Type": "application/x-www-form-urlencoded"}
+            if origin:
+                headers["Origin"] = origin
+            if site:
+                headers["Sec-Fetch-Site"] = site
+            connection.request("POST", "/login", body="token=wrong-guess-0123456789", headers=headers)
+            answer = connection.getresponse()
+            answer.read()
+            connection.close()
+            return answer
+        self.assertEqual(post(origin="http://evil.example").status, 403)
+        self.assertEqual(post(origin="null", site="cross-site").status, 403)
+        statuses = [post(f"http://127.0.0.1:{server.port}", "same-origin").status for _ in range(60)]
+        self.assertIn(429, statuses, "60 guesses at once are not all answered")
+        self.assertLessEqual(statuses.count(401), 40)
+        limited = post()
+        if limited.status == 429:
+            self.assertEqual(limited.getheader("Retry-After"), "1")
+        # The real token still gets in once the budget refills.
+        time.sleep(1.5)
+        page = self.open(server)
+        expect(page.get_by_role("dialog")).to_contain_text("Welcome to the Lasso demo")
+
     def test_the_token_becomes_an_http_only_same_site_cookie(self):
         server = self.serve()
         connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=300)
