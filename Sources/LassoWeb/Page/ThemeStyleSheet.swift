@@ -1,7 +1,9 @@
 import Lasso
 
-/// A theme as CSS: one class (`.theme-dark`) setting a custom property per role
-/// (`--accent`, `--accent-bg`), which lasso.css uses. Generated from the same ``Theme`` values the
+/// A theme as CSS: one class (`.theme-dark`) setting custom properties per role (`--accent`,
+/// `--accent-bg`: its text and background as drawn, swapped for a reversed role such as the
+/// selection; `--accent-mark`: its own colour, for a mark such as the focus ring), which
+/// lasso.css uses. Generated from the same ``Theme`` values the
 /// terminal draws with, so the two show one palette.
 ///
 /// Roles without a colour take the page's text colour; the page's own colours follow the
@@ -57,6 +59,8 @@ public enum ThemeStyleSheet {
             if style.reverse {
                 (foreground, background) = (background == "transparent" ? page : background, foreground)
             }
+            // The role's own colour, reversed or not: what a mark of it (a focus ring) is drawn in.
+            lines.append("--\(role.rawValue)-mark: \(style.foreground.map(hex) ?? "var(--page-text)");")
             lines.append("--\(role.rawValue): \(foreground);")
             lines.append("--\(role.rawValue)-bg: \(background);")
             lines.append("--\(role.rawValue)-weight: \(style.bold ? "bold" : "normal");")
