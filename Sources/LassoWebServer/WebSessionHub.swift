@@ -166,6 +166,14 @@ package final class WebSessionHub {
             return nil
         }
         let session = try make(id: id)
+        // A file another app saved (a --state-dir shared between configs) is not this app's.
+        let current = session.app.configIdentity
+        guard saved.config == current else {
+            sessions[id] = nil
+            LassoDiagnostics.report(
+                "\(path) holds a session of \(saved.config), not of \(current); a new session starts instead")
+            return nil
+        }
         session.app.restore(saved)
         return session
     }

@@ -28,6 +28,28 @@
             return WebSessionHub(options: options) { try AppBuilder(registry: registry).build(config, in: Window()) }
         }
 
+        @Test("A saved session comes back to its config's app, and a session another config saved does not")
+        func aSessionOfAnotherConfigIsNotRestored() throws {
+            let folder = FileManager.default.temporaryDirectory.path + "/lasso-save-test-\(UUID().uuidString)"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let first = try hub(savingIn: folder)
+            let mine = try first.newSession()
+            let foreign = try first.newSession()
+            first.saveAll()
+            let file = folder + "/" + foreign.id + ".json"
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            let config = mine.app.session().config
+            try text.replacingOccurrences(of: config, with: "/elsewhere/other.yaml")
+                .write(toFile: file, atomically: true, encoding: .utf8)
+
+            let restarted = try hub(savingIn: folder)
+            #expect(try restarted.connect(fresh: nil, resume: mine.id).id == mine.id)
+            let refused = try restarted.connect(fresh: nil, resume: foreign.id)
+            #expect(refused.id != foreign.id, "a new session, not the other config's")
+            #expect(FileManager.default.fileExists(atPath: file), "the other app's file is left alone")
+        }
+
         @Test("Changed sessions are saved once the interval passed, and the main actor runs other work between two")
         func periodicSave() async throws {
             let folder = FileManager.default.temporaryDirectory.path + "/lasso-save-test-\(UUID().uuidString)"

@@ -72,6 +72,11 @@ package final class LiveApp {
     }
 
     /// The app's session now: every screen's state by its place, and the selected tabs.
+    /// The config file as a saved session names it: its real path.
+    package var configIdentity: String {
+        PluginPaths.real(config.file) ?? config.file
+    }
+
     package func session() -> AppSession {
         var screens: [AppSession.Screen] = []
         for module in liveModules {
@@ -91,7 +96,7 @@ package final class LiveApp {
         }
         return AppSession(
             format: AppSession.formatName, version: AppSession.currentVersion,
-            config: PluginPaths.real(config.file) ?? config.file, savedAt: Date(),
+            config: configIdentity, savedAt: Date(),
             screens: screens, selectedTabs: tabs
         )
     }
