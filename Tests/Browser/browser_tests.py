@@ -924,6 +924,15 @@ class StoppingTheServer(BrowserTestCase):
         self.assertEqual(server.wait(), 0)
         self.assertEqual(self.saved_sessions(), [session])
 
+    def test_a_server_started_with_ctrl_c_ignored_says_what_stops_it(self):
+        # A background job of a script starts with SIGINT ignored: Ctrl-C cannot stop it.
+        server = self.serve(preexec=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+        line = server.process.stdout.readline()
+        self.assertNotIn("Ctrl-C stops", line)
+        self.assertIn(f"kill {server.process.pid} (SIGTERM; Ctrl-C does not reach it) stops the server", line)
+        plain = self.serve()
+        self.assertIn("Ctrl-C stops the server", plain.process.stdout.readline())
+
     def test_a_signal_ignored_when_the_server_started_stays_ignored(self):
         # nohup: SIGHUP ignored by the parent keeps the server running after its terminal closes.
         server = self.serve(preexec=lambda: signal.signal(signal.SIGHUP, signal.SIG_IGN))

@@ -207,6 +207,10 @@
             // Ctrl-C, SIGTERM and SIGHUP (its terminal closed) stop the server, saving every
             // session; a second one stops it without waiting for the pages to answer, and ends
             // the process at once when the first is not even taken (a plugin hangs the app).
+            // Started in the background with SIGINT ignored (`serve … &` in a script), Ctrl-C
+            // never reaches it, and it keeps SIGINT ignored: say what does stop it.
+            let stopHint =
+                SignalForwarder.isIgnored(SIGINT) ? "kill \(getpid()) (SIGTERM; Ctrl-C does not reach it)" : "Ctrl-C"
             let (stopRequests, requestStop) = AsyncStream.makeStream(of: Void.self)
             guard
                 let signals = SignalWatch.start(
@@ -227,7 +231,7 @@
                             ? "Serving \(config) at \(address)?token=\(token)"
                             : "Serving \(config) at \(address) (sign in with the token in the token file)"
                         let next =
-                            "Open it in a browser; Ctrl-C stops the server\(stateFolder.map { " (sessions are saved in \($0))" } ?? "")."
+                            "Open it in a browser; \(stopHint) stops the server\(stateFolder.map { " (sessions are saved in \($0))" } ?? "")."
                         // Unbuffered: a script waiting for the address reads it at once.
                         FileHandle.standardOutput.write(Data((line + "\n" + next + "\n").utf8))
                     }

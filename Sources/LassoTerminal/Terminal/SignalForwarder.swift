@@ -25,7 +25,7 @@ internal import Synchronization
 ///   5 runs with Swift 6.3.1; the handler here is installed before the first frame).
 /// Only the forwarding is hand-written; the pipe's reading end is watched by a dispatch read
 /// source like standard input.
-enum SignalForwarder {
+package enum SignalForwarder {
     /// Starts forwarding `signals`; returns the pipe's read end (non-blocking), or `nil` when no
     /// pipe could be made. A signal the process was started with ignored (`nohup` ignores SIGHUP,
     /// a non-interactive shell SIGINT for a background job) stays ignored, as shells do it.
@@ -64,8 +64,9 @@ enum SignalForwarder {
     /// How long a signal waits unread before a repeat ends the process (``start(_:forcingOnRepeat:)``).
     static let forcingDelayNanoseconds: Int64 = 1_000_000_000
 
-    /// Whether `signal` is ignored now (`SIG_IGN`).
-    private static func isIgnored(_ signal: Int32) -> Bool {
+    /// Whether `signal` is ignored now (`SIG_IGN`): before ``start(_:forcingOnRepeat:)``, whether
+    /// the process was started with it ignored (and so keeps it ignored).
+    package static func isIgnored(_ signal: Int32) -> Bool {
         var current = sigaction()
         guard sigaction(signal, nil, &current) == 0 else { return false }
         return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
