@@ -95,6 +95,17 @@ struct StateMigrationTests {
         #expect(new.store.state.required == 5)
     }
 
+    @Test func aStateWhoseOwnDecodingThrowsItsOwnErrorIsResetAndSaysWhy() throws {
+        let new = PickyModule.createScreen(with: .init(level: 2))
+        let adoption = try new.concreteStore.adoptState(from: Data(#"{"level": 99}"#.utf8), previousVersion: nil)
+        guard case .reset(let reason) = adoption else {
+            Issue.record("expected a reset, got \(adoption)")
+            return
+        }
+        #expect(reason.contains("too high"))
+        #expect(new.store.state.level == 2)
+    }
+
     @Test func theDefaultRuleOfAModuleMigrationKeepsOptionalFieldsToo() throws {
         let previous = PreviousState<SelectionModule.State>(
             data: Data(#"{"selectedOrderID": 9}"#.utf8), version: "1.0.0",
@@ -178,6 +189,22 @@ enum UnwrittenFieldModule: ScreenModule {
     }
     static var defaultInitialState: State { State() }
     static func createScreen(with store: LassoStore<UnwrittenFieldModule>) -> Screen { Screen(store, ViewController()) }
+}
+
+/// A state whose decoding refuses some values with an error of its own.
+enum PickyModule: ScreenModule {
+    struct TooHigh: Error, CustomStringConvertible { var description: String { "the level is too high" } }
+    struct State: Equatable, Codable, Sendable {
+        var level = 0
+        init(level: Int = 0) { self.level = level }
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            level = try container.decode(Int.self, forKey: .level)
+            guard level < 10 else { throw TooHigh() }
+        }
+    }
+    static var defaultInitialState: State { State() }
+    static func createScreen(with store: LassoStore<PickyModule>) -> Screen { Screen(store, ViewController()) }
 }
 
 enum RenamedCounterModule: ScreenModule, StateMigrating {

@@ -56,12 +56,14 @@ extension LassoStore {
         guard let codable = State.self as? any Codable.Type else {
             throw StateCodingError.stateNotCodable(module: moduleName, stateType: String(reflecting: State.self))
         }
+        let previousValue = try JSONValue(json: previous)
+        let baseValue = try JSONValue(json: base)
         let merged: (state: Any, outcome: StateMigration.Outcome)
         do {
-            merged = try Self.merge(
-                try JSONValue(json: previous), over: try JSONValue(json: base), into: codable,
-                keepingSecrets: keepingSecrets)
-        } catch let error as DecodingError {
+            merged = try Self.merge(previousValue, over: baseValue, into: codable, keepingSecrets: keepingSecrets)
+        } catch {
+            // What the state's own decoding threw, when no old value can be blamed for it: a
+            // decoding error or one of the state's own.
             return .reset(reason: describeDecodingError(error))
         }
         guard let state = merged.state as? State else {
