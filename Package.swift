@@ -56,6 +56,8 @@ let webServerPackages: [Package.Dependency] =
         // shell's signal handling rather than libdispatch's signal sources.
         // 2.13: a stop asked for before the group runs is kept, not an error.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // The connection deadlines of `serve` are a channel handler (Hummingbird's own NIO).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
     ] : []
 
 /// The runtime's targets: what `LassoRuntime` (shared) and `LassoStatic` (static) hold.
@@ -323,9 +325,11 @@ if serving {
             dependencies: [
                 "Lasso", "LassoWeb", "LassoConfig", "LassoPlugin", "LassoPluginHost", "LassoDigest",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: swiftSettings
         ))

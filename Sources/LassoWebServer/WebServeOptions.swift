@@ -13,6 +13,12 @@ package struct WebServeOptions: Sendable {
     package var idleTimeout: Duration = .seconds(WebServeSettings.idleTimeoutMinutes * 60)
     /// A session whose page went away is kept this long for it to come back.
     package var gracePeriod: Duration = .seconds(WebServeSettings.gracePeriodSeconds)
+    /// How long a new connection has to send its first request's head (the request line and
+    /// headers): a connection that sends nothing, or its headers a byte at a time, is closed
+    /// then, and at once when the server stops.
+    package var requestHeadTimeout: Duration = .seconds(10)
+    /// How long a connection between requests (kept alive for the next one) stays open.
+    package var keepAliveTimeout: Duration = .seconds(60)
     /// The largest message a page may send, in bytes.
     package var maxMessageBytes = 64 * 1024
     /// The events a session may send per second, on average over ``eventBurst`` events.

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Lasso
 import LassoConfig
@@ -61,22 +62,17 @@ package struct WebServer: Sendable {
     /// The first request saves every session at once (so that nothing is lost however the
     /// sockets close), stops taking connections and closes every page's socket; a page that has
     /// not answered within ``WebServeOptions/stopGrace`` has its socket closed without waiting.
-    /// The server's tasks are then given ``cancellationAllowance`` to end, and are left behind
-    /// when they do not (the process ends next): a connection that never sent a request (a
-    /// browser's speculative preconnect) heeds neither the graceful stop nor cancellation in
-    /// hummingbird-websocket, and kept the server from ever returning. A second request returns
-    /// at once. Every session is saved again before it returns.
+    /// A connection that has not sent a whole request head is closed at once
+    /// (``RequestHeadDeadline``: Hummingbird heeds neither the graceful stop nor cancellation
+    /// for it). The server's tasks are then given ``cancellationAllowance`` to end, and are left
+    /// behind when they do not (the process ends next). A second request returns at once.
+    /// Every session is saved again before it returns.
     package func run(stopRequests: AsyncStream<Void>, didStart: @escaping @Sendable (Int) async -> Void) async throws {
         let router = Router(context: BasicWebSocketRequestContext.self)
         addRoutes(to: router)
         let app = Application(
             router: router,
-            server: .http1WebSocketUpgrade(
-                webSocketRouter: router,
-                // Frames up to four times the message limit are read, so that a message over the
-                // limit is refused with a reason the page shows (a larger frame just drops the
-                // connection).
-                configuration: .init(ws: .init(maxFrameSize: options.maxMessageBytes * 4))),
+            server: serverBuilder(router),
             configuration: .init(address: .hostname(options.host, port: options.port), serverName: nil),
             onServerRunning: { channel in await didStart(channel.localAddress?.port ?? 0) },
             logger: Self.quietLogger
@@ -138,6 +134,25 @@ package struct WebServer: Sendable {
             }
         }
         await hub.saveAll()
+    }
+
+    /// HTTP/1 with the WebSocket upgrade, every connection under the deadlines of
+    /// ``WebServeOptions/requestHeadTimeout`` and ``WebServeOptions/keepAliveTimeout``.
+    private func serverBuilder(_ router: Router<BasicWebSocketRequestContext>) -> HTTPServerBuilder {
+        let webSocketResponder = router.buildResponder()
+        let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: .init(idleTimeout: TimeAmount(options.keepAliveTimeout)),
+            // Frames up to four times the message limit are read, so that a message over the
+            // limit is refused with a reason the page shows (a larger frame just drops the
+            // connection).
+            ws: .init(maxFrameSize: options.maxMessageBytes * 4))
+        let requestHeadTimeout = TimeAmount(options.requestHeadTimeout)
+        return HTTPServerBuilder { responder in
+            DeadlinedChannel(
+                inner: HTTP1WebSocketUpgradeChannel(
+                    responder: responder, webSocketResponder: webSocketResponder, configuration: configuration),
+                requestHeadTimeout: requestHeadTimeout)
+        }
     }
 
     /// How long after ``WebServeOptions/stopGrace`` the server's tasks get to end once cancelled.
