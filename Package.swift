@@ -62,7 +62,8 @@ let webServerPackages: [Package.Dependency] =
 
 /// The runtime's targets: what `LassoRuntime` (shared) and `LassoStatic` (static) hold.
 let runtimeTargets =
-    ["Lasso", "LassoPlugin", "LassoPluginHost", "LassoConfig", "LassoTerminal", "LassoWeb"] + webServerTargets
+    ["Lasso", "LassoPlugin", "LassoPluginHost", "LassoConfig", "LassoStorage", "LassoTerminal", "LassoWeb"]
+    + webServerTargets
     + ["LassoShell"]
 
 let package = Package(
@@ -90,6 +91,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Plugins' records in SQLite (LassoStorage): a connection pool in WAL mode, migrations.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ] + webServerPackages,
     targets: [
         // The runtime: stores, screens, flows, placers, controller hierarchy, widgets.
@@ -114,6 +117,15 @@ let package = Package(
             ],
             swiftSettings: pluginAPISettings,
             plugins: ["LassoRuntimeRelease"]
+        ),
+
+        // The host's storage of plugins' records (HostServices.storage, in Lasso) in SQLite,
+        // through GRDB. Part of the runtime, not of the plugin API: a plugin sees only Lasso's
+        // StorageArea, whatever the backend.
+        .target(
+            name: "LassoStorage",
+            dependencies: ["Lasso", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: swiftSettings
         ),
 
         // The host's side of plugins: finding, trusting, copying, scanning (in a child process)
@@ -195,6 +207,7 @@ let package = Package(
                 "LassoPlugin",
                 "LassoPluginHost",
                 "LassoConfig",
+                "LassoStorage",
                 "LassoTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // Paths (FilePath) and errno texts (Errno) of the shell's commands.
@@ -295,6 +308,11 @@ let package = Package(
             name: "LassoTerminalTests",
             dependencies: ["LassoTerminal", "Lasso", "SnapshotSupport", snapshotTesting],
             exclude: ["__Snapshots__"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "LassoStorageTests",
+            dependencies: ["LassoStorage", "Lasso", "LassoTestUtilities"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

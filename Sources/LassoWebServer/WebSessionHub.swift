@@ -10,7 +10,7 @@ import LassoPluginHost
 @MainActor
 package final class WebSessionHub {
     let options: WebServeOptions
-    private let makeApp: @MainActor () throws -> LiveApp
+    private let makeApp: @MainActor (AppUser) throws -> LiveApp
     private(set) var sessions: [String: WebSession] = [:]
     private let saving = DispatchQueue(label: "lasso.serve.sessions")
     private var lastSave = ContinuousClock.now
@@ -18,8 +18,8 @@ package final class WebSessionHub {
     /// How often sessions that changed are saved while they run.
     static let saveInterval: Duration = .seconds(10)
 
-    /// A hub serving apps made by `makeApp` (one per session) under `options`.
-    package init(options: WebServeOptions, makeApp: @escaping @MainActor () throws -> LiveApp) {
+    /// A hub serving apps made by `makeApp` (one per session, for its user) under `options`.
+    package init(options: WebServeOptions, makeApp: @escaping @MainActor (AppUser) throws -> LiveApp) {
         self.options = options
         self.makeApp = makeApp
     }
@@ -32,11 +32,11 @@ package final class WebSessionHub {
 
     /// A new session, for a page about to load. Throws when there are as many as allowed, or the
     /// app cannot be built.
-    func newSession() throws(WebRefusal) -> WebSession {
-        try make(id: WebAccess.randomToken())
+    func newSession(for user: AppUser = .tokenHolder) throws(WebRefusal) -> WebSession {
+        try make(id: WebAccess.randomToken(), user: user)
     }
 
-    private func make(id: String) throws(WebRefusal) -> WebSession {
+    private func make(id: String, user: AppUser) throws(WebRefusal) -> WebSession {
         guard sessions.count < options.maxSessions else {
             throw WebRefusal(
                 status: 503, closeCode: 4503,
@@ -45,7 +45,7 @@ package final class WebSessionHub {
         }
         let app: LiveApp
         do {
-            app = try makeApp()
+            app = try makeApp(user)
         } catch {
             throw WebRefusal(status: 500, closeCode: 4500, "The app could not be built: \(error)")
         }
@@ -165,7 +165,8 @@ package final class WebSessionHub {
             LassoDiagnostics.report("\(error); a new session starts instead")
             return nil
         }
-        let session = try make(id: id)
+        // Every page holding the token is one user until accounts are saved with sessions.
+        let session = try make(id: id, user: .tokenHolder)
         // A file another app saved (a --state-dir shared between configs) is not this app's.
         let current = session.app.configIdentity
         guard saved.config == current else {

@@ -1,8 +1,27 @@
 import Foundation
 import Lasso
+import LassoTestUtilities
 import Testing
 
 @testable import SettingsFeature
+
+/// A settings form whose store keeps its values in `storage`: the screen and its store (whose
+/// storage work a test awaits).
+@MainActor
+func settingsForm(_ storage: (any SettingsStorage)?) -> (screen: SettingsScreenModule.Screen, store: SettingsStore) {
+    var made: SettingsStore?
+    let screen = SettingsScreenModule.createScreen { store in
+        made = store
+        store.storage = storage
+    }
+    return (screen, made!)
+}
+
+/// Returns once `store` has done the storage work it started.
+@MainActor
+func settled(_ store: SettingsStore) async {
+    await store.work?.value
+}
 
 @MainActor
 @Suite("Settings")
@@ -16,40 +35,83 @@ struct SettingsTests {
         #expect(SettingsValues.themes.contains("High contrast"))
     }
 
-    @Test func editsMarkTheFormUnsavedAndSaveEmitsAndPersistsTheValues() throws {
+    @Test func editsMarkTheFormUnsavedAndSaveEmitsAndPersistsTheValues() async throws {
+        let services = HostServices.inMemory(plugin: "settings")
         var outputs: [SettingsScreenModule.Output] = []
-        let screen = SettingsScreenModule.createScreen { $0.storage = storage }
-            .observeOutput { outputs.append($0) }
-        let store = screen.store
+        let (screen, store) = settingsForm(StoredSettings(services: services))
+        screen.observeOutput { outputs.append($0) }
+        await settled(store)
         store.dispatchAction(.didUpdateDisplayName("Zoë"))
         store.dispatchAction(.didToggleNotifications)
         store.dispatchAction(.didSelectTheme(try #require(SettingsValues.themes.firstIndex(of: "Dark"))))
         #expect(store.state.hasUnsavedChanges)
         store.dispatchAction(.didTapSave)
+        await settled(store)
         let expected = SettingsValues(displayName: "Zoë", notificationsEnabled: false, theme: "Dark")
         #expect(outputs == [.didSaveSettings(expected)])
         #expect(store.state.message == "Saved.")
         #expect(!store.state.hasUnsavedChanges)
-        #expect(try storage.load() == expected)
+        #expect(try await services.storage.user.value(SettingsValues.self, for: "values") == expected)
     }
 
-    @Test func aNewFormStartsFromTheSavedValues() throws {
-        try storage.save(SettingsValues(displayName: "Kim", notificationsEnabled: false, theme: "Light"))
-        let screen = SettingsScreenModule.createScreen { $0.storage = storage }
-        #expect(screen.store.state.values.displayName == "Kim")
-        #expect(screen.store.state.values.theme == "Light")
+    @Test func aNewFormStartsFromTheSavedValues() async throws {
+        let services = HostServices.inMemory(plugin: "settings")
+        try await StoredSettings(services: services).save(
+            SettingsValues(displayName: "Kim", notificationsEnabled: false, theme: "Light"))
+        let (_, store) = settingsForm(StoredSettings(services: services))
+        await settled(store)
+        #expect(store.state.values.displayName == "Kim")
+        #expect(store.state.values.theme == "Light")
     }
 
-    @Test func anUnwritableStorageShowsAMessageInsteadOfFailingSilently() throws {
+    @Test func aSaveInOneSessionShowsInTheUsersOtherSessionButNotInAnotherUsers() async throws {
+        let storage = InMemoryStorage()
+        let ada = AppUser(authority: .account, name: "ada")
+        let bob = AppUser(authority: .account, name: "bob")
+        let (_, first) = settingsForm(
+            StoredSettings(services: .inMemory(plugin: "settings", user: ada, storage: storage)))
+        let (_, second) = settingsForm(
+            StoredSettings(services: .inMemory(plugin: "settings", user: ada, storage: storage)))
+        let (_, someoneElse) = settingsForm(
+            StoredSettings(services: .inMemory(plugin: "settings", user: bob, storage: storage)))
+        for store in [first, second, someoneElse] { await settled(store) }
+        await storage.settled()
+        first.dispatchAction(.didUpdateDisplayName("Ada"))
+        first.dispatchAction(.didTapSave)
+        await settled(first)
+        await storage.settled()
+        #expect(second.state.values.displayName == "Ada", "live in the same user's other session")
+        #expect(!second.state.hasUnsavedChanges)
+        #expect(someoneElse.state.values.displayName == "", "another user's settings are their own")
+    }
+
+    @Test func aSaveElsewhereDoesNotOverwriteEditsNotYetSaved() async throws {
+        let storage = InMemoryStorage()
+        let make = { settingsForm(StoredSettings(services: .inMemory(plugin: "settings", storage: storage))).store }
+        let first = make()
+        let second = make()
+        for store in [first, second] { await settled(store) }
+        second.dispatchAction(.didUpdateDisplayName("typing"))
+        first.dispatchAction(.didUpdateDisplayName("saved"))
+        first.dispatchAction(.didTapSave)
+        await settled(first)
+        await storage.settled()
+        #expect(second.state.values.displayName == "typing")
+        #expect(second.state.hasUnsavedChanges)
+    }
+
+    @Test func anUnwritableStorageShowsAMessageInsteadOfFailingSilently() async throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let blocked = FileSettingsStorage(
             url: folder.appendingPathComponent("file").appendingPathComponent("settings.json"))
         try Data("not a folder".utf8).write(to: folder.appendingPathComponent("file"))
-        let screen = SettingsScreenModule.createScreen { $0.storage = blocked }
-        screen.store.dispatchAction(.didUpdateDisplayName("x"))
-        screen.store.dispatchAction(.didTapSave)
-        #expect(screen.store.state.message?.hasPrefix("Could not save") == true)
-        #expect(screen.store.state.hasUnsavedChanges)
+        let (_, store) = settingsForm(blocked)
+        await settled(store)
+        store.dispatchAction(.didUpdateDisplayName("x"))
+        store.dispatchAction(.didTapSave)
+        await settled(store)
+        #expect(store.state.message?.hasPrefix("Could not save") == true)
+        #expect(store.state.hasUnsavedChanges)
     }
 
     @Test func theToggleChoiceAndSaveButtonFollowTheState() throws {
@@ -77,17 +139,18 @@ struct SettingsLocationTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-settings-\(UUID().uuidString)")
     var storage: FileSettingsStorage { FileSettingsStorage(url: folder.appendingPathComponent("settings.json")) }
 
-    @Test func theFormNamesWhereItSavesAndResetForgetsTheSavedValues() throws {
-        try storage.save(SettingsValues(displayName: "Kim", notificationsEnabled: false, theme: "Light"))
-        let screen = SettingsScreenModule.createScreen { $0.storage = storage }
-        let store = screen.store
+    @Test func theFormNamesWhereItSavesAndResetForgetsTheSavedValues() async throws {
+        try await storage.save(SettingsValues(displayName: "Kim", notificationsEnabled: false, theme: "Light"))
+        let (screen, store) = settingsForm(storage)
+        await settled(store)
         #expect(store.state.storageLocation == storage.url.path)
         let labels = screen.controller.view.visibleWidgets.compactMap { $0 as? Label }.map(\.text)
         #expect(labels.contains("Saved in \(storage.url.path)"))
         store.dispatchAction(.didTapReset)
+        await settled(store)
         #expect(store.state.values == SettingsValues())
         #expect(!FileManager.default.fileExists(atPath: storage.url.path), "the saved file is removed")
-        #expect(try storage.load() == nil)
+        #expect(try await storage.load() == nil)
     }
 
     @Test func theHomeFolderIsWrittenTilde() {

@@ -5,7 +5,6 @@ import Lasso
 import Testing
 
 @testable import LassoPlugin
-
 @testable import LassoPluginHost
 
 /// The libffi paths in-process: Swift → ffi_call → the C echo handlers → the host's setters
@@ -51,7 +50,7 @@ struct CPluginCallTests {
     }
 
     private func makeEcho(_ parameters: String? = nil) throws -> Echo {
-        try Echo(module.instantiate(parameters.map { Data($0.utf8) }))
+        try Echo(module.instantiate(parameters.map { Data($0.utf8) }, .inMemoryForTests))
     }
 
     // MARK: - Every type, both directions

@@ -5,7 +5,6 @@ import Lasso
 import Testing
 
 @testable import LassoPlugin
-
 @testable import LassoPluginHost
 
 /// ABI 1.3: list fields (set, counted and read through libffi), the table, tree and chart that
@@ -58,7 +57,7 @@ struct CPluginListTests {
     }
 
     private func makeLists(_ parameters: String? = nil) throws -> Lists {
-        try Lists(module.instantiate(parameters.map { Data($0.utf8) }))
+        try Lists(module.instantiate(parameters.map { Data($0.utf8) }, .inMemoryForTests))
     }
 
     // MARK: - Registration
@@ -79,7 +78,8 @@ struct CPluginListTests {
             UnsafeRawPointer(lasso_fixture_cecho_describe()!)
         }
         #expect(plugin.abiMinor == 2)
-        let echo = try #require(try registry.module(named: "cecho.echo")?.instantiate(nil).store as? CScreenStore)
+        let echo = try #require(
+            try registry.module(named: "cecho.echo")?.instantiate(nil, .inMemoryForTests).store as? CScreenStore)
         echo.dispatchAction(.invoke("set_str", [.string("still here")]))
         #expect(echo.value(of: "text") == .string("still here"))
     }

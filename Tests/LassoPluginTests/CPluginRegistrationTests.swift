@@ -5,7 +5,6 @@ import Lasso
 import Testing
 
 @testable import LassoPlugin
-
 @testable import LassoPluginHost
 
 /// C plugins register through the host table in-process, with the loader's checks.
@@ -42,9 +41,9 @@ struct CPluginRegistrationTests {
         try loader.registerLinked(origin: "greeting") { describePlugin(GreetingPlugin.self) }
         try loader.registerLinked(origin: "cecho") { UnsafeRawPointer(lasso_fixture_cecho_describe()!) }
         let navigation = NavigationController()
-        let swiftScreen = try #require(registry.module(named: "greeting.hello")).instantiate(nil)
+        let swiftScreen = try #require(registry.module(named: "greeting.hello")).instantiate(nil, .inMemoryForTests)
         try swiftScreen.place(.navigation(root(of: navigation)))
-        let cScreen = try #require(registry.module(named: "cecho.echo")).instantiate(nil)
+        let cScreen = try #require(registry.module(named: "cecho.echo")).instantiate(nil, .inMemoryForTests)
         try cScreen.place(.navigation(pushed(in: navigation)))
         #expect(navigation.viewControllers.count == 2)
         #expect(navigation.topViewController === cScreen.controller())

@@ -3,7 +3,6 @@ import Lasso
 import Testing
 
 @testable import LassoPlugin
-
 @testable import LassoPluginHost
 
 @MainActor
@@ -17,7 +16,7 @@ struct ModuleInstanceTests {
 
     @Test func initialStateFieldsOverrideTheDefaults() throws {
         let module = try #require(registry.module(named: "greeting.hello"))
-        let instance = try module.instantiate(Data(#"{"name":"Ann"}"#.utf8))
+        let instance = try module.instantiate(Data(#"{"name":"Ann"}"#.utf8), .inMemoryForTests)
         let window = Window()
         try instance.place(.controller(root(of: window)))
         let state =
@@ -39,7 +38,7 @@ struct ModuleInstanceTests {
 
     @Test func outputsReachTheHostWithTheirPayloadAsJSON() throws {
         let module = try #require(registry.module(named: "greeting.hello"))
-        let instance = try module.instantiate(nil)
+        let instance = try module.instantiate(nil, .inMemoryForTests)
         var outputs: [ModuleOutput] = []
         instance.observeOutput { outputs.append($0) }
         try instance.place(.controller(root(of: Window())))
@@ -59,7 +58,7 @@ struct ModuleInstanceTests {
 
     @Test func navigationFlowRefusesAPlainControllerPlacement() throws {
         let module = try #require(registry.module(named: "greeting.walkthrough"))
-        let instance = try module.instantiate(nil)
+        let instance = try module.instantiate(nil, .inMemoryForTests)
         #expect(throws: PluginModuleError.needsNavigationContext("LassoPluginTests.WalkthroughFlowModule")) {
             try instance.place(.controller(root(of: Window())))
         }
@@ -67,7 +66,7 @@ struct ModuleInstanceTests {
 
     @Test func navigationFlowStartsInANavigationContext() throws {
         let module = try #require(registry.module(named: "greeting.walkthrough"))
-        let instance = try module.instantiate(nil)
+        let instance = try module.instantiate(nil, .inMemoryForTests)
         let navigation = NavigationController()
         try instance.place(.navigation(root(of: navigation)))
         #expect(navigation.viewControllers.count == 1)

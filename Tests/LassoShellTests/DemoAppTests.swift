@@ -10,12 +10,14 @@ struct DemoAppTests {
         ShellRunner.repositoryRoot.appendingPathComponent("Tests/LassoShellTests/Scripts/\(name)").path
     }
 
-    /// A fresh settings folder, so the settings screen neither reads nor writes the user's own.
+    /// Fresh config and state folders, so the settings screen neither reads nor writes the
+    /// user's own (the old settings file, the app's store); two runs with one share them.
     static func isolatedEnvironment() throws -> (environment: [String: String], settingsFile: URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-demo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = folder.path
+        environment["XDG_STATE_HOME"] = folder.path
         return (environment, folder.appendingPathComponent("lasso/settings.json"))
     }
 
@@ -57,9 +59,36 @@ struct DemoAppTests {
         #expect(result.standardOutput.contains("--- snapshot logged-in (80x24) ---"))
         #expect(result.standardOutput.contains("You are logged in"))
         #expect(result.standardOutput.contains("Phone: +1 202 555 0147"))
-        let saved = try String(contentsOf: settingsFile, encoding: .utf8)
-        #expect(saved.contains("\"displayName\" : \"Zoë\""))
-        #expect(saved.contains("\"notificationsEnabled\" : false"))
+        // Saved in the user's records of the app's store, not in the old file: the next run shows them.
+        #expect(!FileManager.default.fileExists(atPath: settingsFile.path))
+        let next = try await Self.run(
+            "tap Got it\ntab Settings\nwait idle\nexpect Zoë\nexpect [ ] Notifications\n", environment)
+        #expect(next.status == 0, "stdout: \(next.standardOutput)\nstderr: \(next.standardError)")
+    }
+
+    @Test func settingsFromTheOldFileAreImportedOnceAndTheFileIsLeftAsItWas() async throws {
+        guard ShellRunner.requireBuild() else { return }
+        let (environment, settingsFile) = try Self.isolatedEnvironment()
+        try FileManager.default.createDirectory(
+            at: settingsFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let old = #"{"displayName": "Grace", "notificationsEnabled": false, "theme": "Dark"}"#
+        try old.write(to: settingsFile, atomically: true, encoding: .utf8)
+        let imported = try await Self.run(
+            "tap Got it\ntab Settings\nwait idle\nexpect Grace\nexpect [ Dark ]\ntap Reset\nwait idle\nexpect Back to the defaults\n",
+            environment)
+        #expect(imported.status == 0, "stdout: \(imported.standardOutput)\nstderr: \(imported.standardError)")
+        #expect(try String(contentsOf: settingsFile, encoding: .utf8) == old, "the file is left alone")
+        // Imported once: after the reset, the file does not come back.
+        let after = try await Self.run("tap Got it\ntab Settings\nwait idle\nexpect no Grace\n", environment)
+        #expect(after.status == 0, "stdout: \(after.standardOutput)\nstderr: \(after.standardError)")
+    }
+
+    /// Runs the demo with the steps of `script` in `environment`.
+    static func run(_ script: String, _ environment: [String: String]) async throws -> ShellRunner.Result {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "lasso-steps-\(UUID().uuidString).script")
+        try script.write(to: file, atomically: true, encoding: .utf8)
+        return try await ShellRunner.run(["run", demo, "--script", file.path], environment: environment)
     }
 
     @Test func theNewWidgetsStatesAreSavedWithTheSessionAndRestored() async throws {

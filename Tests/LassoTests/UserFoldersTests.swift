@@ -51,7 +51,7 @@ struct UserFoldersTests {
     @Test func aSymbolicLinkOrAFileIsRefused() throws {
         let folder = try temporaryFolder()
         try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: folder)
-        FileManager.default.createFile(atPath: folder + "/file", contents: nil)
+        #expect(FileManager.default.createFile(atPath: folder + "/file", contents: nil))
         #expect(throws: PrivateFolder.Problem.self) { try PrivateFolder.prepare(folder + "/link") }
         #expect(throws: PrivateFolder.Problem.self) { try PrivateFolder.prepare(folder + "/file") }
     }

@@ -29,7 +29,9 @@
                 ConfigParser.parse(Self.config, file: "app.yaml", directory: "/nonexistent").config)
             var options = WebServeOptions(token: "0123456789abcdef0123")
             change(&options)
-            return WebSessionHub(options: options) { try AppBuilder(registry: registry).build(config, in: Window()) }
+            return WebSessionHub(options: options) { user in
+                try AppBuilder(registry: registry).build(config, in: Window(), services: .inMemory(user: user))
+            }
         }
 
         @Test func aStatusForEveryPageStaysForPagesOpenedLater() throws {

@@ -25,7 +25,9 @@
                 .config)
             var options = WebServeOptions(token: "0123456789abcdef0123")
             options.stateDirectory = folder
-            return WebSessionHub(options: options) { try AppBuilder(registry: registry).build(config, in: Window()) }
+            return WebSessionHub(options: options) { user in
+                try AppBuilder(registry: registry).build(config, in: Window(), services: .inMemory(user: user))
+            }
         }
 
         @Test("A saved session comes back to its config's app, and a session another config saved does not")

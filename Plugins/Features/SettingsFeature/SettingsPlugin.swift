@@ -1,18 +1,18 @@
 import LassoPlugin
 
-/// The `settings` plugin: the settings form as `settings.form`, saving to
-/// `$XDG_CONFIG_HOME/lasso/settings.json` (else `~/.config/lasso/settings.json`).
+/// The `settings` plugin: the settings form as `settings.form`, saving to the user's records
+/// of the app's store (``StoredSettings``; the file earlier versions wrote is imported once).
 ///
 /// Built into `libSettingsPlugin.so` by the Plugins package; an app linking this feature statically
 /// registers it with `describePlugin(SettingsPlugin.self)` (README, "Static builds").
 public enum SettingsPlugin: LassoPluginDefinition {
     public static let name = "settings"
     public static let version = "1.0.0"
-    public static let summary = "Settings form (name, notifications, theme) saved to a JSON file"
+    public static let summary = "Settings form (name, notifications, theme) saved per user in the app's store"
 
     public static func register(in registrar: PluginRegistrar) throws {
-        try registrar.registerScreen(SettingsScreenModule.self, as: "form") { store in
-            store.storage = FileSettingsStorage(url: FileSettingsStorage.defaultURL)
+        try registrar.registerScreen(SettingsScreenModule.self, as: "form") { store, services in
+            store.storage = StoredSettings(services: services)
         }
     }
 }

@@ -4,14 +4,24 @@ import Lasso
 /// Edits the settings and saves them to its ``storage``.
 public final class SettingsStore: LassoStore<SettingsScreenModule> {
     /// Where values are saved; `nil` keeps them in memory only (the emitted output still lets the
-    /// app persist them). Setting it loads the saved values unless there are unsaved edits.
+    /// app persist them). Setting it loads the saved values unless there are unsaved edits, and
+    /// follows them when another session of the same user saves.
     public var storage: (any SettingsStorage)? {
         didSet {
             let location = storage?.location
             update { $0.storageLocation = location }
-            loadSavedValues()
+            observation = nil
+            start { store in
+                await store.loadSavedValues()
+                store.observation = store.storage?.observe { [weak store] in store?.savedValuesChanged($0) }
+            }
         }
     }
+
+    /// The saved values' observation, while there is a storage that can tell.
+    private var observation: StorageObservation?
+    /// The storage work started last (loading, saving, resetting): what a test awaits.
+    private(set) var work: Task<Void, Never>?
 
     /// Handles the form's edits and the save button.
     public override func handleAction(_ action: Action) {
@@ -24,9 +34,18 @@ public final class SettingsStore: LassoStore<SettingsScreenModule> {
             guard SettingsValues.themes.indices.contains(index) else { return }
             edit { $0.theme = SettingsValues.themes[index] }
         case .didTapSave:
-            save()
+            start { await $0.save() }
         case .didTapReset:
-            reset()
+            start { await $0.reset() }
+        }
+    }
+
+    /// Starts `job`. Jobs reach the storage in the order they start: each runs on the main
+    /// actor up to its first read or write.
+    private func start(_ job: @escaping @MainActor (SettingsStore) async -> Void) {
+        work = Task { [weak self] in
+            guard let self else { return }
+            await job(self)
         }
     }
 
@@ -38,38 +57,52 @@ public final class SettingsStore: LassoStore<SettingsScreenModule> {
         }
     }
 
-    private func save() {
+    private func save() async {
+        let values = state.values
         do {
-            try storage?.save(state.values)
+            try await storage?.save(values)
             update {
-                $0.hasUnsavedChanges = false
+                // Edits made while saving stay unsaved.
+                $0.hasUnsavedChanges = $0.values != values
                 $0.message = "Saved."
             }
-            dispatchOutput(.didSaveSettings(state.values))
+            dispatchOutput(.didSaveSettings(values))
         } catch {
-            update { $0.message = "Could not save: \(error.localizedDescription)" }
+            update { $0.message = "Could not save: \(Self.describe(error))" }
         }
     }
 
-    private func reset() {
+    private func reset() async {
         do {
-            try storage?.reset()
+            try await storage?.reset()
             update {
                 $0.values = SettingsValues()
                 $0.hasUnsavedChanges = false
                 $0.message = "Back to the defaults; nothing is saved."
             }
         } catch {
-            update { $0.message = "Could not reset: \(error.localizedDescription)" }
+            update { $0.message = "Could not reset: \(Self.describe(error))" }
         }
     }
 
-    private func loadSavedValues() {
-        guard !state.hasUnsavedChanges, let storage else { return }
+    private func loadSavedValues() async {
+        guard let storage else { return }
         do {
-            if let saved = try storage.load() { update { $0.values = saved } }
+            let saved = try await storage.load()
+            if let saved, !state.hasUnsavedChanges { update { $0.values = saved } }
         } catch {
-            update { $0.message = "Could not read saved settings: \(error.localizedDescription)" }
+            update { $0.message = "Could not read saved settings: \(Self.describe(error))" }
         }
+    }
+
+    /// Values saved by another session of the same user show here, unless this form has edits
+    /// of its own (which its Save would then replace them with).
+    private func savedValuesChanged(_ saved: SettingsValues?) {
+        guard !state.hasUnsavedChanges, let saved, saved != state.values else { return }
+        update { $0.values = saved }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        (error as? StorageError)?.description ?? error.localizedDescription
     }
 }

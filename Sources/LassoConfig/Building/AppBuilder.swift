@@ -19,12 +19,17 @@ package struct AppBuilder {
 
     /// Builds `config` (which the ``Validator`` accepted) as the root of `window`, and returns
     /// the running app, through which plugins and the config can be swapped while it runs.
+    /// Its modules get the services of `services`' user and storage; by default, an in-memory
+    /// storage of its own (a trial build, a test).
     ///
     /// Throws ``ConfigBuildError`` with what could not be built; what later routes cannot
     /// build is reported to ``RunErrors`` instead.
     @discardableResult
-    package func build(_ config: AppConfig, in window: Window) throws(ConfigBuildError) -> LiveApp {
-        let session = try BuildSession.build(config, registry: registry, in: window)
+    package func build(_ config: AppConfig, in window: Window, services: SessionServices = .inMemory())
+        throws(ConfigBuildError) -> LiveApp
+    {
+        window.backgroundWork = services.storage
+        let session = try BuildSession.build(config, registry: registry, services: services, in: window)
         return LiveApp(window: window, registry: registry, buildSession: session)
     }
 }

@@ -10,6 +10,8 @@ final class BuildSession {
     let config: AppConfig
     let registry: ModuleRegistry
     weak var window: Window?
+    /// The user and storage of the session this builds: each module gets its plugin's services.
+    let services: SessionServices
     private let flows: [String: ConfigFlowDefinition]
     /// Failures of the initial build; `nil` afterwards, when failures go to ``RunErrors``.
     private var initialFailures: [Diagnostic]? = []
@@ -18,9 +20,10 @@ final class BuildSession {
     /// Every plugin module this session built, while its controller lives.
     var liveModules: [LiveModule] = []
 
-    init(config: AppConfig, registry: ModuleRegistry, window: Window) {
+    init(config: AppConfig, registry: ModuleRegistry, services: SessionServices, window: Window) {
         self.config = config
         self.registry = registry
+        self.services = services
         self.window = window
         var flows: [String: ConfigFlowDefinition] = [:]
         for flow in config.flows where flows[flow.name.value] == nil { flows[flow.name.value] = flow }
@@ -28,18 +31,19 @@ final class BuildSession {
     }
 
     /// Builds `config` as the root of `window`; throws what could not be built.
-    static func build(_ config: AppConfig, registry: ModuleRegistry, in window: Window) throws(ConfigBuildError)
-        -> BuildSession
+    static func build(_ config: AppConfig, registry: ModuleRegistry, services: SessionServices, in window: Window)
+        throws(ConfigBuildError) -> BuildSession
     {
-        try build(config, registry: registry, window: window, placingRootIn: window)
+        try build(config, registry: registry, services: services, window: window, placingRootIn: window)
     }
 
     /// Builds `config` for `window`, placing its root in `rootWindow` (a scratch window, when
     /// the root is to be moved into `window` only if the whole build succeeds).
-    static func build(_ config: AppConfig, registry: ModuleRegistry, window: Window, placingRootIn rootWindow: Window)
-        throws(ConfigBuildError) -> BuildSession
-    {
-        let session = BuildSession(config: config, registry: registry, window: window)
+    static func build(
+        _ config: AppConfig, registry: ModuleRegistry, services: SessionServices, window: Window,
+        placingRootIn rootWindow: Window
+    ) throws(ConfigBuildError) -> BuildSession {
+        let session = BuildSession(config: config, registry: registry, services: services, window: window)
         session.build(config.root, into: .controller(root(of: rootWindow)), context: BuildContext())
         let failures = session.finishInitialBuild()
         if !failures.isEmpty { throw ConfigBuildError(diagnostics: failures) }
@@ -121,7 +125,8 @@ final class BuildSession {
         }
         let instance: ModuleInstance
         do {
-            instance = try registered.instantiate(parameters(of: module, context: context))
+            instance = try registered.instantiate(
+                parameters(of: module, context: context), services.services(for: registered.pluginName))
         } catch let PluginModuleError.invalidParameters(_, reason) {
             // Said as `validate` says it: the module by its config name, not its Swift type.
             let key = registered.kind == .flow ? "parameters" : "state"

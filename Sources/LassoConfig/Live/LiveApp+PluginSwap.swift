@@ -149,7 +149,9 @@ extension LiveApp {
         }
         let instance: ModuleInstance
         do {
-            instance = try registered.instantiate(buildSession.parameters(of: module.node, context: module.context))
+            instance = try registered.instantiate(
+                buildSession.parameters(of: module.node, context: module.context),
+                buildSession.services.services(for: registered.pluginName))
         } catch {
             throw PluginSwapError(plugin: plugin, "the new version cannot build '\(module.name)': \(error)")
         }

@@ -21,6 +21,8 @@ package final class LiveApp {
     package let registry: ModuleRegistry
     /// The config the app was built from.
     package var config: AppConfig { buildSession.config }
+    /// Who is using the app: whose records its plugins' stores reach.
+    package var user: AppUser { buildSession.services.user }
 
     var buildSession: BuildSession
 
@@ -58,7 +60,8 @@ package final class LiveApp {
         // One snapshot of the app as it is: its states (when kept) and its selected tabs.
         let before = session()
         let scratch = Window()
-        let newSession = try BuildSession.build(config, registry: registry, window: window, placingRootIn: scratch)
+        let newSession = try BuildSession.build(
+            config, registry: registry, services: buildSession.services, window: window, placingRootIn: scratch)
         let root = scratch.rootViewController
         scratch.rootViewController = nil
         window.rootViewController = root

@@ -43,9 +43,9 @@ package final class LiveAppGroup: LiveReloadable {
         self.config = config
     }
 
-    /// A new app, built from the current config.
-    package func makeApp() throws(ConfigBuildError) -> LiveApp {
-        try AppBuilder(registry: registry).build(config, in: Window())
+    /// A new app, built from the current config, for a session with `services`.
+    package func makeApp(services: SessionServices) throws(ConfigBuildError) -> LiveApp {
+        try AppBuilder(registry: registry).build(config, in: Window(), services: services)
     }
 
     package func reloadPlugin(

@@ -29,6 +29,24 @@ public final class PluginRegistrar {
         outputs: [String] = [],
         configure: (@MainActor (Module.ConcreteStore) -> Void)? = nil
     ) throws where Module.State: Codable, Module.Output: Encodable {
+        try registerScreen(module, as: name, outputs: outputs) { store, _ in configure?(store) }
+    }
+
+    /// Registers a screen module under `name`, as ``registerScreen(_:as:outputs:configure:)``
+    /// does, and hands each new store the host's services for this plugin and the session it
+    /// is made in (its user, its storage) before its screen is built:
+    ///
+    /// ```swift
+    /// try registrar.registerScreen(SettingsScreenModule.self, as: "form") { store, services in
+    ///     store.storage = services.storage.user
+    /// }
+    /// ```
+    public func registerScreen<Module: ScreenModule>(
+        _ module: Module.Type,
+        as name: String,
+        outputs: [String] = [],
+        configure: @escaping @MainActor (Module.ConcreteStore, HostServices) -> Void
+    ) throws where Module.State: Codable, Module.Output: Encodable {
         let defaults = try JSONEncoder().encode(Module.defaultInitialState)
         let qualified = String(reflecting: module)
         let described = try OutputNames.describe(Module.Output.self, declared: outputs, module: name)
@@ -45,10 +63,10 @@ public final class PluginRegistrar {
                     _ = try decodeMerged(
                         Module.State.self, defaults: defaults, overrides: parameters, module: qualified)
                 },
-                instantiate: { parameters in
+                instantiate: { parameters, services in
                     let state = try decodeMerged(
                         Module.State.self, defaults: defaults, overrides: parameters, module: qualified)
-                    let screen = Module.createScreen(with: state, configure: configure)
+                    let screen = Module.createScreen(with: state) { configure($0, services) }
                     return ModuleInstance(
                         place: { placement in
                             switch placement {
@@ -77,8 +95,22 @@ public final class PluginRegistrar {
         outputs: [String] = [],
         makeFlow: @escaping @MainActor () -> Flow<Module>
     ) throws where Module.Output: Encodable {
-        try registerFlow(
-            module, as: name, outputs: outputs, parameters: EmptyState(), makeFlow: { (_: EmptyState) in makeFlow() })
+        try registerFlow(module, as: name, outputs: outputs, parameters: EmptyState()) { (_: EmptyState, _) in
+            makeFlow()
+        }
+    }
+
+    /// Registers a flow under `name`, built by `makeFlow` with the host's services for this
+    /// plugin and session, to hand on to the stores it makes.
+    public func registerFlow<Module: FlowModule>(
+        _ module: Module.Type,
+        as name: String,
+        outputs: [String] = [],
+        makeFlow: @escaping @MainActor (HostServices) -> Flow<Module>
+    ) throws where Module.Output: Encodable {
+        try registerFlow(module, as: name, outputs: outputs, parameters: EmptyState()) { (_: EmptyState, services) in
+            makeFlow(services)
+        }
     }
 
     /// Registers a flow that takes `Parameters` (decoded from config, fields not given keep the
@@ -89,6 +121,20 @@ public final class PluginRegistrar {
         outputs: [String] = [],
         parameters defaults: Parameters,
         makeFlow: @escaping @MainActor (Parameters) -> Flow<Module>
+    ) throws where Module.Output: Encodable {
+        try registerFlow(module, as: name, outputs: outputs, parameters: defaults) { (parameters: Parameters, _) in
+            makeFlow(parameters)
+        }
+    }
+
+    /// Registers a flow that takes `Parameters`, built by `makeFlow` with them and the host's
+    /// services for this plugin and session.
+    public func registerFlow<Module: FlowModule, Parameters: Codable>(
+        _ module: Module.Type,
+        as name: String,
+        outputs: [String] = [],
+        parameters defaults: Parameters,
+        makeFlow: @escaping @MainActor (Parameters, HostServices) -> Flow<Module>
     ) throws where Module.Output: Encodable {
         let context: RegisteredModule.RequiredContext
         if Module.RequiredContext.self == NavigationController.self {
@@ -116,10 +162,10 @@ public final class PluginRegistrar {
                     _ = try decodeMerged(
                         Parameters.self, defaults: defaultData, overrides: parameterData, module: qualified)
                 },
-                instantiate: { parameterData in
+                instantiate: { parameterData, services in
                     let parameters = try decodeMerged(
                         Parameters.self, defaults: defaultData, overrides: parameterData, module: qualified)
-                    let flow = makeFlow(parameters)
+                    let flow = makeFlow(parameters, services)
                     return ModuleInstance(
                         place: { placement in try start(flow, with: placement, module: qualified) },
                         observeOutput: { handler in flow.observeOutput { handler(encodeOutput($0)) } },

@@ -40,8 +40,8 @@ package struct RegisteredModule {
     /// the field.
     package let validateParameters: @MainActor (_ parameters: Data?) throws -> Void
     /// Builds a live instance, with initial state / parameters decoded from JSON merged over
-    /// the defaults.
-    package let instantiate: @MainActor (_ parameters: Data?) throws -> ModuleInstance
+    /// the defaults, and the session's services for the module's plugin.
+    package let instantiate: @MainActor (_ parameters: Data?, _ services: HostServices) throws -> ModuleInstance
     /// The shape of the initial state (screens) or parameters (flows), recorded from the Swift
     /// type; ``ValueShape/unknown`` when it could not be.
     package var parameterShape: ValueShape = .unknown
@@ -62,7 +62,7 @@ package struct RegisteredModule {
         outputs: [String],
         defaultParameters: Data?,
         validateParameters: @escaping @MainActor (_ parameters: Data?) throws -> Void,
-        instantiate: @escaping @MainActor (_ parameters: Data?) throws -> ModuleInstance,
+        instantiate: @escaping @MainActor (_ parameters: Data?, _ services: HostServices) throws -> ModuleInstance,
         parameterShape: ValueShape = .unknown,
         outputPayloads: [String: ValueShape] = [:]
     ) {

@@ -60,7 +60,7 @@ enum CScreenRegistration {
             validateParameters: { parameters in
                 _ = try definition.initialState(parameters: parameters)
             },
-            instantiate: { parameters in
+            instantiate: { parameters, _ in
                 let state = try definition.initialState(parameters: parameters)
                 let store = CScreenStore(definition: definition, initialState: state)
                 let screen = CScreenModule.createScreen(with: store)

@@ -45,7 +45,9 @@ struct HostTypeCheck {
         switch module.kind {
         case .screen:
             facts.append("ScreenModule=\(module.moduleType is any ScreenModule.Type)")
-            if let instance = try? module.instantiate(nil), let store = instance.store {
+            if let instance = try? module.instantiate(nil, SessionServices.inMemory().services(for: module.pluginName)),
+                let store = instance.store
+            {
                 facts.append("store is IntrospectableStore=true")
                 facts.append("state Codable=\(store.isStateCodable)")
             } else {

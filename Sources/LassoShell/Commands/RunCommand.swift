@@ -74,6 +74,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "With --watch: warn when old plugin versions keep more than this many megabytes mapped.")
     var retainedLimit = RetainedLimit.defaultMegabytes
 
+    @OptionGroup
+    var storageOption: StorageOption
+
     func validate() throws {
         guard TerminalSize(parsing: size) != nil else {
             throw ValidationError("--size must be \(TerminalSize.syntax) (got '\(size)')")
@@ -97,7 +100,7 @@ struct RunCommand: ParsableCommand {
     @MainActor
     private func runApp() -> Int32 {
         let app: LiveApp
-        switch AppLaunch.buildApp(configPath: config) {
+        switch AppLaunch.buildApp(configPath: config, storage: storageOption) {
         case .success(let built): app = built
         case .failure(let status): return status.rawValue
         }

@@ -90,6 +90,9 @@
         @Option(help: "With --watch: warn when old plugin versions keep more than this many megabytes mapped.")
         var retainedLimit = RetainedLimit.defaultMegabytes
 
+        @OptionGroup
+        var storageOption: StorageOption
+
         static let minimumTokenLength = 16
         /// A token of fewer different characters (`aaaaaaaaaaaaaaaa`) is refused as guessable.
         static let minimumDistinctTokenCharacters = 8
@@ -166,8 +169,15 @@
                             hint: "\(error.hint); give it with --state-dir"))
                 }
             }
+            let storage: StorageService
+            switch storageOption.open(config: config, stateFolder: stateDir) {
+            case .success(let opened): storage = opened
+            case .failure(let status): return status.rawValue
+            }
             let group = LiveAppGroup(registry: .shared, config: appConfig)
-            let hub = WebSessionHub(options: options) { try group.makeApp() }
+            let hub = WebSessionHub(options: options) { user in
+                try group.makeApp(services: SessionServices(user: user, storage: storage))
+            }
             group.apps = { hub.apps }
             var reloading: LiveReloadSession?
             if watch {
@@ -290,10 +300,7 @@
         /// `serve/NAME-DIGEST` in Lasso's state folder (``Lasso/UserFolders``), one folder
         /// per config file (its name and a digest of its real path).
         private func defaultStateDirectory() -> String {
-            let real = URL(fileURLWithPath: config).resolvingSymlinksInPath().path
-            let digest = SHA256.hexDigest(of: Data(real.utf8)).prefix(12)
-            let name = URL(fileURLWithPath: real).deletingPathExtension().lastPathComponent
-            return "\(UserFolders().state)/serve/\(name)-\(digest)"
+            "\(UserFolders().state)/serve/\(AppStateName.of(config: config))"
         }
     }
 #endif

@@ -12,14 +12,23 @@ import LassoPluginHost
 enum AppLaunch {
     /// The built app, or, after printing why the app cannot start, the exit status to end
     /// with (a plugin failure's own status, see ``LassoConfig/Diagnostic``'s `exitStatus`).
-    static func buildApp(configPath: String) -> Result<LiveApp, ExitCode> {
+    /// Its plugins' records are in the store `storage` opens (none: in memory), and its user is
+    /// the system account running the shell.
+    static func buildApp(configPath: String, storage: StorageOption? = nil) -> Result<LiveApp, ExitCode> {
         let config: AppConfig
         switch loadConfig(configPath: configPath) {
         case .success(let loaded): config = loaded
         case .failure(let status): return .failure(status)
         }
+        var services = SessionServices.inMemory()
+        if let storage {
+            switch storage.open(config: configPath) {
+            case .success(let opened): services = SessionServices(user: .systemAccount, storage: opened)
+            case .failure(let status): return .failure(status)
+            }
+        }
         do {
-            return .success(try AppBuilder().build(config, in: Window()))
+            return .success(try AppBuilder().build(config, in: Window(), services: services))
         } catch {
             ConfigCommandOutput.report(error.diagnostics)
             return .failure(.failure)

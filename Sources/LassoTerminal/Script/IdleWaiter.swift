@@ -1,8 +1,9 @@
 import Lasso
 
 /// Waits until an app is idle: the main actor has run everything queued for it (tasks a store
-/// started that are ready to go on, actions that arrived from other threads) and no activity
-/// indicator animates on screen.
+/// started that are ready to go on, actions that arrived from other threads), no record of its
+/// plugins is being read or written (``Lasso/Window/backgroundWork``) and no activity indicator
+/// animates on screen.
 ///
 /// It waits on events, never on the clock: it lets queued main-actor work run until a round of
 /// it changes nothing on screen, and while an indicator animates it sleeps until the window's
@@ -43,6 +44,11 @@ enum IdleWaiter {
         var nextChange = changes.makeAsyncIterator()
         while true {
             guard await runQueuedWork(window, until: deadline) else { return false }
+            // Records being read or written: their results are work queued next.
+            if let work = window.backgroundWork, work.isBusy {
+                await work.settled()
+                continue
+            }
             if busyIndicator(in: window) == nil { return true }
             guard await nextChange.next(isolation: #isolation) != nil else { return false }
         }

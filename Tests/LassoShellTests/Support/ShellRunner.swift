@@ -44,6 +44,10 @@ struct ShellRunner {
     /// Runs `lasso-shell arguments…`, killing it after `timeout` seconds so a test never hangs.
     /// `environment` is added to this process's; `directory` is the working directory (default:
     /// the repository root). Awaiting it holds no thread (``ChildProcess``).
+    ///
+    /// Unless `environment` sets `XDG_STATE_HOME`, the run gets a new empty state folder of its
+    /// own, removed afterwards: what one test's app stores (its plugins' records, its log) never
+    /// reaches another test, nor the user's own folder.
     static func run(
         _ arguments: [String],
         input: String? = nil,
@@ -52,6 +56,15 @@ struct ShellRunner {
         directory: URL? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> Result {
+        var environment = environment
+        var stateFolder: URL?
+        if environment["XDG_STATE_HOME"] == nil {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "lasso-state-\(UUID().uuidString)")
+            environment["XDG_STATE_HOME"] = folder.path
+            stateFolder = folder
+        }
+        defer { stateFolder.map { try? FileManager.default.removeItem(at: $0) } }
         let run = try await ChildProcess.run(
             buildDirectory.appendingPathComponent("lasso-shell"), arguments,
             input: input, environment: environment, directory: directory ?? repositoryRoot, timeout: timeout

@@ -1,0 +1,54 @@
+/// What the host offers a plugin's stores and flows: who is using the app, and where the
+/// plugin keeps its data. Handed to a store when it is made (``ScreenModule`` registrations
+/// take it beside the store, flows when they are made), never reached as a global, so that a
+/// test hands in its own (`HostServices.inMemory` in LassoTestUtilities).
+///
+/// One per plugin and session: its storage is the plugin's own namespace, and its user the
+/// session's.
+@MainActor
+public final class HostServices {
+    /// Who is using this session.
+    public let user: AppUser
+    /// The plugin these services were made for: its records are the only ones ``storage``
+    /// reaches.
+    public let plugin: String
+    /// The plugin's records: the user's and the app's.
+    public let storage: PluginStorage
+
+    package init(plugin: String, user: AppUser, storage: StorageService) {
+        self.plugin = plugin
+        self.user = user
+        self.storage = PluginStorage(service: storage, plugin: plugin, user: user)
+    }
+}
+
+/// What a session's plugins get their ``HostServices`` from: its user and the process's storage.
+@MainActor
+package struct SessionServices {
+    package let user: AppUser
+    package let storage: StorageService
+
+    package init(user: AppUser, storage: StorageService) {
+        self.user = user
+        self.storage = storage
+    }
+
+    /// Services with a storage of their own in memory, for the system account: a trial build
+    /// that is thrown away, a description, a test.
+    package static func inMemory(user: AppUser = .systemAccount) -> SessionServices {
+        SessionServices(user: user, storage: .inMemory())
+    }
+
+    /// The services of `plugin` in this session.
+    package func services(for plugin: String) -> HostServices {
+        HostServices(plugin: plugin, user: user, storage: storage)
+    }
+}
+
+extension HostServices {
+    /// Services of plugin `test` with an in-memory storage of their own, for the host's tests
+    /// of module instances (a plugin's tests use `HostServices.inMemory` of LassoTestUtilities).
+    package static var inMemoryForTests: HostServices {
+        SessionServices.inMemory().services(for: "test")
+    }
+}

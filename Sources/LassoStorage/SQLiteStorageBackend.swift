@@ -1,0 +1,116 @@
+internal import Foundation
+internal import GRDB
+package import Lasso
+
+/// Plugins' records in one SQLite file, through GRDB: a pool of connections in WAL mode, so
+/// reads never wait for a write, and several processes (a `run` and a `serve` of one app) can
+/// share the file.
+///
+/// One table holds every record, keyed by namespace (the plugin), scope (`user:ID` or `app`)
+/// and key; each write takes the next number of one counter as the record's version, which is
+/// what ``StorageCommit/expected`` compares.
+package final class SQLiteStorageBackend: StorageBackend {
+    private let pool: DatabasePool
+    package let location: String
+
+    /// Opens the store at `path`, making it (0600) when it does not exist; throws a
+    /// ``StorageOpenProblem`` naming the file and what to do.
+    package init(path: String) throws(StorageOpenProblem) {
+        try StorageFile.check(path)
+        location = path
+        var configuration = Configuration()
+        // Another process writing (a `run` beside a `serve`) is waited for, not an error.
+        configuration.busyMode = .timeout(10)
+        configuration.label = "lasso-storage"
+        do {
+            pool = try DatabasePool(path: path, configuration: configuration)
+            try Self.migrator.migrate(pool)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB {
+            throw StorageOpenProblem(
+                path: path, reason: "is not a SQLite database",
+                hint: "move it away, or give another file with --storage; nothing in it was changed")
+        } catch {
+            throw StorageOpenProblem(
+                path: path, reason: "cannot be opened as a store: \(error)",
+                hint: "check the file and its folder, or give another file with --storage")
+        }
+    }
+
+    private static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("records") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE lasso_records (
+                        namespace TEXT NOT NULL,
+                        scope TEXT NOT NULL,
+                        key TEXT NOT NULL,
+                        value BLOB NOT NULL,
+                        version INTEGER NOT NULL,
+                        PRIMARY KEY (namespace, scope, key)
+                    ) WITHOUT ROWID;
+                    CREATE TABLE lasso_counter (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL);
+                    INSERT INTO lasso_counter VALUES (1, 0);
+                    """)
+        }
+        return migrator
+    }
+
+    package func read(_ address: StorageAddress, key: String) async throws -> StoredData? {
+        try await pool.read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT key, value, version FROM lasso_records WHERE namespace = ? AND scope = ? AND key = ?",
+                arguments: [address.namespace, address.scope, key]
+            ).map(Self.stored)
+        }
+    }
+
+    package func read(_ address: StorageAddress, prefix: String) async throws -> [StoredData] {
+        try await pool.read { db in
+            // `key >= prefix` starts the range on the primary key's index; `substr` (in code
+            // points, as SQLite counts text) keeps the keys that really start with it.
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT key, value, version FROM lasso_records
+                    WHERE namespace = ? AND scope = ? AND key >= ? AND substr(key, 1, ?) = ?
+                    ORDER BY key
+                    """,
+                arguments: [address.namespace, address.scope, prefix, prefix.unicodeScalars.count, prefix]
+            ).map(Self.stored)
+        }
+    }
+
+    package func commit(_ commit: StorageCommit) async throws -> Bool {
+        try await pool.write { db in
+            for (key, expected) in commit.expected {
+                let version = try Int64.fetchOne(
+                    db, sql: "SELECT version FROM lasso_records WHERE namespace = ? AND scope = ? AND key = ?",
+                    arguments: [commit.address.namespace, commit.address.scope, key])
+                guard version == expected else { return false }
+            }
+            guard !commit.writes.isEmpty else { return true }
+            try db.execute(sql: "UPDATE lasso_counter SET version = version + 1")
+            let version = try Int64.fetchOne(db, sql: "SELECT version FROM lasso_counter") ?? 0
+            for (key, value) in commit.writes {
+                if let value {
+                    try db.execute(
+                        sql: """
+                            INSERT INTO lasso_records (namespace, scope, key, value, version) VALUES (?, ?, ?, ?, ?)
+                            ON CONFLICT (namespace, scope, key) DO UPDATE SET value = excluded.value, version = excluded.version
+                            """,
+                        arguments: [commit.address.namespace, commit.address.scope, key, value, version])
+                } else {
+                    try db.execute(
+                        sql: "DELETE FROM lasso_records WHERE namespace = ? AND scope = ? AND key = ?",
+                        arguments: [commit.address.namespace, commit.address.scope, key])
+                }
+            }
+            return true
+        }
+    }
+
+    private static func stored(_ row: Row) -> StoredData {
+        StoredData(key: row["key"], value: row["value"], version: row["version"])
+    }
+}
