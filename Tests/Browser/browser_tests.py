@@ -399,6 +399,49 @@ class DemoInTheBrowser(BrowserTestCase):
         expect(page.locator(".layer .content")).to_contain_text("Count: 2")
 
 
+class RecordsOfPlugins(BrowserTestCase):
+    """What plugins store (docs/services.md) is kept per user, in the server's store, and a
+    save shows live in the user's other tabs."""
+
+    def settings(self, page):
+        self.click(page, page.get_by_role("button", name="Got it"))
+        self.click(page, page.get_by_role("tab", name="Settings"))
+        return page.get_by_placeholder("Display name")
+
+    def test_a_save_in_one_tab_shows_at_once_in_the_same_users_other_tab(self):
+        server = self.serve()
+        first, second = self.open(server), self.open(server)
+        name, other = self.settings(first), self.settings(second)
+        name.fill("Ada Lovelace")
+        self.click(first, first.get_by_role("button", name="Save"))
+        expect(first.locator(".layer .content")).to_contain_text("Saved.")
+        # The other tab is the same user (everyone holding the token): it follows the save.
+        expect(other).to_have_value("Ada Lovelace")
+        self.assertTrue((Path(self.folder) / "sessions/storage.sqlite").exists(), "kept in --state-dir")
+
+    def test_what_a_tab_saved_is_there_after_a_restart_of_the_server_without_its_session(self):
+        server = self.serve()
+        page = self.open(server)
+        self.settings(page).fill("Grace Hopper")
+        self.click(page, page.get_by_role("button", name="Save"))
+        expect(page.locator(".layer .content")).to_contain_text("Saved.")
+        self.assertEqual(server.stop(), 0)
+        for session in (Path(self.folder) / "sessions").glob("*.json"):
+            session.unlink()
+        restarted = self.serve(port=server.port)
+        expect(self.settings(self.open(restarted))).to_have_value("Grace Hopper")
+
+    def test_a_store_file_that_is_not_a_database_stops_the_server_before_it_starts_naming_it(self):
+        sessions = Path(self.folder) / "sessions"
+        sessions.mkdir(mode=0o700)
+        (sessions / "storage.sqlite").write_text("not a database " * 100)
+        (sessions / "storage.sqlite").chmod(0o600)
+        with self.assertRaises(AssertionError) as refused:
+            self.serve()
+        self.assertIn("storage.sqlite: is not a SQLite database", str(refused.exception))
+        self.assertEqual((sessions / "storage.sqlite").read_text(), "not a database " * 100)
+
+
 class LiveReloadInEveryBrowser(BrowserTestCase):
     def test_a_rebuilt_plugin_reaches_every_open_page_with_each_one_s_state_kept(self):
         build = ROOT / "Plugins/.build/debug"

@@ -45,7 +45,8 @@ public struct StoredSettings: SettingsStorage {
         try await records.delete(Self.valuesKey)
     }
 
-    public var location: String { records.location }
+    /// "the app's store": the file is the app's, with every plugin's records (docs/services.md).
+    public var location: String { "the app's store" }
 
     public func observe(_ onChange: @escaping @MainActor (SettingsValues?) -> Void) -> StorageObservation? {
         records.observe(SettingsValues.self, key: Self.valuesKey, onChange: onChange)

@@ -3,7 +3,6 @@
     import Foundation
     import Lasso
     import LassoConfig
-    import LassoDigest
     import LassoPlugin
     import LassoPluginHost
     import LassoTerminal
