@@ -39,6 +39,24 @@ package struct WebServeOptions: Sendable {
     /// (a page answers in milliseconds; one on a machine that went to sleep never does). Then
     /// the sockets are closed without an answer. The sessions are saved before either.
     package var stopGrace: Duration = .seconds(WebServeSettings.stopGraceSeconds)
+    /// Where users come from when a reverse proxy signs them in (oauth2-proxy, nginx's
+    /// `auth_basic`): the header naming the user, and the addresses of the proxies whose header
+    /// is believed. `nil`: everyone holding the token is one user.
+    package var authProxy: AuthProxy?
+
+    /// A reverse proxy that says who each user is.
+    package struct AuthProxy: Sendable, Equatable {
+        /// The request header naming the user (`X-Forwarded-User`).
+        package var header: String
+        /// The proxies' IP addresses (`127.0.0.1`); a request from any other is refused.
+        package var trustedAddresses: [String]
+
+        package init(header: String, trustedAddresses: [String]) {
+            self.header = header
+            self.trustedAddresses = trustedAddresses
+        }
+    }
+
     /// The title of the sign-in page and the page before its first frame.
     package var title = "Lasso"
 

@@ -68,7 +68,7 @@ package struct WebServer: Sendable {
     /// behind when they do not (the process ends next). A second request returns at once.
     /// Every session is saved again before it returns.
     package func run(stopRequests: AsyncStream<Void>, didStart: @escaping @Sendable (Int) async -> Void) async throws {
-        let router = Router(context: BasicWebSocketRequestContext.self)
+        let router = Router(context: ServeRequestContext.self)
         addRoutes(to: router)
         let app = Application(
             router: router,
@@ -138,7 +138,7 @@ package struct WebServer: Sendable {
 
     /// HTTP/1 with the WebSocket upgrade, every connection under the deadlines of
     /// ``WebServeOptions/requestHeadTimeout`` and ``WebServeOptions/keepAliveTimeout``.
-    private func serverBuilder(_ router: Router<BasicWebSocketRequestContext>) -> HTTPServerBuilder {
+    private func serverBuilder(_ router: Router<ServeRequestContext>) -> HTTPServerBuilder {
         let webSocketResponder = router.buildResponder()
         let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
             http1: .init(idleTimeout: TimeAmount(options.keepAliveTimeout)),
@@ -179,10 +179,10 @@ package struct WebServer: Sendable {
 
     // MARK: - Routes
 
-    private func addRoutes(to router: Router<BasicWebSocketRequestContext>) {
+    private func addRoutes(to router: Router<ServeRequestContext>) {
         // First: it applies to the routes added after it, and to the answer for no route.
         router.add(middleware: SecurityHeadersMiddleware())
-        router.get("/") { request, _ in try await page(request) }
+        router.get("/") { request, context in try await page(request, from: context.peerAddress) }
         router.post("/login") { request, _ in try await signIn(request) }
         router.get("/lasso.js") { _, _ in asset(WebAssets.script, type: "text/javascript; charset=utf-8") }
         router.get("/lasso.css") { _, _ in asset(WebAssets.styleSheet, type: "text/css; charset=utf-8") }
@@ -197,29 +197,61 @@ package struct WebServer: Sendable {
             else { return .dontUpgrade }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
-            // A page without the cookie (it expired, or was cleared) is told to sign in again.
-            guard access.isCookie(context.request.cookies[WebAccess.cookieName]?.value) else {
-                try await outbound.close(
-                    .unknown(4401),
-                    reason: "Signed out: open the address \(Self.serverCommand) printed to sign in again.")
+            let user: AppUser
+            switch self.user(of: context.request, from: context.requestContext.peerAddress) {
+            case .success(let known): user = known
+            case .failure(let refusal):
+                // A page without the cookie (it expired, or was cleared) is told to sign in again.
+                try await outbound.close(.unknown(UInt16(4000 + refusal.status)), reason: refusal.message)
                 return
             }
             let query = context.request.uri.queryParameters
             try await serveSocket(
-                inbound, outbound, fresh: query["session"].map(String.init), resume: query["resume"].map(String.init))
+                inbound, outbound, user: user, fresh: query["session"].map(String.init),
+                resume: query["resume"].map(String.init))
         }
     }
 
-    private func page(_ request: Request) async throws -> Response {
-        if let token = request.uri.queryParameters["token"] { return signIn(with: String(token)) }
+    /// Who `request` (from `peer`) comes from: the person a trusted proxy names, or, without
+    /// one, whoever shows the access cookie.
+    private func user(of request: Request, from peer: String?) -> Result<AppUser, WebIdentity.Refusal> {
+        if let proxy = options.authProxy {
+            let header = HTTPField.Name(proxy.header).flatMap { request.headers[$0] }
+            return WebIdentity.proxyUser(header, from: peer, proxy: proxy)
+        }
         guard access.isCookie(request.cookies[WebAccess.cookieName]?.value) else {
-            return html(
-                WebPageTemplate.signIn(title: options.title, problem: nil, server: Self.serverCommand),
-                status: .unauthorized)
+            return .failure(
+                WebIdentity.Refusal(
+                    status: 401, message: "Signed out: open the address \(Self.serverCommand) printed to sign in again."
+                ))
+        }
+        return .success(.tokenHolder)
+    }
+
+    private func page(_ request: Request, from peer: String?) async throws -> Response {
+        let user: AppUser
+        if let proxy = options.authProxy {
+            switch WebIdentity.proxyUser(
+                HTTPField.Name(proxy.header).flatMap { request.headers[$0] }, from: peer, proxy: proxy)
+            {
+            case .success(let named): user = named
+            case .failure(let refusal):
+                return html(
+                    WebPageTemplate.refusal(title: options.title, problem: refusal.message),
+                    status: HTTPResponse.Status(code: refusal.status))
+            }
+        } else {
+            if let token = request.uri.queryParameters["token"] { return signIn(with: String(token)) }
+            guard access.isCookie(request.cookies[WebAccess.cookieName]?.value) else {
+                return html(
+                    WebPageTemplate.signIn(title: options.title, problem: nil, server: Self.serverCommand),
+                    status: .unauthorized)
+            }
+            user = .tokenHolder
         }
         let made: Result<(String, String, String), WebRefusal> = await MainActor.run {
             do throws(WebRefusal) {
-                let session = try hub.newSession()
+                let session = try hub.newSession(for: user)
                 return .success((session.id, session.document.firstPaint(), session.document.title))
             } catch {
                 return .failure(error)
@@ -306,11 +338,12 @@ package struct WebServer: Sendable {
     }
 
     private func serveSocket(
-        _ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter, fresh: String?, resume: String?
+        _ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter, user: AppUser, fresh: String?,
+        resume: String?
     ) async throws {
         let connected: Result<(WebSession, Int, AsyncStream<WebSession.Outgoing>), WebRefusal> = await MainActor.run {
             do throws(WebRefusal) {
-                let session = try hub.connect(fresh: fresh, resume: resume)
+                let session = try hub.connect(fresh: fresh, resume: resume, user: user)
                 let (number, stream) = session.connect()
                 return .success((session, number, stream))
             } catch {

@@ -57,18 +57,21 @@ package final class WebSessionHub {
 
     /// The session a connecting page gets: the one it had (`resume`, kept in the tab), when it is
     /// still here or saved, else the one made for its page load (`fresh`), else a new one.
-    func connect(fresh: String?, resume: String?) throws(WebRefusal) -> WebSession {
+    ///
+    /// Only `user`'s own sessions are ever given back: an id of another user's session (guessed,
+    /// or from a shared computer's tab) is treated as unknown, and that session is left alone.
+    func connect(fresh: String?, resume: String?, user: AppUser = .tokenHolder) throws(WebRefusal) -> WebSession {
         if let resume, Self.isSessionID(resume) {
             var resumed = sessions[resume]
-            if resumed == nil { resumed = try restore(resume) }
-            if let resumed {
+            if resumed == nil { resumed = try restore(resume, for: user) }
+            if let resumed, resumed.app.user == user {
                 // The session made for this page load is not needed: the tab had one.
                 if let fresh, fresh != resume, let unused = sessions[fresh], !unused.isConnected { end(fresh) }
                 return resumed
             }
         }
-        if let fresh, let session = sessions[fresh] { return session }
-        return try newSession()
+        if let fresh, let session = sessions[fresh], session.app.user == user { return session }
+        return try newSession(for: user)
     }
 
     /// Drops sessions left longer than the grace period and closes idle ones.
@@ -156,7 +159,7 @@ package final class WebSessionHub {
         }
     }
 
-    private func restore(_ id: String) throws(WebRefusal) -> WebSession? {
+    private func restore(_ id: String, for user: AppUser) throws(WebRefusal) -> WebSession? {
         guard let path = savedPath(id), FileManager.default.fileExists(atPath: path) else { return nil }
         let saved: AppSession
         do {
@@ -165,8 +168,9 @@ package final class WebSessionHub {
             LassoDiagnostics.report("\(error); a new session starts instead")
             return nil
         }
-        // Every page holding the token is one user until accounts are saved with sessions.
-        let session = try make(id: id, user: .tokenHolder)
+        // A file saved before sessions knew their user was the token holder's.
+        guard (saved.user ?? AppUser.tokenHolder.id) == user.id else { return nil }
+        let session = try make(id: id, user: user)
         // A file another app saved (a --state-dir shared between configs) is not this app's.
         let current = session.app.configIdentity
         guard saved.config == current else {

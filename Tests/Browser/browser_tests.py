@@ -178,6 +178,67 @@ class BrowserTestCase(unittest.TestCase):
         page.wait_for_selector("body[data-connected=true]")
         return page
 
+    def start_nginx(self, backends, location_extra=""):
+        """nginx on a free loopback port in front of `backends` (name: Server), routing on the
+        lasso_instance cookie, with `location_extra` directives in its one location."""
+        port = free_port()
+        prefix = Path(self.folder) / "nginx"
+        (prefix / "logs").mkdir(parents=True)
+        config = prefix / "nginx.conf"
+        routes = "\n".join(f"        {name} 127.0.0.1:{server.port};" for name, server in backends.items())
+        servers = "\n".join(f"        server 127.0.0.1:{server.port};" for server in backends.values())
+        user = "user root;\n" if os.geteuid() == 0 else ""
+        config.write_text(f"""{user}worker_processes 1;
+daemon off;
+error_log {prefix}/logs/error.log;
+pid {prefix}/nginx.pid;
+events {{ worker_connections 256; }}
+http {{
+    access_log off;
+    client_body_temp_path {prefix}/body;
+    proxy_temp_path {prefix}/proxy;
+    fastcgi_temp_path {prefix}/fastcgi;
+    uwsgi_temp_path {prefix}/uwsgi;
+    scgi_temp_path {prefix}/scgi;
+    upstream lasso_any {{
+{servers}
+    }}
+    map $cookie_lasso_instance $lasso_backend {{
+{routes}
+        default lasso_any;
+    }}
+    map $http_upgrade $connection_upgrade {{
+        default upgrade;
+        "" close;
+    }}
+    server {{
+        listen 127.0.0.1:{port};
+        location / {{
+            proxy_pass http://$lasso_backend;
+            proxy_http_version 1.1;
+            proxy_set_header Host $http_host;
+            proxy_set_header Upgrade $http_upgrade;
+            proxy_set_header Connection $connection_upgrade;
+            proxy_read_timeout 1h;
+{location_extra}
+        }}
+    }}
+}}
+""")
+        process = subprocess.Popen([NGINX, "-p", str(prefix), "-c", str(config)],
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        self.addCleanup(lambda: (process.terminate(), process.wait(timeout=30), process.stderr.close()))
+        # Ready when it answers (an upper bound, not a wait: each attempt returns as soon as it can).
+        for _ in range(300):
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/lasso.css", timeout=1).read()
+                break
+            except (urllib.error.URLError, ConnectionError):
+                if process.poll() is not None:
+                    raise AssertionError(f"nginx did not start: {process.stderr.read()}")
+                time.sleep(0.1)
+        return port
+
     def answered(self, page):
         return int(page.evaluate("() => Number(document.body.dataset.answered || 0)"))
 
@@ -442,6 +503,71 @@ class RecordsOfPlugins(BrowserTestCase):
         self.assertEqual((sessions / "storage.sqlite").read_text(), "not a database " * 100)
 
 
+class UsersFromAProxy(BrowserTestCase):
+    """serve --auth-proxy-header (docs/services.md, "Who is using the app"): nginx signs people in
+    with HTTP basic authentication and names them in X-Forwarded-User; each user gets their own
+    sessions and records, and the header is believed only from the proxy's address."""
+
+    def proxied_server(self):
+        server = self.serve(extra=["--auth-proxy-header", "X-Forwarded-User", "--trusted-proxy", "127.0.0.1"])
+        passwords = Path(self.folder) / "htpasswd"
+        lines = []
+        for name in ("ada", "bob"):
+            hashed = subprocess.run(["openssl", "passwd", "-apr1", f"{name}-secret"], capture_output=True,
+                                    text=True, check=True).stdout.strip()
+            lines.append(f"{name}:{hashed}")
+        passwords.write_text("\n".join(lines) + "\n")
+        port = self.start_nginx({"a": server}, location_extra=(
+            f'            auth_basic "Lasso";\n            auth_basic_user_file {passwords};\n'
+            "            proxy_set_header X-Forwarded-User $remote_user;"))
+        return server, type("Proxy", (), {"address": f"http://127.0.0.1:{port}/"})()
+
+    def page_of(self, proxy, name):
+        context = self.browser.new_context(http_credentials={"username": name, "password": f"{name}-secret"})
+        page = self.open(proxy, context)
+        self.click(page, page.get_by_role("button", name="Got it"))
+        self.click(page, page.get_by_role("tab", name="Settings"))
+        return page
+
+    def test_each_user_keeps_their_own_records_and_sees_their_own_saves_live(self):
+        server, proxy = self.proxied_server()
+        ada, ada_again, bob = self.page_of(proxy, "ada"), self.page_of(proxy, "ada"), self.page_of(proxy, "bob")
+        ada.get_by_placeholder("Display name").fill("Ada Lovelace")
+        self.click(ada, ada.get_by_role("button", name="Save"))
+        expect(ada.locator(".layer .content")).to_contain_text("Saved.")
+        expect(ada_again.get_by_placeholder("Display name")).to_have_value("Ada Lovelace")
+        # Bob's form is his own: a click there is answered after Ada's save reached everyone it
+        # would reach, and his field is still empty.
+        self.click(bob, bob.get_by_role("radio", name="Dark"))
+        expect(bob.get_by_placeholder("Display name")).to_have_value("")
+        # Bob's tab given Ada's session id does not get her session.
+        ada_session = ada.evaluate("() => sessionStorage.getItem('lasso-session')")
+        self.assertTrue(ada_session)
+        bob.evaluate("(id) => sessionStorage.setItem('lasso-session', id)", ada_session)
+        bob.reload()
+        bob.wait_for_selector("body[data-connected=true]")
+        self.assertNotEqual(bob.evaluate("() => sessionStorage.getItem('lasso-session')"), ada_session)
+        self.assertEqual(server.stop(), 0)
+        saved = {json.loads(path.read_text())["user"] for path in (Path(self.folder) / "sessions").glob("*.json")}
+        self.assertEqual(saved, {"proxy:ada", "proxy:bob"})
+
+    def test_the_header_is_refused_from_an_address_that_is_not_a_trusted_proxy(self):
+        server = self.serve(extra=["--auth-proxy-header", "X-Forwarded-User", "--trusted-proxy", "127.0.0.2"])
+        request = urllib.request.Request(server.address, headers={"X-Forwarded-User": "ada"})
+        with self.assertRaises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(request, timeout=120)
+        self.assertEqual(refused.exception.code, 403)
+        self.assertIn("is not a --trusted-proxy", refused.exception.read().decode())
+
+    def test_a_trusted_proxy_that_names_nobody_gets_no_session(self):
+        server = self.serve(extra=["--auth-proxy-header", "X-Forwarded-User", "--trusted-proxy", "127.0.0.1"])
+        for headers in ({}, {"X-Forwarded-User": "  "}, {"X-Forwarded-User": "a:b"}):
+            with self.assertRaises(urllib.error.HTTPError) as refused:
+                urllib.request.urlopen(urllib.request.Request(server.address, headers=headers), timeout=120)
+            self.assertEqual(refused.exception.code, 401)
+        self.assertEqual(list((Path(self.folder) / "sessions").glob("*.json")), [])
+
+
 class LiveReloadInEveryBrowser(BrowserTestCase):
     def test_a_rebuilt_plugin_reaches_every_open_page_with_each_one_s_state_kept(self):
         build = ROOT / "Plugins/.build/debug"
@@ -557,64 +683,6 @@ def free_port():
 class SeveralServersBehindAProxy(BrowserTestCase):
     """docs/serving.md, "Several servers": nginx (started here, on loopback) sends each browser to
     the serve process that has its sessions, by the lasso_instance cookie."""
-
-    def start_nginx(self, backends):
-        port = free_port()
-        prefix = Path(self.folder) / "nginx"
-        (prefix / "logs").mkdir(parents=True)
-        config = prefix / "nginx.conf"
-        routes = "\n".join(f"        {name} 127.0.0.1:{server.port};" for name, server in backends.items())
-        servers = "\n".join(f"        server 127.0.0.1:{server.port};" for server in backends.values())
-        user = "user root;\n" if os.geteuid() == 0 else ""
-        config.write_text(f"""{user}worker_processes 1;
-daemon off;
-error_log {prefix}/logs/error.log;
-pid {prefix}/nginx.pid;
-events {{ worker_connections 256; }}
-http {{
-    access_log off;
-    client_body_temp_path {prefix}/body;
-    proxy_temp_path {prefix}/proxy;
-    fastcgi_temp_path {prefix}/fastcgi;
-    uwsgi_temp_path {prefix}/uwsgi;
-    scgi_temp_path {prefix}/scgi;
-    upstream lasso_any {{
-{servers}
-    }}
-    map $cookie_lasso_instance $lasso_backend {{
-{routes}
-        default lasso_any;
-    }}
-    map $http_upgrade $connection_upgrade {{
-        default upgrade;
-        "" close;
-    }}
-    server {{
-        listen 127.0.0.1:{port};
-        location / {{
-            proxy_pass http://$lasso_backend;
-            proxy_http_version 1.1;
-            proxy_set_header Host $http_host;
-            proxy_set_header Upgrade $http_upgrade;
-            proxy_set_header Connection $connection_upgrade;
-            proxy_read_timeout 1h;
-        }}
-    }}
-}}
-""")
-        process = subprocess.Popen([NGINX, "-p", str(prefix), "-c", str(config)],
-                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-        self.addCleanup(lambda: (process.terminate(), process.wait(timeout=30), process.stderr.close()))
-        # Ready when it answers (an upper bound, not a wait: each attempt returns as soon as it can).
-        for _ in range(300):
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{port}/lasso.css", timeout=1).read()
-                break
-            except (urllib.error.URLError, ConnectionError):
-                if process.poll() is not None:
-                    raise AssertionError(f"nginx did not start: {process.stderr.read()}")
-                time.sleep(0.1)
-        return port
 
     def test_each_browser_stays_with_the_process_that_has_its_sessions(self):
         backends = {}

@@ -148,7 +148,9 @@ struct StorageContractTests {
         try await second.user.put(Note(text: "other key"), for: "b")
         await service.settled()
         #expect(seen == [Note(text: "before"), Note(text: "after")], "bob's record and another key are not ada's 'a'")
-        #expect(listed == [["a"], ["a"], ["a", "b"]])
+        // Changes in quick succession may come as one: the newest records, never older ones after.
+        #expect(listed.first == ["a"])
+        #expect(listed.last == ["a", "b"])
         observation.cancel()
         try await second.user.delete("a")
         await service.settled()

@@ -126,6 +126,25 @@
             #expect(try second.connect(fresh: nil, resume: "../../etc/passwd").id != "../../etc/passwd")
         }
 
+        @Test func aUserNeverGetsAnotherUsersSessionLiveOrSaved() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-hub-\(UUID())").path
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let ada = AppUser(authority: .proxy, name: "ada")
+            let bob = AppUser(authority: .proxy, name: "bob")
+            let first = try hub { $0.stateDirectory = folder }
+            let adas = try first.newSession(for: ada)
+            #expect(try first.connect(fresh: nil, resume: adas.id, user: ada).id == adas.id)
+            let given = try first.connect(fresh: adas.id, resume: adas.id, user: bob)
+            #expect(given.id != adas.id)
+            #expect(given.app.user == bob)
+            first.saveAll()
+            // Saved with its user: a new server gives it back to her alone.
+            let second = try hub { $0.stateDirectory = folder }
+            #expect(try second.connect(fresh: nil, resume: adas.id, user: bob).id != adas.id)
+            #expect(try second.connect(fresh: nil, resume: adas.id, user: ada).id == adas.id)
+        }
+
         @Test("A session's events beyond its rate are dropped with a message, as is a text over the limit")
         func perSessionLimits() async throws {
             let hub = try hub {

@@ -44,6 +44,9 @@ package struct AppSession: Codable, Sendable, Equatable {
     package var screens: [Screen]
     /// The selected tabs.
     package var selectedTabs: [TabSelection]
+    /// Whose session it is (``Lasso/AppUser/id``); only that user's page gets it back. Absent
+    /// in files written before sessions knew their user.
+    package var user: String?
 
     /// Reads the session file at `path`. Throws, with what is wrong, when it cannot be read,
     /// is not a regular file, is larger than ``InputGuard/maximumSessionSize`` (refused before

@@ -100,7 +100,7 @@ package final class LiveApp {
         return AppSession(
             format: AppSession.formatName, version: AppSession.currentVersion,
             config: configIdentity, savedAt: Date(),
-            screens: screens, selectedTabs: tabs
+            screens: screens, selectedTabs: tabs, user: user.id
         )
     }
 

@@ -92,6 +92,20 @@
         @OptionGroup
         var storageOption: StorageOption
 
+        @Option(
+            help: ArgumentHelp(
+                "Take each user from this header, set by a reverse proxy that signs people in (X-Forwarded-User), instead of the access token.",
+                discussion:
+                    "Honoured only from the --trusted-proxy addresses; a request from any other address is refused. Each user gets their own sessions and their own records (docs/services.md).",
+                valueName: "header"))
+        var authProxyHeader: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "The IP address of a proxy whose --auth-proxy-header is believed (127.0.0.1); repeat for more.",
+                valueName: "address"))
+        var trustedProxy: [String] = []
+
         static let minimumTokenLength = 16
         /// A token of fewer different characters (`aaaaaaaaaaaaaaaa`) is refused as guessable.
         static let minimumDistinctTokenCharacters = 8
@@ -113,11 +127,36 @@
             {
                 throw ValidationError("--instance must be letters, digits and hyphens (got '\(instance)')")
             }
-            if !WebServeOptions.isLoopback(host), tokenFile == nil {
+            switch (authProxyHeader, trustedProxy.isEmpty) {
+            case (nil, false):
+                throw ValidationError("--trusted-proxy names the proxies of --auth-proxy-header: give both")
+            case (.some, true):
+                throw ValidationError(
+                    "--auth-proxy-header is believed only from the addresses of --trusted-proxy: give at least one (127.0.0.1 for a proxy on this machine)"
+                )
+            case (.some(let header), false):
+                guard !header.isEmpty, header.utf8.allSatisfy({ $0 > 32 && $0 < 127 && $0 != UInt8(ascii: ":") }) else {
+                    throw ValidationError(
+                        "--auth-proxy-header must be a header name (X-Forwarded-User), got '\(header)'")
+                }
+                for address in trustedProxy where !Self.isIPAddress(address) {
+                    throw ValidationError("--trusted-proxy must be an IP address (127.0.0.1, ::1), got '\(address)'")
+                }
+            case (nil, true):
+                break
+            }
+            if !WebServeOptions.isLoopback(host), tokenFile == nil, authProxyHeader == nil {
                 throw ValidationError(
                     "--host \(host) can be reached from other machines: give --token-file FILE (a secret of at least \(Self.minimumTokenLength) characters) so that only people who have it get in (docs/serving.md)"
                 )
             }
+        }
+
+        /// Whether `text` is an IPv4 or IPv6 address as written in `--trusted-proxy`.
+        private static func isIPAddress(_ text: String) -> Bool {
+            var v4 = in_addr()
+            var v6 = in6_addr()
+            return inet_pton(AF_INET, text, &v4) == 1 || inet_pton(AF_INET6, text, &v6) == 1
         }
 
         /// Refuses `value` of `option` outside `range` (a time beyond it would overflow a clock).
@@ -154,6 +193,9 @@
             options.stopGrace = .seconds(stopGrace)
             options.allowedOrigins = allowedOrigins
             options.instance = instance
+            options.authProxy = authProxyHeader.map {
+                WebServeOptions.AuthProxy(header: $0, trustedAddresses: trustedProxy)
+            }
             options.stateDirectory = stateDir ?? defaultStateDirectory()
             options.title = URL(fileURLWithPath: config).deletingPathExtension().lastPathComponent
             if let folder = options.stateDirectory {

@@ -50,4 +50,24 @@ public enum WebPageTemplate {
             </html>
             """
     }
+
+    /// The page that says why the app cannot be opened from here (no user a trusted proxy
+    /// vouched for), with nothing to fill in.
+    public static func refusal(title: String, problem: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(HTMLWriter.escaped(title))</title>
+        <link rel="stylesheet" href="lasso.css">
+        <link rel="stylesheet" href="theme.css">
+        </head>
+        <body><div id="app" class="lasso theme-auto"><div class="layer"><header class="bar"><h1>\(HTMLWriter.escaped(title))</h1></header>
+        <div class="content group column gap-1"><p class="text role-error" role="alert">\(HTMLWriter.escaped(problem))</p></div>
+        </div></div></body>
+        </html>
+        """
+    }
 }
