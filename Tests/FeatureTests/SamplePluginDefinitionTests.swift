@@ -19,7 +19,10 @@ struct SamplePluginDefinitionTests {
         let expected: [(describe: () -> UnsafeRawPointer, modules: [String])] = [
             ({ describePlugin(AuthPlugin.self) }, ["auth.login"]),
             ({ describePlugin(OnboardingPlugin.self) }, ["onboarding.page", "onboarding.tutorial"]),
-            ({ describePlugin(ContactsPlugin.self) }, ["contacts.browser", "contacts.detail", "contacts.list"]),
+            (
+                { describePlugin(ContactsPlugin.self) },
+                ["contacts.browser", "contacts.detail", "contacts.editor", "contacts.list"]
+            ),
             ({ describePlugin(CounterPlugin.self) }, ["counter.main"]),
             ({ describePlugin(SettingsPlugin.self) }, ["settings.form"]),
             ({ describePlugin(OrdersPlugin.self) }, ["orders.cities", "orders.detail", "orders.list"]),

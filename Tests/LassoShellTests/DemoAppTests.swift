@@ -83,6 +83,39 @@ struct DemoAppTests {
         #expect(after.status == 0, "stdout: \(after.standardOutput)\nstderr: \(after.standardError)")
     }
 
+    @Test func aContactAddedIsThereInTheNextRunAndADeletedOneIsGone() async throws {
+        guard ShellRunner.requireBuild() else { return }
+        let (environment, _) = try Self.isolatedEnvironment()
+        let added = try await Self.run(
+            """
+            tap Got it
+            tab Contacts
+            wait idle
+            tap New contact
+            focus name
+            type Barbara Liskov
+            focus phone
+            type +1 617 555 0123
+            tap Save
+            wait idle
+            expect Barbara Liskov
+            expect [ New contact ]
+            focus search
+            type grace
+            select 0
+            wait idle
+            tap Delete
+            wait idle
+            expect no Grace Hopper
+
+            """, environment)
+        #expect(added.status == 0, "stdout: \(added.standardOutput)\nstderr: \(added.standardError)")
+        let next = try await Self.run(
+            "tap Got it\ntab Contacts\nwait idle\nexpect Barbara Liskov\nexpect +1 617 555 0123\nexpect no Grace Hopper\nexpect Ada Lovelace\n",
+            environment)
+        #expect(next.status == 0, "stdout: \(next.standardOutput)\nstderr: \(next.standardError)")
+    }
+
     /// Runs the demo with the steps of `script` in `environment`.
     static func run(_ script: String, _ environment: [String: String]) async throws -> ShellRunner.Result {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -6,6 +6,8 @@ public enum ContactDetailScreenModule: ScreenModule {
     public enum Action: Equatable, Sendable {
         /// The user asked to call the contact.
         case didTapCall
+        /// The user tapped "Delete".
+        case didTapDelete
     }
 
     /// Which contact, and what was found.
@@ -14,11 +16,17 @@ public enum ContactDetailScreenModule: ScreenModule {
         public var contactId: String
         /// The contact, once looked up; `nil` when the id is unknown.
         public var contact: Contact?
+        /// Why the last change failed, if it did.
+        public var message: String?
+        /// Whether the contacts are still being read.
+        public var isLoading: Bool
 
         /// Creates a state for `contactId`.
-        public init(contactId: String = "", contact: Contact? = nil) {
+        public init(contactId: String = "", contact: Contact? = nil, message: String? = nil, isLoading: Bool = false) {
             self.contactId = contactId
             self.contact = contact
+            self.message = message
+            self.isLoading = isLoading
         }
     }
 
@@ -26,6 +34,8 @@ public enum ContactDetailScreenModule: ScreenModule {
     public enum Output: Equatable, Codable, Sendable {
         /// The user asked to call `phone`.
         case didRequestCall(phone: String)
+        /// The contact was deleted.
+        case didDeleteContact
     }
 
     /// No contact.

@@ -17,7 +17,7 @@ public final class ContactDetailViewController: ViewController, LassoView {
     public override func viewDidLoad() {
         // The name is the controller's title, which the navigation bar shows: not again here.
         let unknown = Label("Unknown contact", style: .error)
-        unknown.bind(\.isHidden, to: store, \.contact) { $0 != nil }
+        unknown.bind(\.isHidden, to: store, \.self) { $0.contact != nil || $0.isLoading }
         let phone = Label()
         phone.bind(\.text, to: store, \.contact) { $0.map { "Phone: \($0.phone)" } ?? "" }
         // Tapping the number calls it, as the button does (a click, or Enter on it).
@@ -30,6 +30,12 @@ public final class ContactDetailViewController: ViewController, LassoView {
         call.identifier = "call"
         call.bind(to: store, action: .didTapCall)
         call.bind(\.isEnabled, to: store, \.contact) { $0 != nil }
-        view = Stack(spacing: 1, [unknown, phone, email, call])
+        let delete = Button("Delete")
+        delete.identifier = "delete"
+        delete.bind(to: store, action: .didTapDelete)
+        delete.bind(\.isEnabled, to: store, \.contact) { $0 != nil }
+        let message = Label(style: .error)
+        message.bind(\.text, to: store, \.message) { $0 ?? "" }
+        view = Stack(spacing: 1, [unknown, phone, email, call, delete, message])
     }
 }

@@ -9,6 +9,8 @@ public enum ContactsListScreenModule: ScreenModule {
         case didUpdateQuery(String)
         /// The user selected row `index` of the shown (filtered) contacts.
         case didSelectRow(Int)
+        /// The user tapped "New contact".
+        case didTapNewContact
     }
 
     /// The search and the contacts it shows.
@@ -17,11 +19,14 @@ public enum ContactsListScreenModule: ScreenModule {
         public var query: String
         /// The contacts matching the query, in order.
         public var shownContacts: [Contact]
+        /// Whether the contacts are still being read.
+        public var isLoading: Bool
 
         /// Creates a state.
-        public init(query: String = "", shownContacts: [Contact] = []) {
+        public init(query: String = "", shownContacts: [Contact] = [], isLoading: Bool = false) {
             self.query = query
             self.shownContacts = shownContacts
+            self.isLoading = isLoading
         }
     }
 
@@ -29,6 +34,8 @@ public enum ContactsListScreenModule: ScreenModule {
     public enum Output: Equatable, Codable, Sendable {
         /// The user chose the contact with `id`.
         case didSelectContact(id: String)
+        /// The user asked to add a contact.
+        case didRequestNewContact
     }
 
     /// An empty search.

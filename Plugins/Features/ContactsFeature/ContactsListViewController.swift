@@ -28,8 +28,15 @@ public final class ContactsListViewController: ViewController, LassoView {
         list.bindSelection(to: store) { .didSelectRow($0) }
 
         let empty = Label(style: .caption)
-        empty.bind(\.text, to: store, \.shownContacts) { $0.isEmpty ? "No contacts match your search." : "" }
+        empty.bind(\.text, to: store, \.self) { state in
+            if state.isLoading { return "Reading the contacts…" }
+            return state.shownContacts.isEmpty ? "No contacts match your search." : ""
+        }
 
-        view = Stack(spacing: 1, [search, list, empty])
+        let add = Button("New contact")
+        add.identifier = "new-contact"
+        add.bind(to: store, action: .didTapNewContact)
+
+        view = Stack(spacing: 1, [search, list, empty, add])
     }
 }
