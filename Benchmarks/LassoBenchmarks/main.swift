@@ -9,4 +9,4 @@
     import Glibc
 #endif
 
-exit(BenchmarkSuite.main(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(await BenchmarkSuite.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -56,26 +56,34 @@ package final class SQLiteStorageBackend: StorageBackend {
         return migrator
     }
 
-    package func read(_ address: StorageAddress, key: String) async throws -> StoredData? {
-        try await pool.read { db in
+    /// Read at once on the caller's thread: in WAL mode a reader never waits for a writer, and
+    /// a read of a few records from SQLite's page cache takes microseconds, where a hop to
+    /// GRDB's reader queue and back took 300 µs on a loaded 2-core machine (BENCHMARKS.md,
+    /// "Storage").
+    nonisolated(nonsending) package func read(_ address: StorageAddress, key: String) async throws -> StoredData? {
+        try readNow { db in
+            // Statements are prepared once per connection (GRDB's cache), not at every read.
             try Row.fetchOne(
-                db, sql: "SELECT key, value, version FROM lasso_records WHERE namespace = ? AND scope = ? AND key = ?",
+                db.cachedStatement(
+                    sql: "SELECT key, value, version FROM lasso_records WHERE namespace = ? AND scope = ? AND key = ?"),
                 arguments: [address.namespace, address.scope, key]
             ).map(Self.stored)
         }
     }
 
-    package func read(_ address: StorageAddress, prefix: String) async throws -> [StoredData] {
-        try await pool.read { db in
+    nonisolated(nonsending) package func read(_ address: StorageAddress, prefix: String) async throws
+        -> [StoredData]
+    {
+        try readNow { db in
             // `key >= prefix` starts the range on the primary key's index; `substr` (in code
             // points, as SQLite counts text) keeps the keys that really start with it.
             try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT key, value, version FROM lasso_records
-                    WHERE namespace = ? AND scope = ? AND key >= ? AND substr(key, 1, ?) = ?
-                    ORDER BY key
-                    """,
+                db.cachedStatement(
+                    sql: """
+                        SELECT key, value, version FROM lasso_records
+                        WHERE namespace = ? AND scope = ? AND key >= ? AND substr(key, 1, ?) = ?
+                        ORDER BY key
+                        """),
                 arguments: [address.namespace, address.scope, prefix, prefix.unicodeScalars.count, prefix]
             ).map(Self.stored)
         }
@@ -85,29 +93,36 @@ package final class SQLiteStorageBackend: StorageBackend {
         try await pool.write { db in
             for (key, expected) in commit.expected {
                 let version = try Int64.fetchOne(
-                    db, sql: "SELECT version FROM lasso_records WHERE namespace = ? AND scope = ? AND key = ?",
+                    db.cachedStatement(
+                        sql: "SELECT version FROM lasso_records WHERE namespace = ? AND scope = ? AND key = ?"),
                     arguments: [commit.address.namespace, commit.address.scope, key])
                 guard version == expected else { return false }
             }
             guard !commit.writes.isEmpty else { return true }
-            try db.execute(sql: "UPDATE lasso_counter SET version = version + 1")
-            let version = try Int64.fetchOne(db, sql: "SELECT version FROM lasso_counter") ?? 0
+            try db.cachedStatement(sql: "UPDATE lasso_counter SET version = version + 1").execute()
+            let version = try Int64.fetchOne(db.cachedStatement(sql: "SELECT version FROM lasso_counter")) ?? 0
             for (key, value) in commit.writes {
                 if let value {
-                    try db.execute(
+                    try db.cachedStatement(
                         sql: """
                             INSERT INTO lasso_records (namespace, scope, key, value, version) VALUES (?, ?, ?, ?, ?)
                             ON CONFLICT (namespace, scope, key) DO UPDATE SET value = excluded.value, version = excluded.version
-                            """,
-                        arguments: [commit.address.namespace, commit.address.scope, key, value, version])
+                            """
+                    ).execute(arguments: [commit.address.namespace, commit.address.scope, key, value, version])
                 } else {
-                    try db.execute(
-                        sql: "DELETE FROM lasso_records WHERE namespace = ? AND scope = ? AND key = ?",
-                        arguments: [commit.address.namespace, commit.address.scope, key])
+                    try db.cachedStatement(
+                        sql: "DELETE FROM lasso_records WHERE namespace = ? AND scope = ? AND key = ?"
+                    )
+                    .execute(arguments: [commit.address.namespace, commit.address.scope, key])
                 }
             }
             return true
         }
+    }
+
+    /// GRDB's synchronous read (an async function would pick its async one, which hops).
+    private func readNow<T>(_ body: (Database) throws -> T) throws -> T {
+        try pool.read(body)
     }
 
     private static func stored(_ row: Row) -> StoredData {

@@ -9,7 +9,7 @@ struct BenchmarkSuite {
     /// One line for the usage text.
     let summary: String
     /// Runs the suite with the arguments that follow its name; returns the exit status.
-    let run: @MainActor (_ arguments: [String]) throws -> Int32
+    let run: @MainActor (_ arguments: [String]) async throws -> Int32
 
     /// Every suite, in the order the usage text lists them. Add new suites (plugins, config,
     /// render, ...) here.
@@ -24,11 +24,12 @@ struct BenchmarkSuite {
         .table,
         .textView,
         .outputs,
+        .storage,
     ]
 
     /// Dispatches `arguments` (without the program name) to the suite they name.
     @MainActor
-    static func main(arguments: [String]) -> Int32 {
+    static func main(arguments: [String]) async -> Int32 {
         guard let name = arguments.first, !["-h", "--help", "help"].contains(name) else {
             print(usage)
             return arguments.isEmpty ? 1 : 0
@@ -38,7 +39,7 @@ struct BenchmarkSuite {
             return 1
         }
         do {
-            return try suite.run(Array(arguments.dropFirst()))
+            return try await suite.run(Array(arguments.dropFirst()))
         } catch {
             printError("\(error)")
             return 1

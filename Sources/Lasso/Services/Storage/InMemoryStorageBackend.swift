@@ -15,11 +15,13 @@ package final class InMemoryStorageBackend: StorageBackend {
 
     package var location: String { "memory" }
 
-    package func read(_ address: StorageAddress, key: String) async throws -> StoredData? {
+    nonisolated(nonsending) package func read(_ address: StorageAddress, key: String) async throws -> StoredData? {
         contents.withLock { $0.records[address]?[key] }
     }
 
-    package func read(_ address: StorageAddress, prefix: String) async throws -> [StoredData] {
+    nonisolated(nonsending) package func read(_ address: StorageAddress, prefix: String) async throws
+        -> [StoredData]
+    {
         contents.withLock { contents in
             (contents.records[address] ?? [:]).values
                 .filter { $0.key.hasPrefix(prefix) }

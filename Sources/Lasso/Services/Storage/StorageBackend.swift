@@ -53,9 +53,13 @@ package protocol StorageBackend: Sendable {
     /// Where the records are, as a message names it (a file, a server).
     var location: String { get }
     /// The record at `key`, or `nil`.
-    func read(_ address: StorageAddress, key: String) async throws -> StoredData?
+    ///
+    /// Runs on the caller's actor (`nonisolated(nonsending)`): a read that needs no wait (SQLite
+    /// in WAL mode, whose readers never wait for a writer) costs no hop to another thread and
+    /// back, which is most of an awaited read's time.
+    nonisolated(nonsending) func read(_ address: StorageAddress, key: String) async throws -> StoredData?
     /// Every record whose key starts with `prefix`, in key order (bytes of UTF-8).
-    func read(_ address: StorageAddress, prefix: String) async throws -> [StoredData]
+    nonisolated(nonsending) func read(_ address: StorageAddress, prefix: String) async throws -> [StoredData]
     /// Applies the commit's writes at once if every expected version still holds, and says
     /// whether it did; applies nothing when it did not.
     func commit(_ commit: StorageCommit) async throws -> Bool
