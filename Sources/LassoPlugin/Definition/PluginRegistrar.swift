@@ -32,7 +32,7 @@ public final class PluginRegistrar {
         try registerScreen(module, as: name, outputs: outputs) { store, _ in configure?(store) }
     }
 
-    /// Registers a screen module under `name`, as ``registerScreen(_:as:outputs:configure:)``
+    /// Registers a screen module under `name`, as the `registerScreen` without services
     /// does, and hands each new store the host's services for this plugin and the session it
     /// is made in (its user, its storage) before its screen is built:
     ///
@@ -88,7 +88,7 @@ public final class PluginRegistrar {
 
     /// Registers a flow under `name`, built by `makeFlow`. The flow's `RequiredContext` decides
     /// where it can be placed: a `NavigationFlowModule` only into a navigation context. Its
-    /// outputs are the cases of its `Output` enum, as for ``registerScreen(_:as:outputs:configure:)``.
+    /// outputs are the cases of its `Output` enum, as for `registerScreen`.
     public func registerFlow<Module: FlowModule>(
         _ module: Module.Type,
         as name: String,

@@ -1,6 +1,6 @@
 import Lasso
 
-/// Plugins' records in memory, for tests: hand one to several ``Lasso/HostServices`` (two
+/// Plugins' records in memory, for tests: hand one to several `HostServices` (two
 /// sessions of one user, two users) to see what each sees of the others' changes.
 @MainActor
 public final class InMemoryStorage {
