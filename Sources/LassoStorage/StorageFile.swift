@@ -29,14 +29,9 @@ enum StorageFile {
         case S_IFDIR: throw problem(path, "is a folder, not a store")
         default: throw problem(path, "is not a regular file")
         }
-        guard status.st_uid == geteuid() else {
-            throw problem(path, "belongs to another user (uid \(status.st_uid)), who could read or change every record")
-        }
-        guard status.st_mode & 0o022 == 0 else {
-            throw problem(
-                path,
-                "can be written by other users (mode \(String(status.st_mode & 0o7777, radix: 8))), who could change every record"
-            )
+        if let reason = PrivateFolder.othersControl(owner: status.st_uid, mode: status.st_mode, losing: "every record")
+        {
+            throw problem(path, reason)
         }
     }
 

@@ -39,16 +39,23 @@ package enum PrivateFolder {
             throw problem(path, "is a symbolic link; another user could point it anywhere")
         }
         guard status.st_mode & S_IFMT == S_IFDIR else { throw problem(path, "is not a folder") }
-        guard status.st_uid == geteuid() else {
-            throw problem(path, "belongs to another user (uid \(status.st_uid)), who could read or replace its files")
-        }
-        guard status.st_mode & 0o022 == 0 else {
-            throw problem(
-                path,
-                "can be written by other users (mode \(String(status.st_mode & 0o7777, radix: 8))), who could replace its files"
-            )
+        if let reason = othersControl(owner: status.st_uid, mode: status.st_mode, losing: "its files") {
+            throw problem(path, reason)
         }
         if status.st_mode & 0o077 != 0 { chmod(path, 0o700) }
+    }
+
+    /// Why a file or folder of `owner` (a uid) and `mode` is not this user's alone to change
+    /// (another user owns it, or others may write it), saying what that other user could
+    /// change (`its files`); `nil` when it is.
+    package static func othersControl(owner: UInt32, mode: UInt32, losing what: String) -> String? {
+        if owner != geteuid() {
+            return "belongs to another user (uid \(owner)), who could read or replace \(what)"
+        }
+        if mode & 0o022 != 0 {
+            return "can be written by other users (mode \(String(mode & 0o7777, radix: 8))), who could replace \(what)"
+        }
+        return nil
     }
 
     private static func problem(_ path: String, _ reason: String) -> Problem {
