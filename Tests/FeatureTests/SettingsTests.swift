@@ -54,6 +54,23 @@ struct SettingsTests {
         #expect(try await services.storage.user.value(SettingsValues.self, for: "values") == expected)
     }
 
+    @Test func aSaveIsLoggedWithThePluginAndTheUser() async throws {
+        let log = LogCapture()
+        let services = HostServices.inMemory(plugin: "settings", log: log)
+        var made: SettingsStore?
+        _ = SettingsScreenModule.createScreen { store in
+            made = store
+            store.log = services.log
+            store.storage = StoredSettings(services: services)
+        }
+        let store = try #require(made)
+        await settled(store)
+        store.dispatchAction(.didSelectTheme(try #require(SettingsValues.themes.firstIndex(of: "Dark"))))
+        store.dispatchAction(.didTapSave)
+        await settled(store)
+        #expect(log.lines == ["info [settings system:tester] saved the settings theme=Dark"])
+    }
+
     @Test func aNewFormStartsFromTheSavedValues() async throws {
         let services = HostServices.inMemory(plugin: "settings")
         try await StoredSettings(services: services).save(

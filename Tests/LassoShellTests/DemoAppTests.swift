@@ -116,12 +116,30 @@ struct DemoAppTests {
         #expect(next.status == 0, "stdout: \(next.standardOutput)\nstderr: \(next.standardError)")
     }
 
+    @Test func aPluginsLogLinesGoToTheRunsLogFileFromTheChosenLevel() async throws {
+        guard ShellRunner.requireBuild() else { return }
+        var (environment, _) = try Self.isolatedEnvironment()
+        let logFile = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-log-\(UUID()).log")
+        environment["LASSO_LOG"] = logFile.path
+        let save = "tap Got it\ntab Settings\nwait idle\ntap Dark\ntap Save\nwait idle\nexpect Saved.\n"
+        let quiet = try await Self.run(save, environment, arguments: ["--log-level", "warning"])
+        #expect(quiet.status == 0, "stderr: \(quiet.standardError)")
+        #expect(!((try? String(contentsOf: logFile, encoding: .utf8)) ?? "").contains("saved the settings"))
+        let saved = try await Self.run(save, environment)
+        #expect(saved.status == 0, "stderr: \(saved.standardError)")
+        let text = try String(contentsOf: logFile, encoding: .utf8)
+        #expect(text.contains("info [settings system:"), "\(text)")
+        #expect(text.contains("] saved the settings theme=Dark"), "\(text)")
+    }
+
     /// Runs the demo with the steps of `script` in `environment`.
-    static func run(_ script: String, _ environment: [String: String]) async throws -> ShellRunner.Result {
+    static func run(_ script: String, _ environment: [String: String], arguments: [String] = []) async throws
+        -> ShellRunner.Result
+    {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "lasso-steps-\(UUID().uuidString).script")
         try script.write(to: file, atomically: true, encoding: .utf8)
-        return try await ShellRunner.run(["run", demo, "--script", file.path], environment: environment)
+        return try await ShellRunner.run(["run", demo, "--script", file.path] + arguments, environment: environment)
     }
 
     @Test func theNewWidgetsStatesAreSavedWithTheSessionAndRestored() async throws {

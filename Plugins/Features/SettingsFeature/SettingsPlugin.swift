@@ -12,6 +12,7 @@ public enum SettingsPlugin: LassoPluginDefinition {
 
     public static func register(in registrar: PluginRegistrar) throws {
         try registrar.registerScreen(SettingsScreenModule.self, as: "form") { store, services in
+            store.log = services.log
             store.storage = StoredSettings(services: services)
         }
     }

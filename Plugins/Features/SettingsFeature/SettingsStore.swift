@@ -3,6 +3,9 @@ import Lasso
 
 /// Edits the settings and saves them to its ``storage``.
 public final class SettingsStore: LassoStore<SettingsScreenModule> {
+    /// Where the store says what it did; the host's log for the plugin, nothing by default.
+    public var log: PluginLog?
+
     /// Where values are saved; `nil` keeps them in memory only (the emitted output still lets the
     /// app persist them). Setting it loads the saved values unless there are unsaved edits, and
     /// follows them when another session of the same user saves.
@@ -66,8 +69,10 @@ public final class SettingsStore: LassoStore<SettingsScreenModule> {
                 $0.hasUnsavedChanges = $0.values != values
                 $0.message = "Saved."
             }
+            log?.info("saved the settings", ["theme": .value(values.theme)])
             dispatchOutput(.didSaveSettings(values))
         } catch {
+            log?.error("could not save the settings", ["error": .value(Self.describe(error))])
             update { $0.message = "Could not save: \(Self.describe(error))" }
         }
     }

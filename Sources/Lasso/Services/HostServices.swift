@@ -14,23 +14,29 @@ public final class HostServices {
     public let plugin: String
     /// The plugin's records: the user's and the app's.
     public let storage: PluginStorage
+    /// The plugin's log, labelled with the plugin and the user.
+    public let log: PluginLog
 
-    package init(plugin: String, user: AppUser, storage: StorageService) {
+    package init(plugin: String, user: AppUser, storage: StorageService, log: LogSink = .discarding) {
         self.plugin = plugin
         self.user = user
         self.storage = PluginStorage(service: storage, plugin: plugin, user: user)
+        self.log = PluginLog(plugin: plugin, user: user, sink: log)
     }
 }
 
-/// What a session's plugins get their ``HostServices`` from: its user and the process's storage.
+/// What a session's plugins get their ``HostServices`` from: its user, and the process's
+/// storage and log.
 @MainActor
 package struct SessionServices {
     package let user: AppUser
     package let storage: StorageService
+    package let log: LogSink
 
-    package init(user: AppUser, storage: StorageService) {
+    package init(user: AppUser, storage: StorageService, log: LogSink = .discarding) {
         self.user = user
         self.storage = storage
+        self.log = log
     }
 
     /// Services with a storage of their own in memory, for the system account: a trial build
@@ -41,7 +47,7 @@ package struct SessionServices {
 
     /// The services of `plugin` in this session.
     package func services(for plugin: String) -> HostServices {
-        HostServices(plugin: plugin, user: user, storage: storage)
+        HostServices(plugin: plugin, user: user, storage: storage, log: log)
     }
 }
 

@@ -77,6 +77,9 @@ struct RunCommand: ParsableCommand {
     @OptionGroup
     var storageOption: StorageOption
 
+    @OptionGroup
+    var logOption: LogOption
+
     func validate() throws {
         guard TerminalSize(parsing: size) != nil else {
             throw ValidationError("--size must be \(TerminalSize.syntax) (got '\(size)')")
@@ -100,7 +103,7 @@ struct RunCommand: ParsableCommand {
     @MainActor
     private func runApp() -> Int32 {
         let app: LiveApp
-        switch AppLaunch.buildApp(configPath: config, storage: storageOption) {
+        switch AppLaunch.buildApp(configPath: config, storage: storageOption, log: logOption.fileSink()) {
         case .success(let built): app = built
         case .failure(let status): return status.rawValue
         }

@@ -92,6 +92,9 @@
         @OptionGroup
         var storageOption: StorageOption
 
+        @OptionGroup
+        var logOption: LogOption
+
         @Option(
             help: ArgumentHelp(
                 "Take each user from this header, set by a reverse proxy that signs people in (X-Forwarded-User), instead of the access token.",
@@ -216,8 +219,9 @@
             case .failure(let status): return status.rawValue
             }
             let group = LiveAppGroup(registry: .shared, config: appConfig)
+            let log = logOption.standardErrorSink()
             let hub = WebSessionHub(options: options) { user in
-                try group.makeApp(services: SessionServices(user: user, storage: storage))
+                try group.makeApp(services: SessionServices(user: user, storage: storage, log: log))
             }
             group.apps = { hub.apps }
             var reloading: LiveReloadSession?

@@ -12,9 +12,11 @@ import LassoPluginHost
 enum AppLaunch {
     /// The built app, or, after printing why the app cannot start, the exit status to end
     /// with (a plugin failure's own status, see ``LassoConfig/Diagnostic``'s `exitStatus`).
-    /// Its plugins' records are in the store `storage` opens (none: in memory), and its user is
-    /// the system account running the shell.
-    static func buildApp(configPath: String, storage: StorageOption? = nil) -> Result<LiveApp, ExitCode> {
+    /// Its plugins' records are in the store `storage` opens (none: in memory, and no log), its
+    /// plugins' log lines go to `log`, and its user is the system account running the shell.
+    static func buildApp(configPath: String, storage: StorageOption? = nil, log: LogSink = .discarding)
+        -> Result<LiveApp, ExitCode>
+    {
         let config: AppConfig
         switch loadConfig(configPath: configPath) {
         case .success(let loaded): config = loaded
@@ -23,7 +25,7 @@ enum AppLaunch {
         var services = SessionServices.inMemory()
         if let storage {
             switch storage.open(config: configPath) {
-            case .success(let opened): services = SessionServices(user: .systemAccount, storage: opened)
+            case .success(let opened): services = SessionServices(user: .systemAccount, storage: opened, log: log)
             case .failure(let status): return .failure(status)
             }
         }

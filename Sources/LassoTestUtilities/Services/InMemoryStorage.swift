@@ -1,4 +1,5 @@
 import Lasso
+internal import Synchronization
 
 /// Plugins' records in memory, for tests: hand one to several `HostServices` (two
 /// sessions of one user, two users) to see what each sees of the others' changes.
@@ -16,13 +17,34 @@ public final class InMemoryStorage {
     }
 }
 
+/// A plugin's log lines kept in memory, for tests: what a store logged, as the host writes it
+/// (`info [settings system:tester] saved the settings theme=Dark`, without the time).
+public final class LogCapture: Sendable {
+    private let level: PluginLog.Level
+    private let captured = Mutex<[String]>([])
+
+    /// A capture of the lines from `level` up (every line by default).
+    public init(level: PluginLog.Level = .debug) {
+        self.level = level
+    }
+
+    /// Where the host's log lines go: into ``lines``.
+    var sink: LogSink {
+        LogSink(level: level) { [self] line in captured.withLock { $0.append(line.text) } }
+    }
+
+    /// The lines so far.
+    public var lines: [String] { captured.withLock { $0 } }
+}
+
 extension HostServices {
-    /// Services for a store under test: `user`, and `plugin`'s records in `storage` (a new,
-    /// empty one by default), with no disk and no network.
+    /// Services for a store under test: `user`, `plugin`'s records in `storage` (a new, empty
+    /// one by default) and its log lines in `log` (none kept by default), with no disk and no
+    /// network.
     public static func inMemory(
         plugin: String = "test", user: AppUser = AppUser(authority: .system, name: "tester"),
-        storage: InMemoryStorage = InMemoryStorage()
+        storage: InMemoryStorage = InMemoryStorage(), log: LogCapture? = nil
     ) -> HostServices {
-        HostServices(plugin: plugin, user: user, storage: storage.service)
+        HostServices(plugin: plugin, user: user, storage: storage.service, log: log?.sink ?? .discarding)
     }
 }
