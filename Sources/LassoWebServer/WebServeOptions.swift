@@ -19,6 +19,10 @@ package struct WebServeOptions: Sendable {
     package var requestHeadTimeout: Duration = .seconds(10)
     /// How long a connection between requests (kept alive for the next one) stays open.
     package var keepAliveTimeout: Duration = .seconds(60)
+    /// The most connections open at once (pages' sockets included); one more is closed as it
+    /// comes. `nil`: the process's limit on open files, raised to its hard limit at start, less
+    /// ``DescriptorLimit/reserve`` for everything else.
+    package var maxConnections: Int?
     /// The largest message a page may send, in bytes.
     package var maxMessageBytes = 64 * 1024
     /// The events a session may send per second, on average over ``eventBurst`` events.

@@ -147,11 +147,12 @@ package struct WebServer: Sendable {
             // connection).
             ws: .init(maxFrameSize: options.maxMessageBytes * 4))
         let requestHeadTimeout = TimeAmount(options.requestHeadTimeout)
+        let limit = ConnectionLimit(maximum: options.maxConnections ?? DescriptorLimit.defaultConnectionLimit())
         return HTTPServerBuilder { responder in
             DeadlinedChannel(
                 inner: HTTP1WebSocketUpgradeChannel(
                     responder: responder, webSocketResponder: webSocketResponder, configuration: configuration),
-                requestHeadTimeout: requestHeadTimeout)
+                requestHeadTimeout: requestHeadTimeout, limit: limit)
         }
     }
 

@@ -757,6 +757,31 @@ class Limits(BrowserTestCase):
         # A whole request on a new connection is answered as before.
         self.assertEqual(urllib.request.urlopen(server.address + "lasso.css", timeout=120).status, 200)
 
+    def test_beyond_max_connections_a_new_connection_is_closed_until_one_goes(self):
+        server = self.serve(extra=["--max-connections", "2"])
+        held = [socket.create_connection(("127.0.0.1", server.port)) for _ in range(2)]
+        for connection in held:
+            self.addCleanup(connection.close)
+        # A third gets no answer, even to a whole request: it is closed as it comes.
+        third = socket.create_connection(("127.0.0.1", server.port))
+        self.addCleanup(third.close)
+        third.settimeout(120)
+        try:
+            third.sendall(b"GET /lasso.css HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            answer = third.recv(1024)
+        except (ConnectionResetError, BrokenPipeError):
+            answer = b""
+        self.assertEqual(answer, b"")
+        # Once a held one goes, a request is answered again (the held ones would also go by
+        # themselves after the 10 s a connection has to send its head).
+        held[0].close()
+        def answered():
+            try:
+                return urllib.request.urlopen(server.address + "lasso.css", timeout=120).status == 200
+            except (urllib.error.URLError, ConnectionError):
+                return False
+        wait_until(answered, "a request answered once a connection went")
+
     def test_a_page_beyond_max_sessions_is_told_so(self):
         server = self.serve(extra=["--max-sessions", "1"])
         self.open(server)

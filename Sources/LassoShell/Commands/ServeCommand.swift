@@ -42,6 +42,14 @@
         @Option(help: "At most this many sessions (browser tabs) at once.")
         var maxSessions = WebServeSettings.maxSessions
 
+        @Option(
+            help: ArgumentHelp(
+                "At most this many connections at once; one more is closed as it comes.",
+                discussion:
+                    "By default the limit on open files (raised to its hard limit at start) less 128 for the app's own files: idle sockets cannot take the descriptors the pages need.",
+                valueName: "count"))
+        var maxConnections: Int?
+
         @Option(help: ArgumentHelp("Close a session nobody used for this many minutes.", valueName: "minutes"))
         var idleTimeout = WebServeSettings.idleTimeoutMinutes
 
@@ -120,6 +128,9 @@
             guard maxSessions > 0 else {
                 throw ValidationError("--max-sessions must be at least 1 (got \(maxSessions))")
             }
+            if let maxConnections, maxConnections < 1 {
+                throw ValidationError("--max-connections must be at least 1 (got \(maxConnections))")
+            }
             try Self.check("--idle-timeout", idleTimeout, in: WebServeSettings.idleTimeoutRange, unit: "minutes")
             try Self.check("--grace-period", gracePeriod, in: WebServeSettings.gracePeriodRange, unit: "seconds")
             try Self.check("--stop-grace", stopGrace, in: WebServeSettings.stopGraceRange, unit: "seconds")
@@ -191,6 +202,7 @@
             options.host = host
             options.port = port
             options.maxSessions = maxSessions
+            options.maxConnections = maxConnections
             options.idleTimeout = .seconds(idleTimeout * 60)
             options.gracePeriod = .seconds(gracePeriod)
             options.stopGrace = .seconds(stopGrace)
