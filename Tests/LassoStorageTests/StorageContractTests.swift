@@ -159,6 +159,30 @@ struct StorageContractTests {
     }
 
     @Test(arguments: Backend.allCases)
+    func anObserversErrorWithoutAHandlerGoesToTheServicesReportNotNowhere(_ backend: Backend) async throws {
+        struct Renamed: Codable { var title: String }
+        let service = try Self.service(backend)
+        let records = HostServices(plugin: "notes", user: Self.ada, storage: service).storage.user
+        try await records.put(Note(text: "kept"), for: "a")
+        var reports: [StorageError] = []
+        service.reportError = { reports.append($0) }
+        var seen = 0
+        let observation = records.observe(Renamed.self, key: "a") { _ in seen += 1 }
+        await service.settled()
+        #expect(seen == 0)
+        #expect(reports.map(\.kind) == [.undecodable])
+        withExtendedLifetime(observation) {}
+    }
+
+    @Test func theServicesReportIsTheRuntimesWhichTheHostShows() throws {
+        let service = StorageService.inMemory()
+        let error = StorageError(.undecodable, plugin: "notes", key: "a", reason: "no field 'title'")
+        // Synchronous: the runtime's one report handler is replaced only for this call.
+        let reports = LassoDiagnostics.capturingReports { service.reportError(error) }
+        #expect(reports.map(\.message) == [error.description])
+    }
+
+    @Test(arguments: Backend.allCases)
     func aSecretFieldIsNeverStored(_ backend: Backend) async throws {
         struct Login: Codable, Equatable {
             var name: String

@@ -8,8 +8,9 @@ internal import Foundation
 @MainActor
 package final class StorageService: BackgroundWork {
     package let backend: any StorageBackend
-    /// Where an observer's error goes when its store gave no handler (the host's error report).
-    package var reportError: @MainActor (StorageError) -> Void = { _ in }
+    /// Where an observer's error goes when its store gave no handler: the runtime's reports,
+    /// which the host shows (the status line, the log), never nowhere.
+    package var reportError: @MainActor (StorageError) -> Void = { LassoDiagnostics.report($0.description) }
     private var observers: [StorageAddress: [WeakObservation]] = [:]
     /// How many reads, writes and observers' deliveries are under way, and who waits for there
     /// to be none.
