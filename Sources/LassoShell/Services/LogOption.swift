@@ -16,16 +16,7 @@ struct LogOption: ParsableArguments {
 
     /// Lines appended to the log file, for `run` (standard error is the screen).
     func fileSink() -> LogSink {
-        LogSink(level: logLevel) { line in
-            let text = "\(Self.time()) \(line.text)\n"
-            let path = WarningLog.path
-            let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
-            guard descriptor >= 0 else { return }
-            defer { close(descriptor) }
-            var status = stat()
-            guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return }
-            text.utf8CString.withUnsafeBufferPointer { _ = write(descriptor, $0.baseAddress, $0.count - 1) }
-        }
+        LogSink(level: logLevel) { line in WarningLog.appendLine(line.text) }
     }
 
     /// Lines on standard error, for `serve`.

@@ -34,6 +34,12 @@ public enum WarningLog {
     /// (the message is then only shown).
     @discardableResult
     package static func append(_ message: ProgramMessage, to path: String = WarningLog.path) -> Bool {
+        appendLine(message.description, to: path)
+    }
+
+    /// Appends `text` after the time, as one line (a plugin's log line goes here too).
+    @discardableResult
+    package static func appendLine(_ text: String, to path: String = WarningLog.path) -> Bool {
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(
             atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -44,7 +50,7 @@ public enum WarningLog {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
-        let line = "\(ISO8601DateFormatter().string(from: Date())) \(message.description)\n"
+        let line = "\(ISO8601DateFormatter().string(from: Date())) \(text)\n"
         return line.utf8CString.withUnsafeBufferPointer { buffer in
             write(descriptor, buffer.baseAddress, buffer.count - 1) == buffer.count - 1
         }
