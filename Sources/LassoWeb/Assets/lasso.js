@@ -107,6 +107,9 @@
         if (message.id) {
             if (message.v !== protocolVersion) return location.reload();
             sessionStorage.setItem(sessionItem, message.id);
+            // Connected once the server has said which session this socket has, not at the
+            // socket's open: a page (or a test) reading its session then finds this one.
+            document.body.dataset.connected = "true";
         }
         if (message.a !== undefined) {
             answered = Math.max(answered, message.a);
@@ -261,7 +264,6 @@
         opened.onopen = () => {
             retries = 0;
             connections += 1;
-            document.body.dataset.connected = "true";
             document.body.dataset.connections = String(connections);
             if (!status.dataset.sticky) showStatus("");
         };
