@@ -37,12 +37,13 @@ let pluginAPISettings: [SwiftSetting] =
 /// Golden frames and screens are reference files compared as text (Tests/SnapshotSupport).
 let snapshotTesting: Target.Dependency = .product(name: "SnapshotTesting", package: "swift-snapshot-testing")
 
-/// `lasso-shell serve` (LassoWebServer, on Hummingbird and SwiftNIO) is in the runtime unless
-/// `LASSO_SERVE=0`: the plugin ABI checks (Tests/Rebuild/runtime-upgrade.sh) build copies of the
-/// runtime cold, and the server is no part of the plugin API, while its dependencies would double
-/// their build time. Everything else is the same without it.
+/// `lasso-shell serve` (LassoWebServer, on Hummingbird and SwiftNIO) and the PostgreSQL store
+/// (LassoPostgres, on postgres-nio) are in the runtime unless `LASSO_SERVE=0`: the plugin ABI
+/// checks (Tests/Rebuild/runtime-upgrade.sh) build copies of the runtime cold, and neither is
+/// part of the plugin API, while their dependencies would double their build time. Everything
+/// else is the same without them (`--storage postgres://…` then says the build has no PostgreSQL).
 let serving = Context.environment["LASSO_SERVE"] != "0"
-let webServerTargets = serving ? ["LassoWebServer"] : []
+let serverTargets = serving ? ["LassoWebServer", "LassoPostgres"] : []
 let shellSettings: [SwiftSetting] = swiftSettings + (serving ? [.define("LASSO_SERVE")] : [])
 let webServerPackages: [Package.Dependency] =
     serving
@@ -58,12 +59,17 @@ let webServerPackages: [Package.Dependency] =
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // The connection deadlines of `serve` are a channel handler (Hummingbird's own NIO).
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        // Plugins' records on a PostgreSQL server (LassoPostgres): `--storage postgres://…`,
+        // shared by several `serve` processes on several machines.
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        // The logger postgres-nio asks for (its own dependency).
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.3"),
     ] : []
 
 /// The runtime's targets: what `LassoRuntime` (shared) and `LassoStatic` (static) hold.
 let runtimeTargets =
     ["Lasso", "LassoPlugin", "LassoPluginHost", "LassoConfig", "LassoStorage", "LassoTerminal", "LassoWeb"]
-    + webServerTargets
+    + serverTargets
     + ["LassoShell"]
 
 let package = Package(
@@ -173,6 +179,10 @@ let package = Package(
         .target(
             name: "SnapshotSupport", dependencies: [snapshotTesting], path: "Tests/SnapshotSupport",
             swiftSettings: swiftSettings),
+
+        // Programs and servers the end-to-end tests start: a child process awaited as an event,
+        // and a PostgreSQL server of the tests' own (Tests/TestServers).
+        .target(name: "TestServers", path: "Tests/TestServers", swiftSettings: swiftSettings),
 
         // C screens for the C-plugin tests (echo every type), linked into LassoPluginTests.
         .target(name: "CPluginFixtures", dependencies: ["CLassoPluginABI"], path: "Tests/CPluginFixtures"),
@@ -318,14 +328,14 @@ let package = Package(
         .testTarget(
             name: "LassoWebTests",
             dependencies: ["LassoWeb", "LassoConfig", "LassoPlugin", "LassoPluginHost", "Lasso", "CounterFeature"]
-                + webServerTargets.map { .target(name: $0) },
+                + (serving ? [.target(name: "LassoWebServer")] : []),
             swiftSettings: shellSettings
         ),
         .testTarget(
             name: "LassoShellTests",
             dependencies: [
                 "LassoShell", "LassoPlugin", "LassoPluginHost", "LassoDigest", "Lasso", "SnapshotSupport",
-                snapshotTesting,
+                "TestServers", snapshotTesting,
             ],
             exclude: ["Scripts", "__Snapshots__"],
             swiftSettings: swiftSettings
@@ -351,8 +361,25 @@ if serving {
             ],
             swiftSettings: swiftSettings
         ))
+    // Plugins' records on PostgreSQL: `--storage postgres://…` (HostServices.storage, the same
+    // StorageArea as on SQLite), changes heard from other processes through LISTEN/NOTIFY.
+    package.targets.append(
+        .target(
+            name: "LassoPostgres",
+            dependencies: [
+                "Lasso",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ))
+    // The storage tests run on PostgreSQL too, against a real server they start themselves
+    // (Tests/TestServers).
+    for target in package.targets where target.name == "LassoStorageTests" {
+        target.dependencies += ["LassoPostgres", "TestServers"]
+    }
     for target in package.targets where target.name == "LassoShell" {
-        target.dependencies.append("LassoWebServer")
+        target.dependencies += ["LassoWebServer", "LassoPostgres"]
     }
 }
 

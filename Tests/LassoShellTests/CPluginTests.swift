@@ -1,6 +1,7 @@
 import Foundation
 import LassoPlugin
 import LassoPluginHost
+import TestServers
 import Testing
 
 /// The C plugin path end to end: the real `lasso-shell` loads plugins written in C, shows their

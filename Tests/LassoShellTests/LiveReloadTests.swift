@@ -1,6 +1,7 @@
 import Foundation
 import LassoPlugin
 import LassoPluginHost
+import TestServers
 import Testing
 
 /// `lasso-shell run --watch`, end to end: plugin files replaced under the running app (by the

@@ -1,6 +1,7 @@
 import Foundation
 import LassoPlugin
 import LassoPluginHost
+import TestServers
 import Testing
 
 /// `plugins list`, `plugins inspect --json`, `plugins verify`, the hidden `__scan` and the scan cache,

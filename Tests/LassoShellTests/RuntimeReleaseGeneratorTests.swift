@@ -1,4 +1,5 @@
 import Foundation
+import TestServers
 import Testing
 
 /// `lasso-runtime-release`, the generator the LassoRuntimeRelease build tool plugin runs for the

@@ -1,6 +1,7 @@
 import Foundation
 import LassoPlugin
 import LassoPluginHost
+import TestServers
 import Testing
 
 /// The packaging promise: lasso-shell and every plugin share ONE copy of the runtime, so a

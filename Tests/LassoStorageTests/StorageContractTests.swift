@@ -4,13 +4,22 @@ import Testing
 @testable import Lasso
 @testable import LassoStorage
 
-/// What every storage backend does the same: SQLite (a file, as `run` and `serve` use it) and
-/// the in-memory double that plugins' tests get.
+#if canImport(LassoPostgres)
+    import LassoPostgres
+    import TestServers
+#endif
+
+/// What every storage backend does the same: SQLite (a file, as `run` and `serve` use it),
+/// PostgreSQL (a real server of the suite's own, each test in a database of its own) and the
+/// in-memory double that plugins' tests get.
 @MainActor
-@Suite("Storage: every backend")
+@Suite("Storage: every backend", .postgresServerWhenBuilt)
 struct StorageContractTests {
     enum Backend: String, CaseIterable, CustomTestStringConvertible {
         case sqlite, memory
+        #if canImport(LassoPostgres)
+            case postgres
+        #endif
         var testDescription: String { rawValue }
     }
 
@@ -19,10 +28,16 @@ struct StorageContractTests {
         var stars = 0
     }
 
-    static func service(_ backend: Backend) throws -> StorageService {
+    static func service(_ backend: Backend) async throws -> StorageService {
         switch backend {
         case .memory:
             return .inMemory()
+        #if canImport(LassoPostgres)
+            case .postgres:
+                let server = try #require(PostgresTestServer.current)
+                let location = try PostgresLocation(try await server.newDatabase())
+                return StorageService(backend: try await PostgresStorageBackend.open(location))
+        #endif
         case .sqlite:
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "lasso-store-\(UUID().uuidString)")
@@ -35,7 +50,8 @@ struct StorageContractTests {
 
     @Test(arguments: Backend.allCases)
     func aValuePutIsReadBackReplacedAndDeleted(_ backend: Backend) async throws {
-        let records = HostServices(plugin: "notes", user: Self.ada, storage: try Self.service(backend)).storage.user
+        let records = HostServices(plugin: "notes", user: Self.ada, storage: try await Self.service(backend)).storage
+            .user
         #expect(try await records.value(Note.self, for: "a") == nil)
         try await records.put(Note(text: "one"), for: "a")
         #expect(try await records.value(Note.self, for: "a") == Note(text: "one"))
@@ -48,7 +64,8 @@ struct StorageContractTests {
 
     @Test(arguments: Backend.allCases)
     func aPrefixReadsItsRecordsInKeyOrderAndNoOthers(_ backend: Backend) async throws {
-        let records = HostServices(plugin: "notes", user: Self.ada, storage: try Self.service(backend)).storage.app
+        let records = HostServices(plugin: "notes", user: Self.ada, storage: try await Self.service(backend)).storage
+            .app
         for key in ["note/b", "note/a", "note/é", "notebook", "other/a", "note%", "note_x"] {
             try await records.put(Note(text: key), for: key)
         }
@@ -61,7 +78,7 @@ struct StorageContractTests {
 
     @Test(arguments: Backend.allCases)
     func aPluginReachesNeitherAnotherPluginsRecordsNorAnotherUsers(_ backend: Backend) async throws {
-        let service = try Self.service(backend)
+        let service = try await Self.service(backend)
         let adaNotes = HostServices(plugin: "notes", user: Self.ada, storage: service).storage
         let bobNotes = HostServices(plugin: "notes", user: Self.bob, storage: service).storage
         let adaTodos = HostServices(plugin: "todos", user: Self.ada, storage: service).storage
@@ -77,7 +94,8 @@ struct StorageContractTests {
     @Test(arguments: Backend.allCases)
     func aValueThatNoLongerDecodesIsRefusedNamingThePluginKeyAndFieldAndKept(_ backend: Backend) async throws {
         struct Renamed: Codable { var title: String }
-        let records = HostServices(plugin: "notes", user: Self.ada, storage: try Self.service(backend)).storage.user
+        let records = HostServices(plugin: "notes", user: Self.ada, storage: try await Self.service(backend)).storage
+            .user
         try await records.put(Note(text: "kept"), for: "a")
         let error = await #expect(throws: StorageError.self) { try await records.value(Renamed.self, for: "a") }
         #expect(error?.kind == .undecodable)
@@ -88,7 +106,8 @@ struct StorageContractTests {
 
     @Test(arguments: Backend.allCases)
     func aTransactionAppliesAllItsWritesOrNone(_ backend: Backend) async throws {
-        let records = HostServices(plugin: "notes", user: Self.ada, storage: try Self.service(backend)).storage.user
+        let records = HostServices(plugin: "notes", user: Self.ada, storage: try await Self.service(backend)).storage
+            .user
         try await records.put(Note(text: "a"), for: "a")
         struct Stop: Error {}
         await #expect(throws: Stop.self) {
@@ -114,7 +133,7 @@ struct StorageContractTests {
 
     @Test(arguments: Backend.allCases)
     func aTransactionWhoseReadChangedMeanwhileRunsAgainWithTheNewValue(_ backend: Backend) async throws {
-        let service = try Self.service(backend)
+        let service = try await Self.service(backend)
         let records = HostServices(plugin: "notes", user: Self.ada, storage: service).storage.user
         let other = HostServices(plugin: "notes", user: Self.ada, storage: service).storage.user
         try await records.put(1, for: "count")
@@ -132,7 +151,7 @@ struct StorageContractTests {
 
     @Test(arguments: Backend.allCases)
     func anObserverSeesTheValueNowAndEveryChangeFromAnySessionOfTheUser(_ backend: Backend) async throws {
-        let service = try Self.service(backend)
+        let service = try await Self.service(backend)
         let first = HostServices(plugin: "notes", user: Self.ada, storage: service).storage
         let second = HostServices(plugin: "notes", user: Self.ada, storage: service).storage
         let bob = HostServices(plugin: "notes", user: Self.bob, storage: service).storage
@@ -161,7 +180,7 @@ struct StorageContractTests {
     @Test(arguments: Backend.allCases)
     func anObserversErrorWithoutAHandlerGoesToTheServicesReportNotNowhere(_ backend: Backend) async throws {
         struct Renamed: Codable { var title: String }
-        let service = try Self.service(backend)
+        let service = try await Self.service(backend)
         let records = HostServices(plugin: "notes", user: Self.ada, storage: service).storage.user
         try await records.put(Note(text: "kept"), for: "a")
         var reports: [StorageError] = []
@@ -188,10 +207,31 @@ struct StorageContractTests {
             var name: String
             @Secret var password: String = ""
         }
-        let records = HostServices(plugin: "auth", user: Self.ada, storage: try Self.service(backend)).storage.user
+        let records = HostServices(plugin: "auth", user: Self.ada, storage: try await Self.service(backend)).storage
+            .user
         try await records.put(Login(name: "ada", password: "hunter2"), for: "login")
         let stored = try await records.value(Login.self, for: "login")
         #expect(stored?.name == "ada")
         #expect(stored?.password == "")
+    }
+}
+
+extension Trait where Self == PostgresServerWhenBuilt {
+    /// The suite's PostgreSQL server, when the build has PostgreSQL (`LASSO_SERVE` is not 0).
+    static var postgresServerWhenBuilt: Self { PostgresServerWhenBuilt() }
+}
+
+/// ``PostgresServerTrait`` when the build has PostgreSQL, else nothing.
+struct PostgresServerWhenBuilt: SuiteTrait, TestScoping {
+    var isRecursive: Bool { false }
+
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        #if canImport(LassoPostgres)
+            try await PostgresServerTrait().provideScope(for: test, testCase: testCase, performing: function)
+        #else
+            try await function()
+        #endif
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Lasso
 import Testing
 
 @testable import LassoStorage

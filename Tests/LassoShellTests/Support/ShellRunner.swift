@@ -1,4 +1,5 @@
 import Foundation
+import TestServers
 import Testing
 
 /// Runs the real `lasso-shell` binary as a subprocess, the way a user does.

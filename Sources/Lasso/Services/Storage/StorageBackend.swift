@@ -45,6 +45,17 @@ package struct StorageCommit: Sendable {
     }
 }
 
+/// What another process sharing the store committed, as its backend heard of it.
+package enum StorageChange: Sendable, Equatable {
+    /// Records at `address` changed: those of `keys`, or any of them when `nil`.
+    case records(StorageAddress, keys: [String]?)
+    /// Anything may have changed (the backend could not hear for a while and hears again).
+    case anything
+    /// The backend can no longer hear other processes' commits, for `reason`, until it reports
+    /// ``anything``: their changes show late meanwhile.
+    case unheard(reason: String)
+}
+
 /// A database the host keeps plugins' records in: SQLite, PostgreSQL, or memory in tests.
 ///
 /// Every record is read and written through these three calls, so a backend only has to do
@@ -63,4 +74,12 @@ package protocol StorageBackend: Sendable {
     /// Applies the commit's writes at once if every expected version still holds, and says
     /// whether it did; applies nothing when it did not.
     func commit(_ commit: StorageCommit) async throws -> Bool
+    /// Starts telling `changed` of what other processes commit (each call of this process's
+    /// own ``commit(_:)`` is told by ``StorageService``), from any thread. A backend that
+    /// cannot hear other processes does nothing.
+    func listen(_ changed: @escaping @Sendable (StorageChange) -> Void)
+}
+
+extension StorageBackend {
+    package func listen(_ changed: @escaping @Sendable (StorageChange) -> Void) {}
 }

@@ -19,6 +19,9 @@ package final class StorageService: BackgroundWork {
 
     package init(backend: any StorageBackend) {
         self.backend = backend
+        backend.listen { [weak self] change in
+            Task { @MainActor in self?.changed(change) }
+        }
     }
 
     /// An in-memory store: the test double, and `--storage memory`.
@@ -37,11 +40,30 @@ package final class StorageService: BackgroundWork {
     /// Tells the observers at `address` that `keys` changed (a commit of this process, or one
     /// another process made that the backend heard of).
     package func changed(_ address: StorageAddress, keys: some Collection<String>) {
+        refreshObservers(at: address) { keys.contains(where: $0.watches) }
+    }
+
+    /// Tells the observers what another process committed.
+    package func changed(_ change: StorageChange) {
+        switch change {
+        case .records(let address, let keys?): changed(address, keys: keys)
+        case .records(let address, nil): refreshObservers(at: address) { _ in true }
+        case .anything:
+            for address in Array(observers.keys) { refreshObservers(at: address) { _ in true } }
+        case .unheard(let reason):
+            LassoDiagnostics.report(
+                "the store \(backend.location) no longer hears other servers' changes (\(reason)); they show once it hears again"
+            )
+        }
+    }
+
+    /// Refreshes the observers at `address` that `concerned` picks, forgetting released ones.
+    private func refreshObservers(at address: StorageAddress, where concerned: (StorageObservation) -> Bool) {
         guard var watching = observers[address] else { return }
         watching.removeAll { $0.observation == nil }
         observers[address] = watching.isEmpty ? nil : watching
         for entry in watching {
-            guard let observation = entry.observation, keys.contains(where: observation.watches) else { continue }
+            guard let observation = entry.observation, concerned(observation) else { continue }
             refresh(observation)
         }
     }

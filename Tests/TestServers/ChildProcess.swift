@@ -5,21 +5,21 @@ import Foundation
 /// up with it), and its time limit is a sleeping task. End-to-end tests run many of these at
 /// once, beside unit tests whose tasks need the few threads of Swift's cooperative pool: a
 /// blocking wait here would starve them on a busy machine.
-enum ChildProcess {
+public enum ChildProcess {
     /// How a run ended.
-    struct Result: Sendable {
-        let status: Int32
-        let standardOutput: String
-        let standardError: String
+    public struct Result: Sendable {
+        public let status: Int32
+        public let standardOutput: String
+        public let standardError: String
         /// Whether it was killed for outliving its time limit.
-        let timedOut: Bool
+        public let timedOut: Bool
     }
 
     /// Runs `executable arguments…` with `input` as standard input (empty when `nil`),
     /// `environment` added to this process's, in `directory`, killing it after `timeout` seconds.
     /// Standard output goes to `standardOutput` when given (it then reads as empty), else it is
     /// captured.
-    static func run(
+    public static func run(
         _ executable: URL,
         _ arguments: [String],
         input: String? = nil,
