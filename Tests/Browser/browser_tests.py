@@ -759,9 +759,20 @@ class Limits(BrowserTestCase):
 
     def test_beyond_max_connections_a_new_connection_is_closed_until_one_goes(self):
         server = self.serve(extra=["--max-connections", "2"])
-        held = [socket.create_connection(("127.0.0.1", server.port)) for _ in range(2)]
-        for connection in held:
+        # Each held connection is answered before the next one comes, so that the server has
+        # counted it in: a connection is counted in on the event loop it is given (one per core),
+        # not in the order the connections came. Three sockets opened at once to a server that
+        # had served a few already had the second one closed and the third answered, every other
+        # time: which one comes first on each loop depends on how many came before.
+        held = []
+        for _ in range(2):
+            connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=120)
             self.addCleanup(connection.close)
+            connection.request("GET", "/lasso.css")
+            answer = connection.getresponse()
+            answer.read()
+            self.assertEqual(answer.status, 200)
+            held.append(connection)
         # A third gets no answer, even to a whole request: it is closed as it comes.
         third = socket.create_connection(("127.0.0.1", server.port))
         self.addCleanup(third.close)
@@ -772,8 +783,8 @@ class Limits(BrowserTestCase):
         except (ConnectionResetError, BrokenPipeError):
             answer = b""
         self.assertEqual(answer, b"")
-        # Once a held one goes, a request is answered again (the held ones would also go by
-        # themselves after the 10 s a connection has to send its head).
+        # Once a held one goes, a request is answered again (the held ones, kept alive after
+        # their answers, would also go by themselves after 60 s without a request).
         held[0].close()
         def answered():
             try:
