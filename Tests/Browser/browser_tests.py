@@ -228,15 +228,22 @@ http {{
         process = subprocess.Popen([NGINX, "-p", str(prefix), "-c", str(config)],
                                    stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         self.addCleanup(lambda: (process.terminate(), process.wait(timeout=30), process.stderr.close()))
-        # Ready when it answers (an upper bound, not a wait: each attempt returns as soon as it can).
-        for _ in range(300):
+        # Ready once it answers, whatever the answer: its own 401 where it asks for a password
+        # too (taken for "not yet", which had every such test try 300 times in vain). Each try
+        # waits for the answer however slow a loaded machine is (a try given up after a second
+        # raised a timeout that ended the test); only a connection it does not take yet is tried
+        # again.
+        def answers():
+            if process.poll() is not None:
+                raise AssertionError(f"nginx did not start: {process.stderr.read()}")
             try:
-                urllib.request.urlopen(f"http://127.0.0.1:{port}/lasso.css", timeout=1).read()
-                break
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/lasso.css", timeout=120).read()
+            except urllib.error.HTTPError as answer:
+                answer.close()
             except (urllib.error.URLError, ConnectionError):
-                if process.poll() is not None:
-                    raise AssertionError(f"nginx did not start: {process.stderr.read()}")
-                time.sleep(0.1)
+                return False
+            return True
+        wait_until(answers, "nginx answered")
         return port
 
     def answered(self, page):
