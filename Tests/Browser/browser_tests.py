@@ -1014,23 +1014,33 @@ class StoppingTheServer(BrowserTestCase):
         html = opener.open(server.address + "?token=" + TOKEN).read().decode()
         session = re.search(r'data-session="([0-9a-f]+)"', html).group(1)
         cookies = "; ".join(f"{cookie.name}={cookie.value}" for cookie in jar)
-        connection = socket.create_connection(("127.0.0.1", server.port))
+        # An upper bound on each read, as on the other requests of the tests.
+        connection = socket.create_connection(("127.0.0.1", server.port), timeout=300)
         self.addCleanup(connection.close)
         key = base64.b64encode(os.urandom(16)).decode()
         connection.sendall((
             f"GET /ws?session={session} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n"
             f"Origin: http://127.0.0.1:{server.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
             f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\nCookie: {cookies}\r\n\r\n").encode())
+
+        def receive(before):
+            """The next bytes. A socket the server closed fails the test: recv gives nothing
+            then, at once and for ever, and the loops below would spin without end."""
+            chunk = connection.recv(65536)
+            if not chunk:
+                self.fail(f"the server closed the page's socket after {before!r}")
+            return chunk
+
         answer = b""
         while b"\r\n\r\n" not in answer:
-            answer += connection.recv(4096)
+            answer += receive(answer)
         head, _, rest = answer.partition(b"\r\n\r\n")
         self.assertIn(b" 101 ", head.split(b"\r\n")[0])
         # The first frame says which session the socket has (a new one if the page's had ended).
         def take(count):
             nonlocal rest
             while len(rest) < count:
-                rest += connection.recv(65536)
+                rest += receive(rest)
             taken, rest = rest[:count], rest[count:]
             return taken
         length = take(2)[1] & 0x7F
