@@ -249,11 +249,25 @@ http {{
     def answered(self, page):
         return int(page.evaluate("() => Number(document.body.dataset.answered || 0)"))
 
+    def wait_for_answer(self, page, before):
+        """Waits until the server has answered an event sent after `before` answers."""
+        page.wait_for_function(f"() => Number(document.body.dataset.answered || 0) > {before}")
+
     def click(self, page, locator):
-        """Clicks and waits for the server's answer to that click."""
+        """Clicks and waits for the server's answer to that click: any answer newer than the
+        last one, so every event sent before must have been waited for too (type with fill())."""
         before = self.answered(page)
         locator.click()
-        page.wait_for_function(f"() => Number(document.body.dataset.answered || 0) > {before}")
+        self.wait_for_answer(page, before)
+
+    def fill(self, page, locator, text):
+        """Types `text` into a field of the app and waits for the server's answer to it. The
+        text is an event of its own: not waited for, its answer could come while a click after
+        it waited, and click() took it for the click's and returned before the click was
+        answered."""
+        before = self.answered(page)
+        locator.fill(text)
+        self.wait_for_answer(page, before)
 
 
 class DemoInTheBrowser(BrowserTestCase):
@@ -282,8 +296,8 @@ class DemoInTheBrowser(BrowserTestCase):
         expect(page.get_by_role("dialog")).to_have_count(0)
         # Log in: skip the tutorial (a push), type, press Enter or the button.
         self.click(page, page.get_by_role("button", name="Skip"))
-        page.get_by_role("textbox", name="Username").fill("lasso")
-        page.get_by_role("textbox", name="Password").fill("swift")
+        self.fill(page, page.get_by_role("textbox", name="Username"), "lasso")
+        self.fill(page, page.get_by_role("textbox", name="Password"), "swift")
         self.click(page, page.get_by_role("button", name="Log in"))
         expect(page.locator(".layer .content")).to_contain_text("lasso")
         expect(page.locator(".layer h1")).to_contain_text("You are logged in")
@@ -296,7 +310,7 @@ class DemoInTheBrowser(BrowserTestCase):
         phone.focus()
         before = self.answered(page)
         page.keyboard.press("Enter")
-        page.wait_for_function(f"() => Number(document.body.dataset.answered || 0) > {before}")
+        self.wait_for_answer(page, before)
         calling = page.get_by_role("dialog")
         expect(calling).to_contain_text("Calling")
         self.click(page, calling.get_by_role("button", name="Hang up"))
@@ -381,13 +395,13 @@ class DemoInTheBrowser(BrowserTestCase):
         self.click(page, page.get_by_role("tab", name="Units"))
         field = page.locator(".layer .content input").first
         # The field's text goes first: the page sends events in order, and the server answers them so.
-        field.fill("100")
+        self.fill(page, field, "100")
         self.click(page, page.get_by_role("button", name="Convert"))
         expect(page.locator(".layer .content")).to_contain_text("100.00 km = 62.14 mi")
         # An order's cancel asks first, in a dialog; "Keep it" keeps it.
         self.click(page, page.get_by_role("tab", name="Orders"))
         self.click(page, page.get_by_role("gridcell", name="Radia Perlman").first)
-        page.locator("textarea").fill("Leave at the door\nRing twice")
+        self.fill(page, page.locator("textarea"), "Leave at the door\nRing twice")
         self.click(page, page.get_by_role("button", name="Cancel order"))
         dialog = page.get_by_role("dialog")
         expect(dialog).to_contain_text("Cancel order 2?")
@@ -480,7 +494,7 @@ class RecordsOfPlugins(BrowserTestCase):
         server = self.serve()
         first, second = self.open(server), self.open(server)
         name, other = self.settings(first), self.settings(second)
-        name.fill("Ada Lovelace")
+        self.fill(first, name, "Ada Lovelace")
         self.click(first, first.get_by_role("button", name="Save"))
         expect(first.locator(".layer .content")).to_contain_text("Saved.")
         # The other tab is the same user (everyone holding the token): it follows the save.
@@ -490,7 +504,7 @@ class RecordsOfPlugins(BrowserTestCase):
     def test_what_a_tab_saved_is_there_after_a_restart_of_the_server_without_its_session(self):
         server = self.serve()
         page = self.open(server)
-        self.settings(page).fill("Grace Hopper")
+        self.fill(page, self.settings(page), "Grace Hopper")
         self.click(page, page.get_by_role("button", name="Save"))
         expect(page.locator(".layer .content")).to_contain_text("Saved.")
         self.assertEqual(server.stop(), 0)
@@ -541,7 +555,7 @@ class UsersFromAProxy(BrowserTestCase):
     def test_each_user_keeps_their_own_records_and_sees_their_own_saves_live(self):
         server, proxy = self.proxied_server()
         ada, ada_again, bob = self.page_of(proxy, "ada"), self.page_of(proxy, "ada"), self.page_of(proxy, "bob")
-        ada.get_by_placeholder("Display name").fill("Ada Lovelace")
+        self.fill(ada, ada.get_by_placeholder("Display name"), "Ada Lovelace")
         self.click(ada, ada.get_by_role("button", name="Save"))
         expect(ada.locator(".layer .content")).to_contain_text("Saved.")
         expect(ada_again.get_by_placeholder("Display name")).to_have_value("Ada Lovelace")
