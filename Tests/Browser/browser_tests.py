@@ -34,6 +34,10 @@ SCREENSHOT = os.environ.get("LASSO_BROWSER_SCREENSHOT")
 TOKEN = "browser-test-token-0123456789abcdef"
 # Generous: a loaded 2-core machine builds and serves slowly; these are upper bounds, not waits.
 TIMEOUT_MS = 120_000
+# expect() has a bound of its own, 5 s unless told, which a page's default timeout does not
+# change: any expect() here failed when the server or the browser stalled for 5 s (a server
+# stopped for 6 s while a page waited for its answer failed one).
+expect.set_options(timeout=TIMEOUT_MS)
 # A reload examines the new plugin in a child process first: slower still on a loaded machine.
 RELOAD_TIMEOUT_MS = 180_000
 
