@@ -34,6 +34,10 @@ SCREENSHOT = os.environ.get("LASSO_BROWSER_SCREENSHOT")
 TOKEN = "browser-test-token-0123456789abcdef"
 # Generous: a loaded 2-core machine builds and serves slowly; these are upper bounds, not waits.
 TIMEOUT_MS = 120_000
+# expect() has a bound of its own, 5 s unless told, which a page's default timeout does not
+# change: any expect() here failed when the server or the browser stalled for 5 s (a server
+# stopped for 6 s while a page waited for its answer failed one).
+expect.set_options(timeout=TIMEOUT_MS)
 # A reload examines the new plugin in a child process first: slower still on a loaded machine.
 RELOAD_TIMEOUT_MS = 180_000
 
@@ -228,25 +232,46 @@ http {{
         process = subprocess.Popen([NGINX, "-p", str(prefix), "-c", str(config)],
                                    stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         self.addCleanup(lambda: (process.terminate(), process.wait(timeout=30), process.stderr.close()))
-        # Ready when it answers (an upper bound, not a wait: each attempt returns as soon as it can).
-        for _ in range(300):
+        # Ready once it answers, whatever the answer: its own 401 where it asks for a password
+        # too (taken for "not yet", which had every such test try 300 times in vain). Each try
+        # waits for the answer however slow a loaded machine is (a try given up after a second
+        # raised a timeout that ended the test); only a connection it does not take yet is tried
+        # again.
+        def answers():
+            if process.poll() is not None:
+                raise AssertionError(f"nginx did not start: {process.stderr.read()}")
             try:
-                urllib.request.urlopen(f"http://127.0.0.1:{port}/lasso.css", timeout=1).read()
-                break
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/lasso.css", timeout=120).read()
+            except urllib.error.HTTPError as answer:
+                answer.close()
             except (urllib.error.URLError, ConnectionError):
-                if process.poll() is not None:
-                    raise AssertionError(f"nginx did not start: {process.stderr.read()}")
-                time.sleep(0.1)
+                return False
+            return True
+        wait_until(answers, "nginx answered")
         return port
 
     def answered(self, page):
         return int(page.evaluate("() => Number(document.body.dataset.answered || 0)"))
 
+    def wait_for_answer(self, page, before):
+        """Waits until the server has answered an event sent after `before` answers."""
+        page.wait_for_function(f"() => Number(document.body.dataset.answered || 0) > {before}")
+
     def click(self, page, locator):
-        """Clicks and waits for the server's answer to that click."""
+        """Clicks and waits for the server's answer to that click: any answer newer than the
+        last one, so every event sent before must have been waited for too (type with fill())."""
         before = self.answered(page)
         locator.click()
-        page.wait_for_function(f"() => Number(document.body.dataset.answered || 0) > {before}")
+        self.wait_for_answer(page, before)
+
+    def fill(self, page, locator, text):
+        """Types `text` into a field of the app and waits for the server's answer to it. The
+        text is an event of its own: not waited for, its answer could come while a click after
+        it waited, and click() took it for the click's and returned before the click was
+        answered."""
+        before = self.answered(page)
+        locator.fill(text)
+        self.wait_for_answer(page, before)
 
 
 class DemoInTheBrowser(BrowserTestCase):
@@ -275,8 +300,8 @@ class DemoInTheBrowser(BrowserTestCase):
         expect(page.get_by_role("dialog")).to_have_count(0)
         # Log in: skip the tutorial (a push), type, press Enter or the button.
         self.click(page, page.get_by_role("button", name="Skip"))
-        page.get_by_role("textbox", name="Username").fill("lasso")
-        page.get_by_role("textbox", name="Password").fill("swift")
+        self.fill(page, page.get_by_role("textbox", name="Username"), "lasso")
+        self.fill(page, page.get_by_role("textbox", name="Password"), "swift")
         self.click(page, page.get_by_role("button", name="Log in"))
         expect(page.locator(".layer .content")).to_contain_text("lasso")
         expect(page.locator(".layer h1")).to_contain_text("You are logged in")
@@ -289,7 +314,7 @@ class DemoInTheBrowser(BrowserTestCase):
         phone.focus()
         before = self.answered(page)
         page.keyboard.press("Enter")
-        page.wait_for_function(f"() => Number(document.body.dataset.answered || 0) > {before}")
+        self.wait_for_answer(page, before)
         calling = page.get_by_role("dialog")
         expect(calling).to_contain_text("Calling")
         self.click(page, calling.get_by_role("button", name="Hang up"))
@@ -374,13 +399,13 @@ class DemoInTheBrowser(BrowserTestCase):
         self.click(page, page.get_by_role("tab", name="Units"))
         field = page.locator(".layer .content input").first
         # The field's text goes first: the page sends events in order, and the server answers them so.
-        field.fill("100")
+        self.fill(page, field, "100")
         self.click(page, page.get_by_role("button", name="Convert"))
         expect(page.locator(".layer .content")).to_contain_text("100.00 km = 62.14 mi")
         # An order's cancel asks first, in a dialog; "Keep it" keeps it.
         self.click(page, page.get_by_role("tab", name="Orders"))
         self.click(page, page.get_by_role("gridcell", name="Radia Perlman").first)
-        page.locator("textarea").fill("Leave at the door\nRing twice")
+        self.fill(page, page.locator("textarea"), "Leave at the door\nRing twice")
         self.click(page, page.get_by_role("button", name="Cancel order"))
         dialog = page.get_by_role("dialog")
         expect(dialog).to_contain_text("Cancel order 2?")
@@ -473,7 +498,7 @@ class RecordsOfPlugins(BrowserTestCase):
         server = self.serve()
         first, second = self.open(server), self.open(server)
         name, other = self.settings(first), self.settings(second)
-        name.fill("Ada Lovelace")
+        self.fill(first, name, "Ada Lovelace")
         self.click(first, first.get_by_role("button", name="Save"))
         expect(first.locator(".layer .content")).to_contain_text("Saved.")
         # The other tab is the same user (everyone holding the token): it follows the save.
@@ -483,7 +508,7 @@ class RecordsOfPlugins(BrowserTestCase):
     def test_what_a_tab_saved_is_there_after_a_restart_of_the_server_without_its_session(self):
         server = self.serve()
         page = self.open(server)
-        self.settings(page).fill("Grace Hopper")
+        self.fill(page, self.settings(page), "Grace Hopper")
         self.click(page, page.get_by_role("button", name="Save"))
         expect(page.locator(".layer .content")).to_contain_text("Saved.")
         self.assertEqual(server.stop(), 0)
@@ -534,7 +559,7 @@ class UsersFromAProxy(BrowserTestCase):
     def test_each_user_keeps_their_own_records_and_sees_their_own_saves_live(self):
         server, proxy = self.proxied_server()
         ada, ada_again, bob = self.page_of(proxy, "ada"), self.page_of(proxy, "ada"), self.page_of(proxy, "bob")
-        ada.get_by_placeholder("Display name").fill("Ada Lovelace")
+        self.fill(ada, ada.get_by_placeholder("Display name"), "Ada Lovelace")
         self.click(ada, ada.get_by_role("button", name="Save"))
         expect(ada.locator(".layer .content")).to_contain_text("Saved.")
         expect(ada_again.get_by_placeholder("Display name")).to_have_value("Ada Lovelace")
@@ -759,9 +784,20 @@ class Limits(BrowserTestCase):
 
     def test_beyond_max_connections_a_new_connection_is_closed_until_one_goes(self):
         server = self.serve(extra=["--max-connections", "2"])
-        held = [socket.create_connection(("127.0.0.1", server.port)) for _ in range(2)]
-        for connection in held:
+        # Each held connection is answered before the next one comes, so that the server has
+        # counted it in: a connection is counted in on the event loop it is given (one per core),
+        # not in the order the connections came. Three sockets opened at once to a server that
+        # had served a few already had the second one closed and the third answered, every other
+        # time: which one comes first on each loop depends on how many came before.
+        held = []
+        for _ in range(2):
+            connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=120)
             self.addCleanup(connection.close)
+            connection.request("GET", "/lasso.css")
+            answer = connection.getresponse()
+            answer.read()
+            self.assertEqual(answer.status, 200)
+            held.append(connection)
         # A third gets no answer, even to a whole request: it is closed as it comes.
         third = socket.create_connection(("127.0.0.1", server.port))
         self.addCleanup(third.close)
@@ -772,8 +808,8 @@ class Limits(BrowserTestCase):
         except (ConnectionResetError, BrokenPipeError):
             answer = b""
         self.assertEqual(answer, b"")
-        # Once a held one goes, a request is answered again (the held ones would also go by
-        # themselves after the 10 s a connection has to send its head).
+        # Once a held one goes, a request is answered again (the held ones, kept alive after
+        # their answers, would also go by themselves after 60 s without a request).
         held[0].close()
         def answered():
             try:
@@ -996,23 +1032,33 @@ class StoppingTheServer(BrowserTestCase):
         html = opener.open(server.address + "?token=" + TOKEN).read().decode()
         session = re.search(r'data-session="([0-9a-f]+)"', html).group(1)
         cookies = "; ".join(f"{cookie.name}={cookie.value}" for cookie in jar)
-        connection = socket.create_connection(("127.0.0.1", server.port))
+        # An upper bound on each read, as on the other requests of the tests.
+        connection = socket.create_connection(("127.0.0.1", server.port), timeout=300)
         self.addCleanup(connection.close)
         key = base64.b64encode(os.urandom(16)).decode()
         connection.sendall((
             f"GET /ws?session={session} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n"
             f"Origin: http://127.0.0.1:{server.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
             f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\nCookie: {cookies}\r\n\r\n").encode())
+
+        def receive(before):
+            """The next bytes. A socket the server closed fails the test: recv gives nothing
+            then, at once and for ever, and the loops below would spin without end."""
+            chunk = connection.recv(65536)
+            if not chunk:
+                self.fail(f"the server closed the page's socket after {before!r}")
+            return chunk
+
         answer = b""
         while b"\r\n\r\n" not in answer:
-            answer += connection.recv(4096)
+            answer += receive(answer)
         head, _, rest = answer.partition(b"\r\n\r\n")
         self.assertIn(b" 101 ", head.split(b"\r\n")[0])
         # The first frame says which session the socket has (a new one if the page's had ended).
         def take(count):
             nonlocal rest
             while len(rest) < count:
-                rest += connection.recv(65536)
+                rest += receive(rest)
             taken, rest = rest[:count], rest[count:]
             return taken
         length = take(2)[1] & 0x7F
