@@ -55,9 +55,14 @@ public final class PostgresTestServer: Sendable {
 
     /// The address of a new, empty database on this server.
     public func newDatabase() async throws -> String {
+        address(of: try await newDatabaseName())
+    }
+
+    /// The name of a new, empty database on this server.
+    public func newDatabaseName() async throws -> String {
         let name = "test_\(UUID().uuidString.prefix(8).lowercased())"
         try await execute("CREATE DATABASE \(name)", in: "postgres")
-        return address(of: name)
+        return name
     }
 
     /// The address of the database `name`.

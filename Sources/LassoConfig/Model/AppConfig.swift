@@ -16,11 +16,15 @@ package struct AppConfig: Sendable {
     package let root: ConfigNode
     /// The app's theme (`theme:`), when the file chooses one.
     package let theme: Theme?
+    /// Where plugins keep their records (`storage:`), when the file says: a SQLite file
+    /// (relative to the config's folder), `memory`, or a `postgres://` address. `--storage`
+    /// overrides it (the shell's `StorageOption` opens it).
+    package let storage: Located<String>?
 
     /// Creates a config.
     package init(
         file: String, directory: String, version: Located<Int>, plugins: [PluginSource], flows: [ConfigFlowDefinition],
-        root: ConfigNode, theme: Theme? = nil
+        root: ConfigNode, theme: Theme? = nil, storage: Located<String>? = nil
     ) {
         self.file = file
         self.directory = directory
@@ -29,6 +33,7 @@ package struct AppConfig: Sendable {
         self.flows = flows
         self.root = root
         self.theme = theme
+        self.storage = storage
     }
 
     /// The config flow named `name`.

@@ -4,7 +4,7 @@ import Yams
 
 extension ConfigReader {
     /// The top-level keys.
-    static let documentKeys = ["lasso", "plugins", "flows", "theme", "root"]
+    static let documentKeys = ["lasso", "plugins", "flows", "theme", "storage", "root"]
 
     /// Reads the whole document; `nil` when a required part could not be read.
     func readDocument(_ node: Node, file: String, directory: String) -> AppConfig? {
@@ -15,6 +15,7 @@ extension ConfigReader {
         let plugins = fields["plugins"].map(readPlugins) ?? []
         let flows = fields["flows"].map(readFlows) ?? []
         let theme = fields["theme"].flatMap(readTheme)
+        let storage = fields["storage"].flatMap { text($0, what: "'storage' (where plugins keep their records)") }
         var root: ConfigNode?
         if let rootNode = fields["root"] {
             root = readNode(rootNode, in: "the root")
@@ -29,7 +30,7 @@ extension ConfigReader {
         let checkedVersion = version ?? Located(ConfigSchema.currentVersion, at: fields.location)
         return AppConfig(
             file: file, directory: directory, version: checkedVersion, plugins: plugins, flows: flows, root: root,
-            theme: theme)
+            theme: theme, storage: storage)
     }
 
     private func readVersion(_ fields: Fields) -> Located<Int>? {

@@ -226,7 +226,7 @@
                 }
             }
             let storage: StorageService
-            switch storageOption.open(config: config, stateFolder: stateDir) {
+            switch storageOption.open(config: config, appConfig: appConfig, stateFolder: stateDir) {
             case .success(let opened): storage = opened
             case .failure(let status): return status.rawValue
             }

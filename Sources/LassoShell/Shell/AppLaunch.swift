@@ -24,7 +24,7 @@ enum AppLaunch {
         }
         var services = SessionServices.inMemory()
         if let storage {
-            switch storage.open(config: configPath) {
+            switch storage.open(config: configPath, appConfig: config) {
             case .success(let opened): services = SessionServices(user: .systemAccount, storage: opened, log: log)
             case .failure(let status): return .failure(status)
             }
