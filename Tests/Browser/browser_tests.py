@@ -153,6 +153,32 @@ class BrowserTestCase(unittest.TestCase):
         self.servers.append(server)
         return server
 
+    def start_postgres(self):
+        """A PostgreSQL server of the test's own (Debian's `postgresql`, which `.ci/run`
+        installs), on a Unix socket in a new folder, stopped and deleted at the end; returns the
+        address of an empty database there. Under root it runs as the `postgres` account, as
+        PostgreSQL refuses root."""
+        initdb = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"), key=lambda p: int(p.parts[-3]))
+        if not initdb:
+            self.fail("PostgreSQL is not installed: install it with: apt-get install postgresql")
+        binaries = initdb[-1].parent
+        folder = Path(tempfile.mkdtemp(prefix="lasso-pg-"))
+        as_server = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
+        if as_server:
+            shutil.chown(folder, "postgres")
+        data = folder / "data"
+        subprocess.run(as_server + [binaries / "initdb", "-D", data, "-U", "lasso", "-A", "trust", "--no-sync"],
+                       check=True, capture_output=True)
+        subprocess.run(as_server + [binaries / "pg_ctl", "-D", data, "-l", folder / "log", "-w", "-o",
+                                    f"-k {folder} -c listen_addresses=''", "start"], check=True, capture_output=True)
+        self.addCleanup(lambda: (
+            subprocess.run(as_server + [binaries / "pg_ctl", "-D", data, "-m", "immediate", "stop"],
+                           capture_output=True),
+            shutil.rmtree(folder, ignore_errors=True)))
+        subprocess.run(["psql", "-h", folder, "-U", "lasso", "-d", "postgres", "-qc", "CREATE DATABASE lasso"],
+                       check=True, capture_output=True)
+        return f"postgres://lasso@/lasso?host={folder}"
+
     def counter_app(self, root="root:\n  screen: counter.main\n"):
         """The sample counter plugin copied into a private folder (a test may replace it there)
         and a config naming that folder, with `root`: (the folder, the config file)."""
@@ -537,6 +563,11 @@ class UsersFromAProxy(BrowserTestCase):
 
     def proxied_server(self):
         server = self.serve(extra=["--auth-proxy-header", "X-Forwarded-User", "--trusted-proxy", "127.0.0.1"])
+        return server, self.signing_in_proxy({"a": server})
+
+    def signing_in_proxy(self, backends):
+        """nginx in front of `backends`, signing ada and bob in (passwords NAME-secret) and
+        naming them in X-Forwarded-User."""
         passwords = Path(self.folder) / "htpasswd"
         lines = []
         for name in ("ada", "bob"):
@@ -544,13 +575,17 @@ class UsersFromAProxy(BrowserTestCase):
                                     text=True, check=True).stdout.strip()
             lines.append(f"{name}:{hashed}")
         passwords.write_text("\n".join(lines) + "\n")
-        port = self.start_nginx({"a": server}, location_extra=(
+        port = self.start_nginx(backends, location_extra=(
             f'            auth_basic "Lasso";\n            auth_basic_user_file {passwords};\n'
             "            proxy_set_header X-Forwarded-User $remote_user;"))
-        return server, type("Proxy", (), {"address": f"http://127.0.0.1:{port}/"})()
+        return type("Proxy", (), {"address": f"http://127.0.0.1:{port}/"})()
 
-    def page_of(self, proxy, name):
+    def page_of(self, proxy, name, instance=None):
+        """A tab of `name`'s through `proxy`, on the Settings tab; sent to the server named
+        `instance` when given (nginx routes on the lasso_instance cookie)."""
         context = self.browser.new_context(http_credentials={"username": name, "password": f"{name}-secret"})
+        if instance:
+            context.add_cookies([{"name": "lasso_instance", "value": instance, "url": proxy.address}])
         page = self.open(proxy, context)
         self.click(page, page.get_by_role("button", name="Got it"))
         self.click(page, page.get_by_role("tab", name="Settings"))
@@ -577,6 +612,32 @@ class UsersFromAProxy(BrowserTestCase):
         self.assertEqual(server.stop(), 0)
         saved = {json.loads(path.read_text())["user"] for path in (Path(self.folder) / "sessions").glob("*.json")}
         self.assertEqual(saved, {"proxy:ada", "proxy:bob"})
+
+    def test_a_save_through_one_server_shows_live_in_the_users_tab_on_another_sharing_the_store(self):
+        # docs/services.md, "PostgreSQL": several serve processes share one store, and a change
+        # one of them commits reaches the others' sessions of the same user (LISTEN/NOTIFY).
+        store = self.start_postgres()
+        backends = {}
+        for name in ("a", "b"):
+            folder = Path(self.folder) / name
+            folder.mkdir()
+            backends[name] = Server(demo_config(), folder, extra=[
+                "--instance", name, "--storage", store,
+                "--auth-proxy-header", "X-Forwarded-User", "--trusted-proxy", "127.0.0.1"])
+            self.servers.append(backends[name])
+        proxy = self.signing_in_proxy(backends)
+        on_a, on_b = self.page_of(proxy, "ada", instance="a"), self.page_of(proxy, "ada", instance="b")
+        bob_on_b = self.page_of(proxy, "bob", instance="b")
+        self.fill(on_a, on_a.get_by_placeholder("Display name"), "Ada Lovelace")
+        self.click(on_a, on_a.get_by_role("button", name="Save"))
+        expect(on_a.locator(".layer .content")).to_contain_text("Saved.")
+        expect(on_b.get_by_placeholder("Display name")).to_have_value("Ada Lovelace")
+        # Server b has heard Ada's save (her tab there shows it); Bob's tab on b is his own: a
+        # click there is answered, and his field is still empty.
+        self.click(bob_on_b, bob_on_b.get_by_role("radio", name="Dark"))
+        expect(bob_on_b.get_by_placeholder("Display name")).to_have_value("")
+        for name, server in backends.items():
+            self.assertEqual(server.stop(), 0, f"server {name} stops cleanly")
 
     def test_the_header_is_refused_from_an_address_that_is_not_a_trusted_proxy(self):
         server = self.serve(extra=["--auth-proxy-header", "X-Forwarded-User", "--trusted-proxy", "127.0.0.2"])
