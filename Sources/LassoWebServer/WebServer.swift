@@ -134,6 +134,7 @@ package struct WebServer: Sendable {
             }
         }
         await hub.saveAll()
+        await hub.finishSharedSaving()
     }
 
     /// HTTP/1 with the WebSocket upgrade, every connection under the deadlines of
@@ -338,19 +339,26 @@ package struct WebServer: Sendable {
             Cookie(name: Self.instanceCookieName, value: instance, path: "/", httpOnly: true, sameSite: .strict))
     }
 
+    /// The session of a connecting page (``WebSessionHub/connect(fresh:resume:user:)``), its
+    /// connection's number and what it says, or why the page is refused.
+    @MainActor
+    private func connectSession(fresh: String?, resume: String?, user: AppUser) async -> Result<
+        (WebSession, Int, AsyncStream<WebSession.Outgoing>), WebRefusal
+    > {
+        do throws(WebRefusal) {
+            let session = try await hub.connect(fresh: fresh, resume: resume, user: user)
+            let (number, stream) = session.connect()
+            return .success((session, number, stream))
+        } catch {
+            return .failure(error)
+        }
+    }
+
     private func serveSocket(
         _ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter, user: AppUser, fresh: String?,
         resume: String?
     ) async throws {
-        let connected: Result<(WebSession, Int, AsyncStream<WebSession.Outgoing>), WebRefusal> = await MainActor.run {
-            do throws(WebRefusal) {
-                let session = try hub.connect(fresh: fresh, resume: resume, user: user)
-                let (number, stream) = session.connect()
-                return .success((session, number, stream))
-            } catch {
-                return .failure(error)
-            }
-        }
+        let connected = await connectSession(fresh: fresh, resume: resume, user: user)
         let session: WebSession
         let number: Int
         let stream: AsyncStream<WebSession.Outgoing>

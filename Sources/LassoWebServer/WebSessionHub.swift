@@ -14,6 +14,9 @@ package final class WebSessionHub {
     private(set) var sessions: [String: WebSession] = [:]
     private let saving = DispatchQueue(label: "lasso.serve.sessions")
     private var lastSave = ContinuousClock.now
+    /// Where sessions are kept besides their files when the store is shared by several
+    /// processes (PostgreSQL), so that another process resumes them.
+    package var shared: SharedSessions?
 
     /// How often sessions that changed are saved while they run.
     static let saveInterval: Duration = .seconds(10)
@@ -56,13 +59,26 @@ package final class WebSessionHub {
     }
 
     /// The session a connecting page gets: the one it had (`resume`, kept in the tab), when it is
-    /// still here or saved, else the one made for its page load (`fresh`), else a new one.
+    /// still here, saved in the store (``shared``) or in the session folder, else the one made
+    /// for its page load (`fresh`), else a new one.
     ///
     /// Only `user`'s own sessions are ever given back: an id of another user's session (guessed,
     /// or from a shared computer's tab) is treated as unknown, and that session is left alone.
-    func connect(fresh: String?, resume: String?, user: AppUser = .tokenHolder) throws(WebRefusal) -> WebSession {
+    func connect(fresh: String?, resume: String?, user: AppUser = .tokenHolder) async throws(WebRefusal)
+        -> WebSession
+    {
         if let resume, Self.isSessionID(resume) {
             var resumed = sessions[resume]
+            // The store first when shared: another process may have carried the session on
+            // since this one saved its file (it died, and is back).
+            if resumed == nil, let shared, let saved = await shared.session(resume, of: user) {
+                // Another connection may have brought it back while the store was read.
+                if let current = sessions[resume] {
+                    resumed = current
+                } else {
+                    resumed = try restore(saved, id: resume, for: user, from: "the store")
+                }
+            }
             if resumed == nil { resumed = try restore(resume, for: user) }
             if let resumed, resumed.app.user == user {
                 // The session made for this page load is not needed: the tab had one.
@@ -104,11 +120,17 @@ package final class WebSessionHub {
         }
     }
 
-    /// Saves every session now and waits until they are written (when the server stops).
+    /// Saves every session now and waits until their files are written (when the server
+    /// stops, before a plugin is swapped); ``finishSharedSaving()`` waits for the store's copies.
     package func saveAll() {
         for session in sessions.values { session.hasUnsavedChanges = true }
         saveChanged()
         finishSaving()
+    }
+
+    /// Returns once every session saved to the store so far (``shared``) is written there.
+    package func finishSharedSaving() async {
+        await shared?.settled()
     }
 
     /// Waits until every save started so far is written (the files are written on a queue of
@@ -137,7 +159,7 @@ package final class WebSessionHub {
     }
 
     private func end(_ id: String) {
-        sessions[id] = nil
+        if let session = sessions.removeValue(forKey: id) { shared?.delete(id, of: session.app.user) }
         if let path = savedPath(id) { saving.async { _ = unlink(path) } }
     }
 
@@ -145,11 +167,12 @@ package final class WebSessionHub {
         for (id, session) in sessions where session.hasUnsavedChanges { save(session, id: id) }
     }
 
-    /// Takes `session`'s snapshot now and writes it on the saving queue.
+    /// Takes `session`'s snapshot now and writes it on the saving queue (and to the store).
     private func save(_ session: WebSession, id: String) {
         guard let path = savedPath(id) else { return }
         session.hasUnsavedChanges = false
         let snapshot = session.app.session()
+        shared?.save(snapshot, id: id, of: session.app.user)
         saving.async {
             do throws(SessionFileError) {
                 try snapshot.write(to: path)
@@ -168,15 +191,23 @@ package final class WebSessionHub {
             LassoDiagnostics.report("\(error); a new session starts instead")
             return nil
         }
+        return try restore(saved, id: id, for: user, from: path)
+    }
+
+    /// `saved` as the live session `id` of `user`, when it is theirs and this app's; `origin`
+    /// (its file, or the store) names it in messages.
+    private func restore(_ saved: AppSession, id: String, for user: AppUser, from origin: String) throws(WebRefusal)
+        -> WebSession?
+    {
         // A file saved before sessions knew their user was the token holder's.
         guard (saved.user ?? AppUser.tokenHolder.id) == user.id else { return nil }
         let session = try make(id: id, user: user)
-        // A file another app saved (a --state-dir shared between configs) is not this app's.
+        // A session another app saved (a --state-dir shared between configs) is not this app's.
         let current = session.app.configIdentity
         guard saved.config == current else {
             sessions[id] = nil
             LassoDiagnostics.report(
-                "\(path) holds a session of \(saved.config), not of \(current); a new session starts instead")
+                "\(origin) holds a session of \(saved.config), not of \(current); a new session starts instead")
             return nil
         }
         session.app.restore(saved)

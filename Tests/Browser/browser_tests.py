@@ -215,8 +215,15 @@ class BrowserTestCase(unittest.TestCase):
         prefix = Path(self.folder) / "nginx"
         (prefix / "logs").mkdir(parents=True)
         config = prefix / "nginx.conf"
-        routes = "\n".join(f"        {name} 127.0.0.1:{server.port};" for name, server in backends.items())
+        # Each process's browsers go to it, and to the others (backup) while it does not answer.
+        routes = "\n".join(f"        {name} lasso_{name};" for name in backends)
         servers = "\n".join(f"        server 127.0.0.1:{server.port};" for server in backends.values())
+        instances = "\n".join(
+            f"    upstream lasso_{name} {{\n        server 127.0.0.1:{server.port};\n"
+            + "".join(f"        server 127.0.0.1:{other.port} backup;\n"
+                      for other_name, other in backends.items() if other_name != name)
+            + "    }"
+            for name, server in backends.items())
         user = "user root;\n" if os.geteuid() == 0 else ""
         config.write_text(f"""{user}worker_processes 1;
 daemon off;
@@ -233,6 +240,7 @@ http {{
     upstream lasso_any {{
 {servers}
     }}
+{instances}
     map $cookie_lasso_instance $lasso_backend {{
 {routes}
         default lasso_any;
@@ -638,6 +646,53 @@ class UsersFromAProxy(BrowserTestCase):
         expect(bob_on_b.get_by_placeholder("Display name")).to_have_value("")
         for name, server in backends.items():
             self.assertEqual(server.stop(), 0, f"server {name} stops cleanly")
+
+    def test_a_page_whose_server_was_killed_carries_on_with_its_session_on_another(self):
+        # docs/serving.md, "Several servers": with a PostgreSQL store, each session is kept there
+        # too; nginx sends the page of a process that does not answer to another, which resumes
+        # its session as last saved.
+        store = self.start_postgres()
+        backends = {}
+        for name in ("a", "b"):
+            folder = Path(self.folder) / name
+            folder.mkdir()
+            backends[name] = Server(demo_config(), folder, extra=["--instance", name, "--storage", store])
+            self.servers.append(backends[name])
+        proxy = type("Proxy", (), {"address": f"http://127.0.0.1:{self.start_nginx(backends)}/"})()
+        context = self.browser.new_context()
+        context.add_cookies([{"name": "lasso_instance", "value": "a", "url": proxy.address}])
+        page = self.open(proxy, context)
+        self.click(page, page.get_by_role("button", name="Got it"))
+        self.click(page, page.get_by_role("tab", name="Counter"))
+        for _ in range(3):
+            self.click(page, page.get_by_role("button", name="+", exact=True))
+        expect(page.locator(".layer .content")).to_contain_text("Count: 3")
+        session = page.evaluate("() => sessionStorage.getItem('lasso-session')")
+        # Saved now and then (every 10 s): until the store holds the count, the kill would lose it.
+        folder = re.search(r"host=([^&]+)", store).group(1)
+        def saved_with_count():
+            stored = subprocess.run(
+                ["psql", "-h", folder, "-U", "lasso", "-d", "lasso", "-qAtX", "-c",
+                 "SELECT convert_from(value, 'UTF8') FROM lasso_records "
+                 f"WHERE namespace = 'lasso.serve' AND key = '{session}'"],
+                capture_output=True, text=True, check=True).stdout
+            return re.search(r'"count"\s*:\s*3\b', stored) is not None
+        wait_until(saved_with_count, "the session with its count saved in the store")
+        connections = int(page.evaluate("() => document.body.dataset.connections"))
+        backends["a"].signal(signal.SIGKILL)
+        backends["a"].wait()
+        page.wait_for_function(f"() => Number(document.body.dataset.connections) > {connections}"
+                               " && document.body.dataset.connected === 'true'")
+        self.assertEqual(page.evaluate("() => sessionStorage.getItem('lasso-session')"), session)
+        expect(page.locator(".layer .content")).to_contain_text("Count: 3")
+        # A restored session shows the modal the config presents at start again (a saved
+        # session keeps screens' states and tabs, not which presentations were dismissed).
+        welcome = page.get_by_role("button", name="Got it")
+        if welcome.count():
+            self.click(page, welcome)
+        self.click(page, page.get_by_role("button", name="+", exact=True))
+        expect(page.locator(".layer .content")).to_contain_text("Count: 4")
+        self.assertEqual(backends["b"].stop(), 0)
 
     def test_the_header_is_refused_from_an_address_that_is_not_a_trusted_proxy(self):
         server = self.serve(extra=["--auth-proxy-header", "X-Forwarded-User", "--trusted-proxy", "127.0.0.2"])

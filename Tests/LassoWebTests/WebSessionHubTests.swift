@@ -76,13 +76,13 @@
         }
 
         @Test("A page that reconnects within the grace period gets its session; after it, the session is gone")
-        func gracePeriod() throws {
+        func gracePeriod() async throws {
             let hub = try hub { $0.gracePeriod = .seconds(180) }
             let session = try hub.newSession()
             let (number, _) = session.connect()
             session.disconnect(number)
             hub.sweep(now: .now + .seconds(179))
-            #expect(try hub.connect(fresh: nil, resume: session.id) === session)
+            #expect(try await hub.connect(fresh: nil, resume: session.id) === session)
             session.disconnect(session.connect().number)
             hub.sweep(now: .now + .seconds(181))
             #expect(hub.count == 0)
@@ -105,7 +105,7 @@
         }
 
         @Test("Sessions are saved and restored by a new server from the same folder, state and all")
-        func restart() throws {
+        func restart() async throws {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-hub-\(UUID())").path
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -118,15 +118,53 @@
             }
             first.saveAll()
             let second = try hub { $0.stateDirectory = folder }
-            let restored = try second.connect(fresh: nil, resume: session.id)
+            let restored = try await second.connect(fresh: nil, resume: session.id)
             #expect(restored.id == session.id)
             #expect(restored.document.renderer.render().textContent.contains("Count: 3"))
             // Only a session id's shape is ever made into a path.
             #expect(!WebSessionHub.isSessionID("../../etc/passwd"))
-            #expect(try second.connect(fresh: nil, resume: "../../etc/passwd").id != "../../etc/passwd")
+            #expect(try await second.connect(fresh: nil, resume: "../../etc/passwd").id != "../../etc/passwd")
         }
 
-        @Test func aUserNeverGetsAnotherUsersSessionLiveOrSaved() throws {
+        @Test(
+            "A session saved to a store two servers share is resumed by the other when its own is gone, state and all")
+        func failoverThroughASharedStore() async throws {
+            let store = StorageService.inMemory()
+            func server() throws -> (WebSessionHub, String) {
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-hub-\(UUID())").path
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                let hub = try hub { $0.stateDirectory = folder }
+                hub.shared = SharedSessions(storage: store)
+                return (hub, folder)
+            }
+            let (first, firstFolder) = try server()
+            let (second, secondFolder) = try server()
+            defer { for folder in [firstFolder, secondFolder] { try? FileManager.default.removeItem(atPath: folder) } }
+            let ada = AppUser(authority: .proxy, name: "ada")
+            let session = try first.newSession(for: ada)
+            let (number, _) = session.connect()
+            let plus = try plusKey(of: session)
+            for sequence in 1...2 {
+                session.receive("{\"s\":\(sequence),\"t\":\"activate\",\"k\":\"\(plus)\"}", from: number)
+            }
+            first.saveAll()
+            await first.finishSharedSaving()
+            // The first server is gone (its folder is not the second's): the page comes to the second.
+            let bob = AppUser(authority: .proxy, name: "bob")
+            #expect(try await second.connect(fresh: nil, resume: session.id, user: bob).id != session.id)
+            let resumed = try await second.connect(fresh: nil, resume: session.id, user: ada)
+            #expect(resumed.id == session.id)
+            #expect(resumed.document.renderer.render().textContent.contains("Count: 2"))
+            // A session that ends is gone from the store too.
+            resumed.disconnect(resumed.connect().number)
+            second.sweep(now: .now + .seconds(3600))
+            await second.finishSharedSaving()
+            let (third, thirdFolder) = try server()
+            defer { try? FileManager.default.removeItem(atPath: thirdFolder) }
+            #expect(try await third.connect(fresh: nil, resume: session.id, user: ada).id != session.id)
+        }
+
+        @Test func aUserNeverGetsAnotherUsersSessionLiveOrSaved() async throws {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-hub-\(UUID())").path
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -134,15 +172,15 @@
             let bob = AppUser(authority: .proxy, name: "bob")
             let first = try hub { $0.stateDirectory = folder }
             let adas = try first.newSession(for: ada)
-            #expect(try first.connect(fresh: nil, resume: adas.id, user: ada).id == adas.id)
-            let given = try first.connect(fresh: adas.id, resume: adas.id, user: bob)
+            #expect(try await first.connect(fresh: nil, resume: adas.id, user: ada).id == adas.id)
+            let given = try await first.connect(fresh: adas.id, resume: adas.id, user: bob)
             #expect(given.id != adas.id)
             #expect(given.app.user == bob)
             first.saveAll()
             // Saved with its user: a new server gives it back to her alone.
             let second = try hub { $0.stateDirectory = folder }
-            #expect(try second.connect(fresh: nil, resume: adas.id, user: bob).id != adas.id)
-            #expect(try second.connect(fresh: nil, resume: adas.id, user: ada).id == adas.id)
+            #expect(try await second.connect(fresh: nil, resume: adas.id, user: bob).id != adas.id)
+            #expect(try await second.connect(fresh: nil, resume: adas.id, user: ada).id == adas.id)
         }
 
         @Test("A session's events beyond its rate are dropped with a message, as is a text over the limit")

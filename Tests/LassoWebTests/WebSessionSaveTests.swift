@@ -31,7 +31,7 @@
         }
 
         @Test("A saved session comes back to its config's app, and a session another config saved does not")
-        func aSessionOfAnotherConfigIsNotRestored() throws {
+        func aSessionOfAnotherConfigIsNotRestored() async throws {
             let folder = FileManager.default.temporaryDirectory.path + "/lasso-save-test-\(UUID().uuidString)"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -46,8 +46,8 @@
                 .write(toFile: file, atomically: true, encoding: .utf8)
 
             let restarted = try hub(savingIn: folder)
-            #expect(try restarted.connect(fresh: nil, resume: mine.id).id == mine.id)
-            let refused = try restarted.connect(fresh: nil, resume: foreign.id)
+            #expect(try await restarted.connect(fresh: nil, resume: mine.id).id == mine.id)
+            let refused = try await restarted.connect(fresh: nil, resume: foreign.id)
             #expect(refused.id != foreign.id, "a new session, not the other config's")
             #expect(FileManager.default.fileExists(atPath: file), "the other app's file is left alone")
         }

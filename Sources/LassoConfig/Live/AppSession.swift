@@ -105,16 +105,7 @@ package struct AppSession: Codable, Sendable, Equatable {
                 try FileManager.default.createDirectory(
                     atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            encoder.dateEncodingStrategy = .iso8601
-            let data = try encoder.encode(self)
-            guard data.count <= InputGuard.maximumSessionSize else {
-                throw SessionFileError(
-                    path: path,
-                    "is not written: the session is \(data.count) bytes, more than the \(InputGuard.maximumSessionSize) bytes a session may hold"
-                )
-            }
+            let data = try encoded(for: path)
             guard
                 FileManager.default.createFile(
                     atPath: temporary, contents: nil, attributes: [.posixPermissions: 0o600]),
@@ -130,6 +121,27 @@ package struct AppSession: Codable, Sendable, Equatable {
             unlink(temporary)
             throw SessionFileError(path: path, "cannot be written (\(error.localizedDescription))")
         }
+    }
+
+    /// The session as its file holds it (JSON), for `path` (which errors name). Throws when
+    /// it is larger than a session may be.
+    package func encoded(for path: String) throws(SessionFileError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        let data: Data
+        do {
+            data = try encoder.encode(self)
+        } catch {
+            throw SessionFileError(path: path, "cannot be encoded (\(error))")
+        }
+        guard data.count <= InputGuard.maximumSessionSize else {
+            throw SessionFileError(
+                path: path,
+                "is not written: the session is \(data.count) bytes, more than the \(InputGuard.maximumSessionSize) bytes a session may hold"
+            )
+        }
+        return data
     }
 
     private static var decoder: JSONDecoder {

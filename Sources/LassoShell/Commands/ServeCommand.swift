@@ -3,6 +3,7 @@
     import Foundation
     import Lasso
     import LassoConfig
+    import LassoPostgres
     import LassoPlugin
     import LassoPluginHost
     import LassoTerminal
@@ -236,6 +237,9 @@
                 try group.makeApp(services: SessionServices(user: user, storage: storage, log: log))
             }
             group.apps = { hub.apps }
+            // A store several processes share: each session is kept there too, so that another
+            // process behind the proxy resumes it if this one dies (docs/serving.md, "Several servers").
+            if storage.backend is PostgresStorageBackend { hub.shared = SharedSessions(storage: storage) }
             var reloading: LiveReloadSession?
             if watch {
                 do {

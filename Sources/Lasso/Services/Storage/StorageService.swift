@@ -84,7 +84,7 @@ package final class StorageService: BackgroundWork {
     package var isBusy: Bool { inFlight > 0 }
 
     /// Runs `operation` (a read or a commit of the backend's), counted as under way meanwhile.
-    func track<Result>(_ operation: () async throws -> Result) async throws -> Result {
+    package func track<Result>(_ operation: () async throws -> Result) async throws -> Result {
         inFlight += 1
         defer { finished() }
         return try await operation()
