@@ -21,10 +21,26 @@ package final class WebSessionHub {
     /// How often sessions that changed are saved while they run.
     static let saveInterval: Duration = .seconds(10)
 
+    /// The sessions saved in the session folder when the hub started, which no page has come
+    /// back to yet: like a page that left, each gets the grace period (from the start) to be
+    /// resumed, and then its file is deleted, so that files of sessions nobody resumes do not
+    /// pile up across restarts.
+    private var unclaimed: Set<String> = []
+    private let startedAt = ContinuousClock.now
+
     /// A hub serving apps made by `makeApp` (one per session, for its user) under `options`.
     package init(options: WebServeOptions, makeApp: @escaping @MainActor (AppUser) throws -> LiveApp) {
         self.options = options
         self.makeApp = makeApp
+        if let folder = options.stateDirectory {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            unclaimed = Set(
+                names.compactMap { name in
+                    guard name.hasSuffix(".json") else { return nil }
+                    let id = String(name.dropLast(5))
+                    return Self.isSessionID(id) ? id : nil
+                })
+        }
     }
 
     /// How many sessions there are.
@@ -90,8 +106,15 @@ package final class WebSessionHub {
         return try newSession(for: user)
     }
 
-    /// Drops sessions left longer than the grace period and closes idle ones.
+    /// Drops sessions left longer than the grace period and closes idle ones; past the grace
+    /// period from the start, deletes the files of saved sessions no page came back to.
     func sweep(now: ContinuousClock.Instant = .now) {
+        if !unclaimed.isEmpty, now - startedAt > options.gracePeriod {
+            for id in unclaimed where sessions[id] == nil {
+                if let path = savedPath(id) { saving.async { _ = unlink(path) } }
+            }
+            unclaimed = []
+        }
         for (id, session) in sessions {
             if let left = session.disconnectedAt, now - left > options.gracePeriod {
                 end(id)

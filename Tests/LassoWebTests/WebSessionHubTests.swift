@@ -127,6 +127,38 @@
         }
 
         @Test(
+            "Saved sessions no page comes back to within the grace period after a restart are deleted; resumed ones stay"
+        )
+        func unclaimedSessionFilesAreDeleted() async throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-hub-\(UUID())").path
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let first = try hub { $0.stateDirectory = folder }
+            let resumed = try first.newSession()
+            let forgotten = try first.newSession()
+            first.saveAll()
+            func saved() -> Set<String> {
+                Set(
+                    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).map { String($0.prefix(32)) }
+                )
+            }
+            #expect(saved() == [resumed.id, forgotten.id])
+            let second = try hub {
+                $0.stateDirectory = folder
+                $0.gracePeriod = .seconds(180)
+            }
+            let back = try await second.connect(fresh: nil, resume: resumed.id)
+            #expect(back.id == resumed.id)
+            _ = back.connect()
+            second.sweep(now: .now + .seconds(170))
+            second.finishSaving()
+            #expect(saved() == [resumed.id, forgotten.id], "within the grace period, both may come back")
+            second.sweep(now: .now + .seconds(181))
+            second.finishSaving()
+            #expect(saved() == [resumed.id], "the session nobody came back to is gone; the live one stays")
+        }
+
+        @Test(
             "A session saved to a store two servers share is resumed by the other when its own is gone, state and all")
         func failoverThroughASharedStore() async throws {
             let store = StorageService.inMemory()
