@@ -231,25 +231,21 @@ package struct WebServer: Sendable {
     }
 
     private func page(_ request: Request, from peer: String?) async throws -> Response {
+        if options.authProxy == nil, let token = request.uri.queryParameters["token"] {
+            return signIn(with: String(token))
+        }
         let user: AppUser
-        if let proxy = options.authProxy {
-            switch WebIdentity.proxyUser(
-                HTTPField.Name(proxy.header).flatMap { request.headers[$0] }, from: peer, proxy: proxy)
-            {
-            case .success(let named): user = named
-            case .failure(let refusal):
-                return html(
-                    WebPageTemplate.refusal(title: options.title, problem: refusal.message),
-                    status: HTTPResponse.Status(code: refusal.status))
-            }
-        } else {
-            if let token = request.uri.queryParameters["token"] { return signIn(with: String(token)) }
-            guard access.isCookie(request.cookies[WebAccess.cookieName]?.value) else {
-                return html(
-                    WebPageTemplate.signIn(title: options.title, problem: nil, server: Self.serverCommand),
-                    status: .unauthorized)
-            }
-            user = .tokenHolder
+        switch self.user(of: request, from: peer) {
+        case .success(let known): user = known
+        case .failure where options.authProxy == nil:
+            // Without the access cookie: the page that asks for the token.
+            return html(
+                WebPageTemplate.signIn(title: options.title, problem: nil, server: Self.serverCommand),
+                status: .unauthorized)
+        case .failure(let refusal):
+            return html(
+                WebPageTemplate.refusal(title: options.title, problem: refusal.message),
+                status: HTTPResponse.Status(code: refusal.status))
         }
         let made: Result<(String, String, String), WebRefusal> = await MainActor.run {
             do throws(WebRefusal) {
