@@ -146,7 +146,7 @@ package struct WebServer: Sendable {
             // Frames up to four times the message limit are read, so that a message over the
             // limit is refused with a reason the page shows (a larger frame just drops the
             // connection).
-            ws: .init(maxFrameSize: options.maxMessageBytes * 4))
+            ws: .init(maxFrameSize: options.maxMessageBytes * 4, validateUTF8: true))
         let requestHeadTimeout = TimeAmount(options.requestHeadTimeout)
         let limit = ConnectionLimit(maximum: options.maxConnections ?? DescriptorLimit.defaultConnectionLimit())
         return HTTPServerBuilder { responder in
@@ -391,7 +391,19 @@ package struct WebServer: Sendable {
                     await MainActor.run { session.receive(text, from: number) }
                 }
             } catch {
-                // A message of several frames over the limit: the socket closes with 1009.
+                // The library's own refusals: a message in several frames over the limit, text
+                // that is not UTF-8 (RFC 6455 says fail the connection: 1007), with the page told why.
+                switch WebSocketRefusal.code(of: error) {
+                case .messageTooLarge?:
+                    try? await outbound.close(.unknown(4413), reason: tooLarge)
+                case .dataInconsistentWithMessage?:
+                    try? await outbound.close(
+                        .dataInconsistentWithMessage, reason: "The page sent text that is not UTF-8; reload the page.")
+                case let code?:
+                    try? await outbound.close(code, reason: nil)
+                case nil:
+                    break
+                }
             }
             await MainActor.run { session.disconnect(number) }
             group.cancelAll()

@@ -101,6 +101,74 @@ class Server:
         return self.wait()
 
 
+class RawWebSocket:
+    """A page's WebSocket spoken by hand on a plain socket (signed in with the token, upgraded),
+    for frames a browser never sends: invalid UTF-8, fragments."""
+
+    def __init__(self, test, server):
+        self.test = test
+        jar = http.cookiejar.CookieJar()
+        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+        html = opener.open(server.address + "?token=" + TOKEN).read().decode()
+        self.session = re.search(r'data-session="([0-9a-f]+)"', html).group(1)
+        cookies = "; ".join(f"{cookie.name}={cookie.value}" for cookie in jar)
+        # An upper bound on each read, as on the other requests of the tests.
+        self.connection = socket.create_connection(("127.0.0.1", server.port), timeout=300)
+        test.addCleanup(self.connection.close)
+        key = base64.b64encode(os.urandom(16)).decode()
+        self.connection.sendall((
+            f"GET /ws?session={self.session} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n"
+            f"Origin: http://127.0.0.1:{server.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\nCookie: {cookies}\r\n\r\n").encode())
+        self.rest = b""
+        while b"\r\n\r\n" not in self.rest:
+            self.rest += self.receive()
+        head, _, self.rest = self.rest.partition(b"\r\n\r\n")
+        test.assertIn(b" 101 ", head.split(b"\r\n")[0])
+
+    def receive(self):
+        """The next bytes. A socket the server closed fails the test: recv gives nothing then,
+        at once and for ever, and the loops reading it would spin without end."""
+        chunk = self.connection.recv(65536)
+        if not chunk:
+            self.test.fail(f"the server closed the socket after {self.rest!r}")
+        return chunk
+
+    def take(self, count):
+        while len(self.rest) < count:
+            self.rest += self.receive()
+        taken, self.rest = self.rest[:count], self.rest[count:]
+        return taken
+
+    def read_frame(self):
+        """The next frame from the server: (opcode, payload)."""
+        first, second = self.take(2)
+        length = second & 0x7F
+        if length >= 126:
+            length = int.from_bytes(self.take(2 if length == 126 else 8), "big")
+        return first & 0x0F, self.take(length)
+
+    def send_frame(self, opcode, payload, fin=True):
+        """A masked frame, as a browser sends them."""
+        mask = os.urandom(4)
+        length = len(payload)
+        header = bytes([(0x80 if fin else 0) | opcode])
+        if length < 126:
+            header += bytes([0x80 | length])
+        elif length < 65536:
+            header += bytes([0x80 | 126]) + length.to_bytes(2, "big")
+        else:
+            header += bytes([0x80 | 127]) + length.to_bytes(8, "big")
+        self.connection.sendall(header + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
+
+    def close_frame(self):
+        """The close the server sends, skipping what comes before it: (code, reason)."""
+        while True:
+            opcode, payload = self.read_frame()
+            if opcode == 0x8:
+                return int.from_bytes(payload[:2], "big"), payload[2:].decode()
+
+
 def wait_until(condition, what, timeout=300):
     """Returns once `condition()` holds; fails saying `what` did not happen within `timeout`
     seconds (an upper bound: it returns as soon as the condition holds)."""
@@ -883,6 +951,22 @@ class Limits(BrowserTestCase):
         self.assertEqual(closed[0], 4413)
         self.assertIn("larger than 65536 bytes", closed[1])
 
+    def test_text_that_is_not_utf8_closes_the_socket_with_1007_and_a_reason(self):
+        # RFC 6455 8.1: an endpoint that receives text that is not UTF-8 fails the connection.
+        page = RawWebSocket(self, self.serve())
+        page.send_frame(0x1, b'{"s":1,"t":"activate","k":"\xff\xfe"}')
+        code, reason = page.close_frame()
+        self.assertEqual(code, 1007)
+        self.assertIn("not UTF-8", reason)
+
+    def test_a_message_in_fragments_over_the_limit_closes_with_the_same_reason_as_one_frame(self):
+        page = RawWebSocket(self, self.serve())
+        for index in range(3):
+            page.send_frame(0x1 if index == 0 else 0x0, b"x" * 30000, fin=False)
+        code, reason = page.close_frame()
+        self.assertEqual(code, 4413)
+        self.assertIn("larger than 65536 bytes", reason)
+
     def test_a_connection_that_sends_no_request_head_within_ten_seconds_is_closed(self):
         # Slowloris and idle sockets: each holds a descriptor, and a thousand held the server.
         server = self.serve()
@@ -1143,45 +1227,10 @@ class StoppingTheServer(BrowserTestCase):
 
     def silent_page(self, server):
         """A page's socket, signed in and upgraded, that never reads: it never answers a close."""
-        jar = http.cookiejar.CookieJar()
-        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
-        html = opener.open(server.address + "?token=" + TOKEN).read().decode()
-        session = re.search(r'data-session="([0-9a-f]+)"', html).group(1)
-        cookies = "; ".join(f"{cookie.name}={cookie.value}" for cookie in jar)
-        # An upper bound on each read, as on the other requests of the tests.
-        connection = socket.create_connection(("127.0.0.1", server.port), timeout=300)
-        self.addCleanup(connection.close)
-        key = base64.b64encode(os.urandom(16)).decode()
-        connection.sendall((
-            f"GET /ws?session={session} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n"
-            f"Origin: http://127.0.0.1:{server.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-            f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\nCookie: {cookies}\r\n\r\n").encode())
-
-        def receive(before):
-            """The next bytes. A socket the server closed fails the test: recv gives nothing
-            then, at once and for ever, and the loops below would spin without end."""
-            chunk = connection.recv(65536)
-            if not chunk:
-                self.fail(f"the server closed the page's socket after {before!r}")
-            return chunk
-
-        answer = b""
-        while b"\r\n\r\n" not in answer:
-            answer += receive(answer)
-        head, _, rest = answer.partition(b"\r\n\r\n")
-        self.assertIn(b" 101 ", head.split(b"\r\n")[0])
+        page = RawWebSocket(self, server)
         # The first frame says which session the socket has (a new one if the page's had ended).
-        def take(count):
-            nonlocal rest
-            while len(rest) < count:
-                rest += receive(rest)
-            taken, rest = rest[:count], rest[count:]
-            return taken
-        length = take(2)[1] & 0x7F
-        if length >= 126:
-            length = int.from_bytes(take(2 if length == 126 else 8), "big")
-        first = json.loads(take(length))
-        return first.get("id", session)
+        _, first = page.read_frame()
+        return json.loads(first).get("id", page.session)
 
     def saved_sessions(self):
         return sorted(path.stem for path in (Path(self.folder) / "sessions").glob("*.json"))
