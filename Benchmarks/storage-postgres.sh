@@ -38,7 +38,7 @@ trap stop EXIT
     || { cat "$folder/log" >&2; exit 1; }
 "$bin/postgres" --version
 for run in $(seq "$runs"); do
-    "$bin/psql" -q -h "$folder" -U lasso -d postgres -c 'DROP DATABASE IF EXISTS bench' -c 'CREATE DATABASE bench'
+    "$bin/psql" -q -h "$folder" -U lasso -d postgres -c "CREATE DATABASE bench$run"
     echo "run $run of $runs"
-    "$binary" storage "$operations" "$seconds" --postgres "postgres:///bench?host=$folder"
+    "$binary" storage "$operations" "$seconds" --postgres "postgres://lasso@/bench$run?host=$folder"
 done

@@ -18,9 +18,20 @@ package struct PostgresLocation: Sendable, CustomStringConvertible {
         case socket(path: String)
     }
 
-    /// Whether to speak TLS to the server (libpq's `sslmode`).
-    enum TLSMode: String, Sendable {
+    /// Whether to speak TLS to the server, and whether to check its certificate (libpq's
+    /// `sslmode`, with libpq's meanings: `prefer` and `require` encrypt without checking who
+    /// answers, as with a server's self-signed certificate; `verify-full` checks the
+    /// certificate against the system's authorities and the host's name).
+    enum TLSMode: String, Sendable, CaseIterable {
         case disable, prefer, require
+        case verifyFull = "verify-full"
+
+        /// The TLS configuration of a mode that speaks TLS.
+        var configuration: TLSConfiguration {
+            var configuration = TLSConfiguration.makeClientConfiguration()
+            if self != .verifyFull { configuration.certificateVerification = .none }
+            return configuration
+        }
     }
 
     let endpoint: Endpoint
@@ -99,7 +110,8 @@ package struct PostgresLocation: Sendable, CustomStringConvertible {
                 throw problem("names no server; write postgres://USER@HOST/DATABASE, or ?host=/SOCKET-FOLDER")
             }
             guard let mode = TLSMode(rawValue: sslMode) else {
-                throw problem("has sslmode '\(sslMode)'; it takes disable, prefer or require")
+                throw problem(
+                    "has sslmode '\(sslMode)'; it takes \(TLSMode.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             endpoint = .tcp(host: host, port: port)
             tlsMode = mode
@@ -116,8 +128,8 @@ package struct PostgresLocation: Sendable, CustomStringConvertible {
             let tls: PostgresClient.Configuration.TLS =
                 switch tlsMode {
                 case .disable: .disable
-                case .prefer: .prefer(.makeClientConfiguration())
-                case .require: .require(.makeClientConfiguration())
+                case .prefer: .prefer(tlsMode.configuration)
+                case .require, .verifyFull: .require(tlsMode.configuration)
                 }
             configuration = .init(
                 host: host, port: port, username: user, password: password, database: database, tls: tls)
@@ -136,8 +148,8 @@ package struct PostgresLocation: Sendable, CustomStringConvertible {
             let tls: PostgresConnection.Configuration.TLS =
                 switch tlsMode {
                 case .disable: .disable
-                case .prefer: .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
-                case .require: .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
+                case .prefer: .prefer(try NIOSSLContext(configuration: tlsMode.configuration))
+                case .require, .verifyFull: .require(try NIOSSLContext(configuration: tlsMode.configuration))
                 }
             configuration = .init(
                 host: host, port: port, username: user, password: password, database: database, tls: tls)

@@ -45,10 +45,17 @@
                 "postgres://db.example", environment: ["PGUSER": "eve", "PGPASSWORD": "pw", "PGDATABASE": "app"])
             #expect(fromEnvironment.password == "pw" && fromEnvironment.database == "app")
             #expect(!fromEnvironment.description.contains("pw"))
+            // libpq's modes: prefer by default (encrypted when the server can, its certificate
+            // unchecked, as libpq does), verify-full checks the certificate and the host name.
+            #expect(fromEnvironment.tlsMode == .prefer)
+            #expect(try PostgresLocation("postgres://db.example/x?sslmode=verify-full").tlsMode == .verifyFull)
         }
 
         @Test(arguments: [
-            ("postgres://ada:s3cret@db/x?sslmode=maybe", "sslmode 'maybe'"),
+            (
+                "postgres://ada:s3cret@db/x?sslmode=maybe",
+                "sslmode 'maybe'; it takes disable, prefer, require, verify-full"
+            ),
             ("postgres://ada:s3cret@db/x?schema=y", "option this store does not know: 'schema'"),
             ("postgres://ada:s3cret@/x", "names no server"),
             ("postgres:///x?host=relative", "not an absolute path"),
