@@ -43,7 +43,13 @@ public final class PostgresTestServer: Sendable {
             ["-D", "\(folder)/data", "-U", "lasso", "-A", "trust", "--no-sync", "-E", "UTF8", "--locale=C.UTF-8"],
             asServer: true)
 
-        try await server.restart()
+        do {
+            try await server.restart()
+        } catch {
+            // A server that started but never answered would outlive the tests.
+            await server.stop()
+            throw error
+        }
         return server
     }
 
