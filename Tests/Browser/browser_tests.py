@@ -247,6 +247,17 @@ class BrowserTestCase(unittest.TestCase):
                        check=True, capture_output=True)
         return f"postgres://lasso@/lasso?host={folder}"
 
+    def instances(self, extra=()):
+        """Two serve processes of the demo named a and b (`--instance`), each in a folder of its
+        own, with `extra` arguments: {name: Server}."""
+        backends = {}
+        for name in ("a", "b"):
+            folder = Path(self.folder) / name
+            folder.mkdir()
+            backends[name] = Server(demo_config(), folder, extra=["--instance", name, *extra])
+            self.servers.append(backends[name])
+        return backends
+
     def counter_app(self, root="root:\n  screen: counter.main\n"):
         """The sample counter plugin copied into a private folder (a test may replace it there)
         and a config naming that folder, with `root`: (the folder, the config file)."""
@@ -693,14 +704,8 @@ class UsersFromAProxy(BrowserTestCase):
         # docs/services.md, "PostgreSQL": several serve processes share one store, and a change
         # one of them commits reaches the others' sessions of the same user (LISTEN/NOTIFY).
         store = self.start_postgres()
-        backends = {}
-        for name in ("a", "b"):
-            folder = Path(self.folder) / name
-            folder.mkdir()
-            backends[name] = Server(demo_config(), folder, extra=[
-                "--instance", name, "--storage", store,
-                "--auth-proxy-header", "X-Forwarded-User", "--trusted-proxy", "127.0.0.1"])
-            self.servers.append(backends[name])
+        backends = self.instances(
+            ["--storage", store, "--auth-proxy-header", "X-Forwarded-User", "--trusted-proxy", "127.0.0.1"])
         proxy = self.signing_in_proxy(backends)
         on_a, on_b = self.page_of(proxy, "ada", instance="a"), self.page_of(proxy, "ada", instance="b")
         bob_on_b = self.page_of(proxy, "bob", instance="b")
@@ -720,12 +725,7 @@ class UsersFromAProxy(BrowserTestCase):
         # too; nginx sends the page of a process that does not answer to another, which resumes
         # its session as last saved.
         store = self.start_postgres()
-        backends = {}
-        for name in ("a", "b"):
-            folder = Path(self.folder) / name
-            folder.mkdir()
-            backends[name] = Server(demo_config(), folder, extra=["--instance", name, "--storage", store])
-            self.servers.append(backends[name])
+        backends = self.instances(["--storage", store])
         proxy = type("Proxy", (), {"address": f"http://127.0.0.1:{self.start_nginx(backends)}/"})()
         context = self.browser.new_context()
         context.add_cookies([{"name": "lasso_instance", "value": "a", "url": proxy.address}])
@@ -896,13 +896,7 @@ class SeveralServersBehindAProxy(BrowserTestCase):
     the serve process that has its sessions, by the lasso_instance cookie."""
 
     def test_each_browser_stays_with_the_process_that_has_its_sessions(self):
-        backends = {}
-        for name in ("a", "b"):
-            folder = Path(self.folder) / name
-            folder.mkdir()
-            server = Server(demo_config(), folder, extra=["--instance", name])
-            self.servers.append(server)
-            backends[name] = server
+        backends = self.instances()
         port = self.start_nginx(backends)
         proxy = type("Proxy", (), {"address": f"http://127.0.0.1:{port}/"})()
         pages = []
