@@ -32,6 +32,10 @@ struct PostgresFailure: Error, CustomStringConvertible {
             default: return "PostgreSQL error \(error.code)"
             }
         }
+        if error is NIOSSLError {
+            return
+                "TLS with the server failed (\(error)); with sslmode=verify-full its certificate must be signed by an authority this system trusts and name the host (sslmode=require encrypts without checking it)"
+        }
         if let error = error as? IOError { return error.description }
         if error is ChannelError { return "the connection failed (\(error))" }
         return String(describing: error)

@@ -125,6 +125,31 @@
         }
     }
 
+    /// TLS with libpq's modes, against a server with a self-signed certificate (as Debian's).
+    @MainActor
+    @Suite("Storage: PostgreSQL over TLS", .postgresServerWithTLS, .timeLimit(.minutes(2)))
+    struct PostgresTLSTests {
+        @Test func preferAndRequireEncryptWithASelfSignedCertificateAndVerifyFullRefusesIt() async throws {
+            let server = try #require(PostgresTestServer.current)
+            let database = try await server.newDatabaseName()
+            let address = "postgres://lasso@127.0.0.1:\(server.port)/\(database)?sslmode="
+            let user = AppUser(authority: .account, name: "ada")
+            // require refuses a server that does not speak TLS: that it works says TLS is spoken.
+            for mode in ["prefer", "require", "disable"] {
+                let service = StorageService(
+                    backend: try await PostgresStorageBackend.open(try PostgresLocation(address + mode)))
+                let records = HostServices(plugin: "notes", user: user, storage: service).storage.user
+                try await records.put(mode, for: mode)
+                #expect(try await records.value(String.self, for: mode) == mode)
+            }
+            let refusal = await #expect(throws: StorageOpenProblem.self) {
+                _ = try await PostgresStorageBackend.open(try PostgresLocation(address + "verify-full"))
+            }
+            #expect(refusal?.reason.contains("TLS with the server failed") == true, "\(String(describing: refusal))")
+            #expect(refusal?.reason.contains("sslmode=require encrypts without checking") == true)
+        }
+    }
+
     /// A server that goes away while the app runs: its own server, since the test stops it.
     @MainActor
     @Suite("Storage: PostgreSQL going away", .postgresServer, .timeLimit(.minutes(2)))

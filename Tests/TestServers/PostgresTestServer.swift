@@ -14,6 +14,10 @@ public final class PostgresTestServer: Sendable {
 
     /// The folder of the server's socket (`postgres:///DB?host=FOLDER`).
     public let socketFolder: String
+    /// The server's port: its socket's number, and on loopback its TCP port when it has TLS.
+    public let port: Int
+    /// Whether it also listens on 127.0.0.1:``port`` with TLS, a self-signed certificate.
+    public let hasTLS: Bool
     private let binaries: String
     private let account: String?
 
@@ -22,8 +26,10 @@ public final class PostgresTestServer: Sendable {
         public let description: String
     }
 
-    /// Starts a server; throws a ``Failure`` saying what to install, or what went wrong.
-    public static func start() async throws -> PostgresTestServer {
+    /// Starts a server; throws a ``Failure`` saying what to install, or what went wrong. With
+    /// `tls`, it also listens on a free loopback port with TLS and a self-signed certificate
+    /// made here (as Debian's own server has one).
+    public static func start(tls: Bool = false) async throws -> PostgresTestServer {
         guard let binaries = binaries() else {
             throw Failure(
                 description:
@@ -34,9 +40,20 @@ public final class PostgresTestServer: Sendable {
             "lasso-pg-\(UUID().uuidString.prefix(8))"
         ).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let server = PostgresTestServer(binaries: binaries, folder: folder, account: getuid() == 0 ? "postgres" : nil)
+        let server = PostgresTestServer(
+            binaries: binaries, folder: folder, account: getuid() == 0 ? "postgres" : nil,
+            port: tls ? try freeLoopbackPort() : 5432, hasTLS: tls)
+        if tls {
+            try await server.run(
+                "/usr/bin/openssl",
+                [
+                    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=lasso-test",
+                    "-keyout", "\(folder)/server.key", "-out", "\(folder)/server.crt",
+                ])
+            chmod("\(folder)/server.key", 0o600)
+        }
         if let account = server.account {
-            try await server.run("/bin/chown", [account, folder])
+            try await server.run("/bin/chown", ["-R", account, folder])
         }
         try await server.run(
             "\(binaries)/initdb",
@@ -53,10 +70,12 @@ public final class PostgresTestServer: Sendable {
         return server
     }
 
-    private init(binaries: String, folder: String, account: String?) {
+    private init(binaries: String, folder: String, account: String?, port: Int, hasTLS: Bool) {
         self.binaries = binaries
         self.socketFolder = folder
         self.account = account
+        self.port = port
+        self.hasTLS = hasTLS
     }
 
     /// The address of a new, empty database on this server.
@@ -73,7 +92,7 @@ public final class PostgresTestServer: Sendable {
 
     /// The address of the database `name`.
     public func address(of name: String) -> String {
-        "postgres://lasso@/\(name)?host=\(socketFolder)"
+        "postgres://lasso@/\(name)?host=\(socketFolder)" + (port == 5432 ? "" : "&port=\(port)")
     }
 
     /// Runs `sql` in the database `name`, as the superuser; returns what psql printed.
@@ -81,7 +100,10 @@ public final class PostgresTestServer: Sendable {
     public func execute(_ sql: String, in database: String) async throws -> String {
         try await run(
             "\(binaries)/psql",
-            ["-h", socketFolder, "-U", "lasso", "-d", database, "-qAtX", "-v", "ON_ERROR_STOP=1", "-c", sql])
+            [
+                "-h", socketFolder, "-p", "\(port)", "-U", "lasso", "-d", database, "-qAtX", "-v", "ON_ERROR_STOP=1",
+                "-c", sql,
+            ])
     }
 
     /// Stops the server at once, as a crash would (its data stays).
@@ -98,9 +120,16 @@ public final class PostgresTestServer: Sendable {
     public func restart() async throws {
         let process = Process()
         let program = "\(binaries)/postgres"
-        let arguments = [
-            "-D", "\(socketFolder)/data", "-k", socketFolder, "-c", "listen_addresses=", "-c", "fsync=off",
-        ]
+        let network =
+            hasTLS
+            ? [
+                "-c", "listen_addresses=127.0.0.1", "-c", "ssl=on", "-c", "ssl_cert_file=\(socketFolder)/server.crt",
+                "-c", "ssl_key_file=\(socketFolder)/server.key",
+            ] : ["-c", "listen_addresses="]
+        let arguments =
+            network + [
+                "-D", "\(socketFolder)/data", "-k", socketFolder, "-p", "\(port)", "-c", "fsync=off",
+            ]
         if let account {
             process.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
             process.arguments = ["-u", account, "--", program] + arguments
@@ -123,7 +152,8 @@ public final class PostgresTestServer: Sendable {
         for _ in 0..<1200 {
             guard process.isRunning else { break }
             let ready = try await ChildProcess.run(
-                URL(fileURLWithPath: "\(binaries)/pg_isready"), ["-q", "-h", socketFolder], timeout: 60)
+                URL(fileURLWithPath: "\(binaries)/pg_isready"), ["-q", "-h", socketFolder, "-p", "\(port)"],
+                timeout: 60)
             if ready.status == 0 { return }
             try await Task.sleep(for: .milliseconds(100))
         }
@@ -169,13 +199,15 @@ public final class PostgresTestServer: Sendable {
 /// started before the first and stopped after the last.
 public struct PostgresServerTrait: SuiteTrait, TestScoping {
     public var isRecursive: Bool { false }
+    /// Whether the server also listens on loopback with TLS (``PostgresTestServer/start(tls:)``).
+    public var tls = false
 
     public init() {}
 
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        let server = try await PostgresTestServer.start()
+        let server = try await PostgresTestServer.start(tls: tls)
         do {
             try await PostgresTestServer.$current.withValue(server) { try await function() }
         } catch {
@@ -189,4 +221,30 @@ public struct PostgresServerTrait: SuiteTrait, TestScoping {
 extension Trait where Self == PostgresServerTrait {
     /// One PostgreSQL server for the suite's tests (``PostgresTestServer/current``).
     public static var postgresServer: Self { PostgresServerTrait() }
+
+    /// One PostgreSQL server for the suite's tests, listening on loopback with TLS too.
+    public static var postgresServerWithTLS: Self {
+        var trait = PostgresServerTrait()
+        trait.tls = true
+        return trait
+    }
+}
+
+/// A loopback TCP port nothing listens on now (the system's pick for a socket bound to port 0).
+private func freeLoopbackPort() throws -> Int {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { throw PostgresTestServer.Failure(description: "no socket for a free port") }
+    defer { close(descriptor) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) { pointer in
+        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+            bind(descriptor, socketAddress, length) == 0 && getsockname(descriptor, socketAddress, &length) == 0
+        }
+    }
+    guard bound else { throw PostgresTestServer.Failure(description: "no free loopback port") }
+    return Int(UInt16(bigEndian: address.sin_port))
 }
