@@ -23,8 +23,10 @@ struct PostgresEndToEndTests {
         return config.path
     }
 
-    /// Runs `config` with the script `steps`, and `arguments` after it.
+    /// Runs `config` with the script `steps`, and `arguments` after it; removes the config's
+    /// folder (``settingsApp(storage:)``'s) afterwards.
     static func run(_ config: String, _ steps: String, _ arguments: [String] = []) async throws -> ShellRunner.Result {
+        defer { try? FileManager.default.removeItem(at: URL(fileURLWithPath: config).deletingLastPathComponent()) }
         let script = URL(fileURLWithPath: config).deletingLastPathComponent().appendingPathComponent(
             "steps-\(UUID().uuidString).script")
         try steps.write(to: script, atomically: true, encoding: .utf8)
