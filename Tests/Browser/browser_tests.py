@@ -667,6 +667,12 @@ class UsersFromAProxy(BrowserTestCase):
             "            proxy_set_header X-Forwarded-User $remote_user;"))
         return type("Proxy", (), {"address": f"http://127.0.0.1:{port}/"})()
 
+    def save_display_name(self, page, text):
+        """Types `text` as the display name in Settings and saves it, until it says so."""
+        self.fill(page, page.get_by_placeholder("Display name"), text)
+        self.click(page, page.get_by_role("button", name="Save"))
+        expect(page.locator(".layer .content")).to_contain_text("Saved.")
+
     def page_of(self, proxy, name, instance=None):
         """A tab of `name`'s through `proxy`, on the Settings tab; sent to the server named
         `instance` when given (nginx routes on the lasso_instance cookie)."""
@@ -681,9 +687,7 @@ class UsersFromAProxy(BrowserTestCase):
     def test_each_user_keeps_their_own_records_and_sees_their_own_saves_live(self):
         server, proxy = self.proxied_server()
         ada, ada_again, bob = self.page_of(proxy, "ada"), self.page_of(proxy, "ada"), self.page_of(proxy, "bob")
-        self.fill(ada, ada.get_by_placeholder("Display name"), "Ada Lovelace")
-        self.click(ada, ada.get_by_role("button", name="Save"))
-        expect(ada.locator(".layer .content")).to_contain_text("Saved.")
+        self.save_display_name(ada, "Ada Lovelace")
         expect(ada_again.get_by_placeholder("Display name")).to_have_value("Ada Lovelace")
         # Bob's form is his own: a click there is answered after Ada's save reached everyone it
         # would reach, and his field is still empty.
@@ -709,9 +713,7 @@ class UsersFromAProxy(BrowserTestCase):
         proxy = self.signing_in_proxy(backends)
         on_a, on_b = self.page_of(proxy, "ada", instance="a"), self.page_of(proxy, "ada", instance="b")
         bob_on_b = self.page_of(proxy, "bob", instance="b")
-        self.fill(on_a, on_a.get_by_placeholder("Display name"), "Ada Lovelace")
-        self.click(on_a, on_a.get_by_role("button", name="Save"))
-        expect(on_a.locator(".layer .content")).to_contain_text("Saved.")
+        self.save_display_name(on_a, "Ada Lovelace")
         expect(on_b.get_by_placeholder("Display name")).to_have_value("Ada Lovelace")
         # Server b has heard Ada's save (her tab there shows it); Bob's tab on b is his own: a
         # click there is answered, and his field is still empty.
