@@ -64,6 +64,9 @@ let webServerPackages: [Package.Dependency] =
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         // The logger postgres-nio asks for (its own dependency).
         .package(url: "https://github.com/apple/swift-log", from: "1.5.3"),
+        // Account passwords (scrypt) and sign-in credentials (HMAC-SHA256) of `serve`: the
+        // BoringSSL postgres-nio already brings (its own dependency).
+        .package(url: "https://github.com/apple/swift-crypto", "3.9.0"..<"6.0.0"),
     ] : []
 
 /// The runtime's targets: what `LassoRuntime` (shared) and `LassoStatic` (static) hold.
@@ -360,6 +363,9 @@ if serving {
                 .product(name: "NIOCore", package: "swift-nio"),
                 // The close codes of the page's socket (WebSocketErrorCode).
                 .product(name: "NIOWebSocket", package: "swift-nio"),
+                // Sign-in credentials (HMAC) and account passwords (scrypt).
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
             ],
             swiftSettings: swiftSettings
         ))

@@ -64,7 +64,7 @@ enum PageClient {
         guard (300..<400).contains(signIn.status), let location = signIn.headers["Location"].first else {
             throw LoadError("GET /?token=… answered \(signIn.status), not a redirect")
         }
-        let cookiePrefix = "lasso_access="
+        let cookiePrefix = "lasso_access_"
         guard
             let setCookie = signIn.headers["Set-Cookie"].first(where: { $0.hasPrefix(cookiePrefix) }),
             let cookie = setCookie.split(separator: ";").first.map(String.init)

@@ -1,32 +1,18 @@
 import Foundation
-import LassoDigest
 
-/// Who may use the served app: whoever shows the access token once, after which an HTTP-only,
-/// SameSite=Strict cookie derived from it lets the browser in (as Jupyter does). Every process
-/// started with the same token accepts the same cookie, so a reverse proxy may send a browser to
-/// any of them.
+/// The access token of `serve` (printed at start, or in `--token-file`), which a browser shows
+/// once to sign in (``WebSignIn``), and the checks of where a request comes from.
 struct WebAccess: Sendable {
-    /// The cookie's name.
-    static let cookieName = "lasso_access"
     let token: String
-    /// The cookie's value: a digest of the token, which does not reveal it.
-    let cookieValue: String
 
     init(token: String) {
         self.token = token
-        cookieValue = SHA256.hexDigest(of: Data(("lasso-serve-cookie\u{0}" + token).utf8))
     }
 
     /// Whether `candidate` is the token, compared in time that does not depend on where they
     /// differ.
     func isToken(_ candidate: String) -> Bool {
         Self.constantTimeEqual(Array(candidate.utf8), Array(token.utf8))
-    }
-
-    /// Whether `candidate` is the cookie's value.
-    func isCookie(_ candidate: String?) -> Bool {
-        guard let candidate else { return false }
-        return Self.constantTimeEqual(Array(candidate.utf8), Array(cookieValue.utf8))
     }
 
     private static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {

@@ -15,4 +15,6 @@ package enum WebServeSettings {
     /// Seconds a stopping server waits for the pages to answer the close; up to a day.
     package static let stopGraceSeconds = 10
     package static let stopGraceRange = 0...86_400
+    /// Hours a sign-in lasts (the access cookie's life): a browser signs in again after it.
+    package static let signInHours = 12
 }

@@ -13,11 +13,12 @@ import ServiceLifecycle
 
 /// The shell's `serve`: the app over HTTP and WebSocket, on Hummingbird.
 ///
-/// - `GET /` is the app's page with its first frame drawn (a new session), once the browser has
-///   shown the token (`/?token=…` sets the access cookie and redirects to `/`; `POST /login`
-///   takes it from the sign-in page);
+/// - `GET /` is the app's page with its first frame drawn, once the browser has signed in
+///   (``WebSignIn``: `/?token=…` sets the access cookie and redirects to `/`; `POST /login`
+///   takes the token or an account from the sign-in page);
 /// - `GET /ws` is the page's socket: events in, patches out (``LassoWeb/WebDocument``), after
-///   checking the cookie and that the page's origin is the server's;
+///   checking the cookie and that the page's origin is the server's; the session is made here
+///   (``WebSessionHub/connect(fresh:resume:user:)``), not by the page load;
 /// - `/lasso.js`, `/lasso.css`, `/theme.css` are the client and its styles.
 ///
 /// Every response, a 404 included (``SecurityHeadersMiddleware``), carries a
@@ -26,9 +27,8 @@ import ServiceLifecycle
 package struct WebServer: Sendable {
     let options: WebServeOptions
     let hub: WebSessionHub
-    let access: WebAccess
-    /// Tries of a token at `POST /login`, limited.
-    let signIns = SignInBudget()
+    /// Who may come in, and the credentials they get.
+    let access: WebSignIn
     let themeCSS: String
 
     /// The command that started the server and printed its token, as pages name it
@@ -47,12 +47,14 @@ package struct WebServer: Sendable {
     /// The header in which a browser says whose page sent a request.
     static let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
 
-    /// A server for `hub`'s sessions, with the theme style sheet for `appTheme`.
+    /// A server for `hub`'s sessions, with the theme style sheet for `appTheme`, signing people
+    /// in with `accounts` when given (else the token, or the proxy of `options`) and credentials
+    /// signed with `secret` (``CredentialSecret/load(from:)``).
     @MainActor
-    package init(options: WebServeOptions, hub: WebSessionHub, appTheme: Theme?) {
+    package init(options: WebServeOptions, hub: WebSessionHub, appTheme: Theme?, accounts: Accounts?, secret: [UInt8]) {
         self.options = options
         self.hub = hub
-        access = WebAccess(token: options.token)
+        access = WebSignIn(options: options, accounts: accounts, secret: secret)
         themeCSS = ThemeStyleSheet.css(appTheme: appTheme)
     }
 
@@ -214,42 +216,36 @@ package struct WebServer: Sendable {
         }
     }
 
-    /// Who `request` (from `peer`) comes from: the person a trusted proxy names, or, without
-    /// one, whoever shows the access cookie.
+    /// Who `request` (from `peer`) comes from (``WebSignIn/user(cookie:header:peer:)``).
     private func user(of request: Request, from peer: String?) -> Result<AppUser, WebIdentity.Refusal> {
-        if let proxy = options.authProxy {
-            let header = HTTPField.Name(proxy.header).flatMap { request.headers[$0] }
-            return WebIdentity.proxyUser(header, from: peer, proxy: proxy)
-        }
-        guard access.isCookie(request.cookies[WebAccess.cookieName]?.value) else {
-            return .failure(
-                WebIdentity.Refusal(
-                    status: 401, message: "Signed out: open the address \(Self.serverCommand) printed to sign in again."
-                ))
-        }
-        return .success(.tokenHolder)
+        access.user(
+            cookie: request.cookies[access.credentials.cookieName]?.value,
+            header: { name in HTTPField.Name(name).flatMap { request.headers[$0] } }, peer: peer)
     }
 
     private func page(_ request: Request, from peer: String?) async throws -> Response {
-        if options.authProxy == nil, let token = request.uri.queryParameters["token"] {
-            return signIn(with: String(token))
+        if access.fields != nil, let token = request.uri.queryParameters["token"] {
+            return await signIn(["token": String(token)])
         }
         let user: AppUser
         switch self.user(of: request, from: peer) {
         case .success(let known): user = known
-        case .failure where options.authProxy == nil:
-            // Without the access cookie: the page that asks for the token.
-            return html(
-                WebPageTemplate.signIn(title: options.title, problem: nil, server: Self.serverCommand),
-                status: .unauthorized)
         case .failure(let refusal):
+            guard let fields = access.fields else {
+                return html(
+                    WebPageTemplate.refusal(title: options.title, problem: refusal.message),
+                    status: HTTPResponse.Status(code: refusal.status))
+            }
+            // Without a credential: the page that asks for the token or an account.
             return html(
-                WebPageTemplate.refusal(title: options.title, problem: refusal.message),
-                status: HTTPResponse.Status(code: refusal.status))
+                WebPageTemplate.signIn(title: options.title, problem: nil, asking: fields), status: .unauthorized)
         }
+        // The page's first frame, from a session its socket takes when it connects: until then
+        // the session is only prepared, and counts against no limit (a page of another site
+        // that loads this one a hundred times takes no one's place).
         let made: Result<(String, String, String), WebRefusal> = await MainActor.run {
             do throws(WebRefusal) {
-                let session = try hub.newSession(for: user)
+                let session = try hub.prepareSession(for: user)
                 return .success((session.id, session.document.firstPaint(), session.document.title))
             } catch {
                 return .failure(error)
@@ -264,7 +260,7 @@ package struct WebServer: Sendable {
             return response
         case .failure(let refusal):
             return html(
-                WebPageTemplate.signIn(title: options.title, problem: refusal.description, server: Self.serverCommand),
+                WebPageTemplate.refusal(title: options.title, problem: refusal.description),
                 status: HTTPResponse.Status(code: refusal.status))
         }
     }
@@ -272,6 +268,12 @@ package struct WebServer: Sendable {
     private func signIn(_ request: Request) async throws -> Response {
         // Only the server's own sign-in page may post here (another site's page would sign the
         // browser in to a session of the attacker's token).
+        guard let fields = access.fields else {
+            return html(
+                WebPageTemplate.refusal(
+                    title: options.title, problem: "This server takes its users from a reverse proxy: sign in there."),
+                status: .notFound)
+        }
         guard
             WebAccess.isOwnPagesPost(
                 origin: request.headers[.origin], fetchSite: request.headers[Self.secFetchSite],
@@ -279,51 +281,52 @@ package struct WebServer: Sendable {
         else {
             return html(
                 WebPageTemplate.signIn(
-                    title: options.title, problem: "Sign in from this server's own page.", server: Self.serverCommand),
+                    title: options.title, problem: "Sign in from this server's own page.", asking: fields),
                 status: .forbidden)
         }
         let body = try await request.body.collect(upTo: 4096)
-        let form = String(buffer: body)
-        let token = form.split(separator: "&").compactMap { pair -> String? in
-            let parts = pair.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, parts[0] == "token" else { return nil }
-            return String(parts[1]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding
-        }.first
-        return signIn(with: token)
+        return await signIn(Self.formFields(String(buffer: body)))
     }
 
-    /// The answer to a token shown in the address or the sign-in form: the access cookie and a
-    /// redirect to `/` (so the token leaves the address bar), or the sign-in page again.
-    private func signIn(with token: String?) -> Response {
-        // Wrong tokens, in the address or the form, are limited: guessing is slowed to
-        // ``SignInBudget/rate`` tries a second.
-        guard signIns.allowsATry() else {
+    /// The fields of a form post (`application/x-www-form-urlencoded`).
+    static func formFields(_ form: String) -> [String: String] {
+        var fields: [String: String] = [:]
+        for pair in form.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, fields[String(parts[0])] == nil,
+                let value = String(parts[1]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+            else { continue }
+            fields[String(parts[0])] = value
+        }
+        return fields
+    }
+
+    /// The answer to a sign-in (a token in the address, or the sign-in form): the access cookie
+    /// and a redirect to `/` (so the token leaves the address bar), or the sign-in page again.
+    private func signIn(_ form: [String: String]) async -> Response {
+        let fields = access.fields ?? .account
+        switch await access.signIn(form) {
+        case .signedIn(let credential):
+            var response = Response.redirect(to: "/", type: .normal)
+            response.setCookie(
+                Cookie(
+                    name: access.credentials.cookieName, value: credential,
+                    maxAge: Int(access.credentials.lifetime.components.seconds), path: "/", httpOnly: true,
+                    sameSite: .strict))
+            response.headers.append(contentsOf: Self.securityHeaders)
+            setInstanceCookie(on: &response)
+            return response
+        case .tooManyTries(let problem):
             var response = html(
-                WebPageTemplate.signIn(
-                    title: options.title,
-                    problem: "Too many sign-in tries: at most \(Int(SignInBudget.rate)) a second. Wait a moment.",
-                    server: Self.serverCommand),
-                status: .tooManyRequests)
+                WebPageTemplate.signIn(title: options.title, problem: problem, asking: fields), status: .tooManyRequests
+            )
             response.headers[.retryAfter] = "1"
             return response
-        }
-        guard let token, access.isToken(token) else {
-            signIns.recordWrongToken()
+        case .refused(let status, let problem):
             return html(
-                WebPageTemplate.signIn(
-                    title: options.title, problem: "That access token is not right.", server: Self.serverCommand),
-                status: .unauthorized)
+                WebPageTemplate.signIn(title: options.title, problem: problem, asking: fields),
+                status: HTTPResponse.Status(code: status))
         }
-        var response = Response.redirect(to: "/", type: .normal)
-        setAccessCookie(on: &response)
-        return response
-    }
-
-    private func setAccessCookie(on response: inout Response) {
-        response.setCookie(
-            Cookie(name: WebAccess.cookieName, value: access.cookieValue, path: "/", httpOnly: true, sameSite: .strict))
-        response.headers.append(contentsOf: Self.securityHeaders)
-        setInstanceCookie(on: &response)
     }
 
     /// The cookie a reverse proxy routes on (``WebServeOptions/instance``).

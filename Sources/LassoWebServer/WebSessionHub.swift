@@ -46,22 +46,55 @@ package final class WebSessionHub {
     /// How many sessions there are.
     package var count: Int { sessions.count }
 
-    /// Every session's app, for reloading plugins and the config in all of them.
-    package var apps: [LiveApp] { sessions.values.map(\.app) }
+    /// Every session's app (those prepared for a page load too), for reloading plugins and the
+    /// config in all of them.
+    package var apps: [LiveApp] { sessions.values.map(\.app) + prepared.values.map(\.session.app) }
 
-    /// A new session, for a page about to load. Throws when there are as many as allowed, or the
-    /// app cannot be built.
+    /// Sessions made for page loads (their first frame drawn into the page) whose socket has
+    /// not connected yet. They count against no limit, so that loading the page — which any
+    /// other site's page can make a browser do — takes no one's place: only a socket, which
+    /// only the server's own pages may open, makes a session. At most ``maxPrepared`` are kept
+    /// (the oldest goes first), each for ``preparedLife``; a page whose prepared session went
+    /// gets a new one when its socket connects, and the frame with it.
+    private var prepared: [String: (session: WebSession, at: ContinuousClock.Instant)] = [:]
+    static let maxPrepared = 64
+    static let preparedLife: Duration = .seconds(60)
+
+    /// A session prepared for a page about to load (``prepared``). Throws when the app cannot
+    /// be built.
+    func prepareSession(for user: AppUser) throws(WebRefusal) -> WebSession {
+        if prepared.count >= Self.maxPrepared, let oldest = prepared.min(by: { $0.value.at < $1.value.at })?.key {
+            prepared[oldest] = nil
+        }
+        let session = try build(id: WebAccess.randomToken(), user: user)
+        prepared[session.id] = (session, .now)
+        return session
+    }
+
+    /// A new session. Throws when there are as many as allowed, or the app cannot be built.
     func newSession(for user: AppUser = .tokenHolder) throws(WebRefusal) -> WebSession {
         try make(id: WebAccess.randomToken(), user: user)
     }
 
     private func make(id: String, user: AppUser) throws(WebRefusal) -> WebSession {
+        try checkRoom()
+        let session = try build(id: id, user: user)
+        sessions[id] = session
+        return session
+    }
+
+    /// Refuses one more session when there are as many as allowed.
+    private func checkRoom() throws(WebRefusal) {
         guard sessions.count < options.maxSessions else {
             throw WebRefusal(
                 status: 503, closeCode: 4503,
                 "The server already has \(options.maxSessions) session\(options.maxSessions == 1 ? "" : "s") open, as many as it may. Try again later (the server's --max-sessions sets how many)."
             )
         }
+    }
+
+    /// A session `id` of `user`, not yet among ``sessions``.
+    private func build(id: String, user: AppUser) throws(WebRefusal) -> WebSession {
         let app: LiveApp
         do {
             app = try makeApp(user)
@@ -70,13 +103,12 @@ package final class WebSessionHub {
         }
         let session = WebSession(id: id, app: app, options: options)
         if let standingStatus { session.showStatus(standingStatus.text, isError: standingStatus.isError) }
-        sessions[id] = session
         return session
     }
 
     /// The session a connecting page gets: the one it had (`resume`, kept in the tab), when it is
-    /// still here, saved in the store (``shared``) or in the session folder, else the one made
-    /// for its page load (`fresh`), else a new one.
+    /// still here, saved in the store (``shared``) or in the session folder, else the one
+    /// prepared for its page load (`fresh`, ``prepared``), else a new one.
     ///
     /// Only `user`'s own sessions are ever given back: an id of another user's session (guessed,
     /// or from a shared computer's tab) is treated as unknown, and that session is left alone.
@@ -98,9 +130,15 @@ package final class WebSessionHub {
             if resumed == nil { resumed = try restore(resume, for: user) }
             if let resumed, resumed.app.user == user {
                 // The session made for this page load is not needed: the tab had one.
-                if let fresh, fresh != resume, let unused = sessions[fresh], !unused.isConnected { end(fresh) }
+                if let fresh, fresh != resume { prepared[fresh] = nil }
                 return resumed
             }
+        }
+        if let fresh, let (session, _) = prepared[fresh], session.app.user == user {
+            try checkRoom()
+            prepared[fresh] = nil
+            sessions[fresh] = session
+            return session
         }
         if let fresh, let session = sessions[fresh], session.app.user == user { return session }
         return try newSession(for: user)
@@ -109,6 +147,7 @@ package final class WebSessionHub {
     /// Drops sessions left longer than the grace period and closes idle ones; past the grace
     /// period from the start, deletes the files of saved sessions no page came back to.
     func sweep(now: ContinuousClock.Instant = .now) {
+        prepared = prepared.filter { now - $0.value.at <= Self.preparedLife }
         if !unclaimed.isEmpty, now - startedAt > options.gracePeriod {
             for id in unclaimed where sessions[id] == nil {
                 if let path = savedPath(id) { saving.async { _ = unlink(path) } }

@@ -19,7 +19,7 @@ struct LassoShellCommand: ParsableCommand {
 
 /// `serve`, in a runtime built with it (see Package.swift, `LASSO_SERVE`).
 #if LASSO_SERVE
-    private let servingCommands: [any ParsableCommand.Type] = [ServeCommand.self]
+    private let servingCommands: [any ParsableCommand.Type] = [ServeCommand.self, UsersCommand.self]
 #else
     private let servingCommands: [any ParsableCommand.Type] = []
 #endif

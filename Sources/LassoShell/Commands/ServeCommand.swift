@@ -26,7 +26,9 @@
         @Argument(help: "The app's config file (YAML or JSON).")
         var config: String
 
-        @Option(help: "The address to listen on. Beyond loopback, --token-file is required.")
+        @Option(
+            help: "The address to listen on. Beyond loopback, --token-file, --users or --auth-proxy-header is required."
+        )
         var host = "127.0.0.1"
 
         @Option(help: "The port to listen on (0: any free port, printed at start).")
@@ -39,6 +41,14 @@
                     "Without it a random token is made at each start and printed in the address. Several servers behind one proxy share the token file.",
                 valueName: "file"))
         var tokenFile: String?
+
+        @Option(
+            help: ArgumentHelp(
+                "Sign people in with the accounts of this file (written by `users add`) instead of the access token.",
+                discussion:
+                    "Each person gets their own sessions and their own records. The file must be yours and private (chmod 600); accounts added or removed while the server runs count at once.",
+                valueName: "file"))
+        var users: String?
 
         @Option(help: "At most this many sessions (browser tabs) at once.")
         var maxSessions = WebServeSettings.maxSessions
@@ -142,6 +152,15 @@
             {
                 throw ValidationError("--instance must be letters, digits and hyphens (got '\(instance)')")
             }
+            if users != nil, authProxyHeader != nil {
+                throw ValidationError(
+                    "--users and --auth-proxy-header are two ways to sign people in: give one (the proxy's, when it signs them in)"
+                )
+            }
+            if users != nil, tokenFile != nil {
+                throw ValidationError(
+                    "--users signs people in with their accounts, not the token: leave out --token-file")
+            }
             switch (authProxyHeader, trustedProxy.isEmpty) {
             case (nil, false):
                 throw ValidationError("--trusted-proxy names the proxies of --auth-proxy-header: give both")
@@ -160,9 +179,9 @@
             case (nil, true):
                 break
             }
-            if !WebServeOptions.isLoopback(host), tokenFile == nil, authProxyHeader == nil {
+            if !WebServeOptions.isLoopback(host), tokenFile == nil, authProxyHeader == nil, users == nil {
                 throw ValidationError(
-                    "--host \(host) can be reached from other machines: give --token-file FILE (a secret of at least \(Self.minimumTokenLength) characters) so that only people who have it get in (docs/serving.md)"
+                    "--host \(host) can be reached from other machines: give --users FILE (accounts), or --token-file FILE (a secret of at least \(Self.minimumTokenLength) characters), so that only people who have it get in (docs/serving.md)"
                 )
             }
         }
@@ -193,6 +212,14 @@
             case .success(let read): token = read
             case .failure(let message):
                 return ShellOutput.report(.error(message))
+            }
+            var accounts: Accounts?
+            if let users {
+                do throws(AccountsFile.Problem) {
+                    accounts = try Accounts(path: users)
+                } catch {
+                    return ShellOutput.report(.error("the accounts file \(error.description)", hint: error.hint))
+                }
             }
             let appConfig: AppConfig
             switch AppLaunch.loadConfig(configPath: config) {
@@ -270,9 +297,17 @@
                 diagnostic.programMessage.write()
             }
             defer { RunErrors.handler = nil }
-            let server = WebServer(options: options, hub: hub, appTheme: appConfig.theme)
             let config = config
-            let printsToken = tokenFile == nil
+            let signingIn =
+                if let users {
+                    "(sign in with an account of \(users))"
+                } else if let authProxyHeader {
+                    "(behind the proxy that sets \(authProxyHeader))"
+                } else if tokenFile != nil {
+                    "(sign in with the token in the token file)"
+                } else {
+                    ""
+                }
             let hostForAddress = host.contains(":") ? "[\(host)]" : host
             let stateFolder = options.stateDirectory
             // Ctrl-C, SIGTERM and SIGHUP (its terminal closed) stop the server, saving every
@@ -294,13 +329,24 @@
             }
             defer { signals.cancel() }
             return MainLoop.run {
+                let secret: [UInt8]
+                do {
+                    secret = try await CredentialSecret.load(from: storage)
+                } catch {
+                    return ShellOutput.report(
+                        .error(
+                            "cannot keep the sign-in secret: \(error)",
+                            hint: "check the store (--storage) can be written"))
+                }
+                let server = WebServer(
+                    options: options, hub: hub, appTheme: appConfig.theme, accounts: accounts, secret: secret)
                 do {
                     try await server.run(stopRequests: stopRequests) { port in
                         let address = "http://\(hostForAddress):\(port)/"
                         let line =
-                            printsToken
+                            signingIn.isEmpty
                             ? "Serving \(config) at \(address)?token=\(token)"
-                            : "Serving \(config) at \(address) (sign in with the token in the token file)"
+                            : "Serving \(config) at \(address) \(signingIn)"
                         let next =
                             "Open it in a browser; \(stopHint) stops the server\(stateFolder.map { " (sessions are saved in \($0))" } ?? "")."
                         // Unbuffered: a script waiting for the address reads it at once.

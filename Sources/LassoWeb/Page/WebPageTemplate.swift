@@ -1,6 +1,6 @@
 /// The HTML documents the server sends: the app's page, with the first frame already drawn (the
 /// page shows the screen before the script connects), and the page that asks for the access
-/// token. Every inserted text is escaped; the page loads no inline script or style, so a strict
+/// token or an account. Every inserted text is escaped; the page loads no inline script or style, so a strict
 /// Content-Security-Policy holds.
 public enum WebPageTemplate {
     /// The app's page: the app's title `appTitle`, the top screen's `title`, session `session`,
@@ -27,10 +27,31 @@ public enum WebPageTemplate {
         screen.isEmpty ? appTitle : "\(screen) · \(appTitle)"
     }
 
-    /// The page that asks for the access token, saying `problem` when the last one was wrong;
-    /// `server` is the command that printed the token (`PROGRAM serve`).
-    public static func signIn(title: String, problem: String?, server: String) -> String {
+    /// What the sign-in page asks for.
+    public enum SignInFields: Sendable, Equatable {
+        /// The access token that `server` (`PROGRAM serve`) printed when it started.
+        case token(server: String)
+        /// An account's name and password (`serve --users FILE`).
+        case account
+    }
+
+    /// The page that asks for `fields`, saying `problem` when the last try was wrong.
+    public static func signIn(title: String, problem: String?, asking fields: SignInFields) -> String {
         let message = problem.map { "<p class=\"text role-error\" role=\"alert\">\(HTMLWriter.escaped($0))</p>" } ?? ""
+        let inputs: String
+        switch fields {
+        case .token(let server):
+            inputs = """
+                <p class="text">This app needs the access token that <code>\(HTMLWriter.escaped(server))</code> printed when it started (or the one in its token file).</p>
+                \(message)<label class="group column">Access token <input type="password" name="token" autocomplete="current-password" required autofocus></label>
+                """
+        case .account:
+            inputs = """
+                <p class="text">Sign in with your account on this server.</p>
+                \(message)<label class="group column">Name <input type="text" name="name" autocomplete="username" autocapitalize="none" spellcheck="false" required autofocus></label>
+                <label class="group column">Password <input type="password" name="password" autocomplete="current-password" required></label>
+                """
+        }
         return """
             <!doctype html>
             <html lang="en">
@@ -43,8 +64,7 @@ public enum WebPageTemplate {
             </head>
             <body><div id="app" class="lasso theme-auto"><div class="layer"><header class="bar"><h1>\(HTMLWriter.escaped(title))</h1></header>
             <form class="content group column gap-1" method="post" action="login">
-            <p class="text">This app needs the access token that <code>\(HTMLWriter.escaped(server))</code> printed when it started (or the one in its token file).</p>
-            \(message)<label class="group column">Access token <input type="password" name="token" autocomplete="current-password" required autofocus></label>
+            \(inputs)
             <button type="submit">Sign in</button>
             </form></div></div></body>
             </html>

@@ -3,7 +3,7 @@ import Lasso
 /// Who a request to `serve` comes from (``Lasso/AppUser``), by the one rule the server was
 /// started with: anyone holding the access token is one user (``Lasso/AppUser/tokenHolder``);
 /// with ``WebServeOptions/authProxy``, the person a trusted reverse proxy names in a header.
-enum WebIdentity {
+package enum WebIdentity {
     /// Why a request has no user, with the status to answer and what the person reads.
     struct Refusal: Error, Equatable {
         let status: Int
@@ -35,7 +35,7 @@ enum WebIdentity {
 
     /// `text` as a user name: trimmed, 1 to 128 characters, none of them a control character or
     /// a colon (which separates the authority in ``Lasso/AppUser/id``); `nil` otherwise.
-    static func userName(_ text: String) -> String? {
+    package static func userName(_ text: String) -> String? {
         let name = text.trimmingCharacters(in: .whitespaces)
         guard (1...128).contains(name.count),
             name.unicodeScalars.allSatisfy({ !$0.properties.generalCategory.isControl && $0 != ":" })
