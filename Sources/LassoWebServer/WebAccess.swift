@@ -5,10 +5,6 @@ import Foundation
 struct WebAccess: Sendable {
     let token: String
 
-    init(token: String) {
-        self.token = token
-    }
-
     /// Whether `candidate` is the token, compared in time that does not depend on where they
     /// differ.
     func isToken(_ candidate: String) -> Bool {

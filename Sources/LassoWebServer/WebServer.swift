@@ -48,13 +48,16 @@ package struct WebServer: Sendable {
     static let secFetchSite = HTTPField.Name("Sec-Fetch-Site")!
 
     /// A server for `hub`'s sessions, with the theme style sheet for `appTheme`, signing people
-    /// in with `accounts` when given (else the token, or the proxy of `options`) and credentials
-    /// signed with `secret` (``CredentialSecret/load(from:)``).
+    /// in with `accounts` when given, their credentials signed with `secret`
+    /// (``CredentialSecret/load(from:)``); else with the token, or the proxy, of `options`.
     @MainActor
-    package init(options: WebServeOptions, hub: WebSessionHub, appTheme: Theme?, accounts: Accounts?, secret: [UInt8]) {
+    package init(
+        options: WebServeOptions, hub: WebSessionHub, appTheme: Theme?, accounts: (Accounts, secret: [UInt8])? = nil
+    ) {
         self.options = options
         self.hub = hub
-        access = WebSignIn(options: options, accounts: accounts, secret: secret)
+        access = WebSignIn(
+            options: options, accounts: accounts.map { WebSignIn.AccountsSignIn(accounts: $0.0, secret: $0.secret) })
         themeCSS = ThemeStyleSheet.css(appTheme: appTheme)
     }
 
@@ -206,7 +209,7 @@ package struct WebServer: Sendable {
             case .success(let known): user = known
             case .failure(let refusal):
                 // A page without the cookie (it expired, or was cleared) is told to sign in again.
-                try await outbound.close(.unknown(UInt16(4000 + refusal.status)), reason: refusal.message)
+                try await Self.refuse(outbound, code: UInt16(4000 + refusal.status), refusal.message)
                 return
             }
             let query = context.request.uri.queryParameters
@@ -353,6 +356,17 @@ package struct WebServer: Sendable {
         }
     }
 
+    /// Closes a page's socket with `code` and `message`, which the page shows. A close frame
+    /// holds at most 123 bytes of reason: a longer message goes first as a status message,
+    /// and the close has none.
+    static func refuse(_ outbound: WebSocketOutboundWriter, code: UInt16, _ message: String) async throws {
+        guard message.utf8.count > 123 else {
+            return try await outbound.close(.unknown(code), reason: message)
+        }
+        try await outbound.write(.text(WebMessage.status(text: message, isError: true).json))
+        try await outbound.close(.unknown(code), reason: nil)
+    }
+
     private func serveSocket(
         _ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter, user: AppUser, fresh: String?,
         resume: String?
@@ -364,7 +378,7 @@ package struct WebServer: Sendable {
         switch connected {
         case .success(let value): (session, number, stream) = value
         case .failure(let refusal):
-            try await outbound.close(.unknown(refusal.closeCode), reason: refusal.description)
+            try await Self.refuse(outbound, code: refusal.closeCode, refusal.description)
             return
         }
         let maxMessageBytes = options.maxMessageBytes

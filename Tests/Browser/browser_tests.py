@@ -56,13 +56,14 @@ class Server:
     Its standard error is read all along (a server that wrote more than a pipe holds would
     otherwise block), and shown when it does not stop."""
 
-    def __init__(self, config, folder, port=0, extra=(), environment=None, preexec=None):
+    def __init__(self, config, folder, port=0, extra=(), environment=None, preexec=None, token=True):
         self.folder = Path(folder)
         token_file = self.folder / "token"
         token_file.write_text(TOKEN + "\n")
         token_file.chmod(0o600)
         self.process = subprocess.Popen(
-            [SHELL, "serve", str(config), "--port", str(port), "--token-file", str(token_file),
+            [SHELL, "serve", str(config), "--port", str(port),
+             *(["--token-file", str(token_file)] if token else []),
              "--state-dir", str(self.folder / "sessions"), *extra],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
             env={**os.environ, **(environment or {})}, preexec_fn=preexec or default_signals)
@@ -76,6 +77,8 @@ class Server:
             self.error_reader.join(timeout=30)
             raise AssertionError(f"serve did not start: {line!r} {''.join(self.errors)!r}")
         self.address = match.group(1)
+        # The address as printed, with the token when the server made one.
+        self.printed = line.split(" at ", 1)[1].split()[0]
         self.port = int(re.search(r":(\d+)/", self.address).group(1))
 
     def signal(self, number=signal.SIGTERM):
@@ -216,8 +219,8 @@ class BrowserTestCase(unittest.TestCase):
             server.stop()
         shutil.rmtree(self.folder, ignore_errors=True)
 
-    def serve(self, config=None, port=0, extra=(), environment=None, preexec=None):
-        server = Server(config or demo_config(), self.folder, port, extra, environment, preexec)
+    def serve(self, config=None, port=0, extra=(), environment=None, preexec=None, token=True):
+        server = Server(config or demo_config(), self.folder, port, extra, environment, preexec, token)
         self.servers.append(server)
         return server
 
@@ -781,6 +784,107 @@ class UsersFromAProxy(BrowserTestCase):
         self.assertEqual(list((Path(self.folder) / "sessions").glob("*.json")), [])
 
 
+class UsersWithAccounts(BrowserTestCase):
+    """serve --users FILE (docs/serving.md, "Accounts"): people sign in with the names and
+    passwords `lasso-shell users add` wrote; each has their own sessions and records, and an
+    account removed is signed out at once."""
+
+    def add_user(self, users, name, password):
+        subprocess.run([SHELL, "users", "add", name, "--file", str(users), "--password-stdin"],
+                       input=password + "\n", text=True, check=True, capture_output=True)
+
+    def accounts_server(self):
+        users = Path(self.folder) / "users"
+        self.add_user(users, "ada", "ada-secret")
+        self.add_user(users, "bob", "bob-secret")
+        return self.serve(extra=["--users", str(users)], token=False), users
+
+    def sign_in(self, server, name, password):
+        """A new browser's page after signing in as `name` with `password` (not yet connected
+        when the password is wrong)."""
+        page = self.new_page()
+        page.goto(server.address)
+        expect(page.get_by_label("Name")).to_be_visible()
+        page.get_by_label("Name").fill(name)
+        page.get_by_label("Password").fill(password)
+        # A form post, not the app's event: the browser loads what it answers.
+        with page.expect_navigation():
+            page.get_by_role("button", name="Sign in").click()
+        return page
+
+    def settings_of(self, page):
+        page.wait_for_selector("body[data-connected=true]")
+        self.click(page, page.get_by_role("button", name="Got it"))
+        self.click(page, page.get_by_role("tab", name="Settings"))
+        return page
+
+    def test_each_account_signs_in_with_its_password_and_keeps_its_own_records(self):
+        server, users = self.accounts_server()
+        wrong = self.sign_in(server, "ada", "bob-secret")
+        expect(wrong.get_by_role("alert")).to_contain_text("That name and password are not right.")
+        ada = self.settings_of(self.sign_in(server, "ada", "ada-secret"))
+        self.fill(ada, ada.get_by_placeholder("Display name"), "Ada Lovelace")
+        self.click(ada, ada.get_by_role("button", name="Save"))
+        expect(ada.locator(".layer .content")).to_contain_text("Saved.")
+        bob = self.settings_of(self.sign_in(server, "bob", "bob-secret"))
+        expect(bob.get_by_placeholder("Display name")).to_have_value("")
+        # Ada's records follow her account into a new browser.
+        ada_elsewhere = self.settings_of(self.sign_in(server, "ada", "ada-secret"))
+        expect(ada_elsewhere.get_by_placeholder("Display name")).to_have_value("Ada Lovelace")
+        # Removed, her account is signed out of every browser at once: a reload asks again.
+        subprocess.run([SHELL, "users", "remove", "ada", "--file", str(users)], check=True, capture_output=True)
+        ada.reload()
+        expect(ada.get_by_label("Password")).to_be_visible()
+        expect(ada.get_by_label("Name")).to_be_visible()
+
+    def test_an_accounts_file_others_may_read_stops_the_server_before_it_starts(self):
+        users = Path(self.folder) / "users"
+        self.add_user(users, "ada", "ada-secret")
+        users.chmod(0o644)
+        result = subprocess.run([SHELL, "serve", str(demo_config()), "--port", "0", "--users", str(users)],
+                                capture_output=True, text=True, timeout=300)
+        self.assertEqual(result.returncode, 1)
+        self.assertIn(f"{users}: other users may read or change it (mode 644)", result.stderr)
+        self.assertIn(f"chmod 600 {users}", result.stderr)
+
+
+class SignInsAndSessionsOnOneHost(BrowserTestCase):
+    """#42 item 1: a sign-in is a credential of this server's, and loading the page makes no
+    session that counts."""
+
+    def test_loading_the_page_a_hundred_times_from_elsewhere_leaves_room_for_the_real_one(self):
+        server = self.serve(extra=["--max-sessions", "1"])
+        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor())
+        opener.open(server.address + "?token=" + TOKEN).read()
+        # What a page of another program on this host can make the browser do: load the page
+        # again and again, with the cookie (no-cors GETs).
+        for _ in range(100):
+            opener.open(server.address).read()
+        page = self.open(server)
+        expect(page.get_by_role("button", name="Got it")).to_be_visible()
+
+    def test_two_servers_on_one_host_keep_their_own_sign_ins(self):
+        first = self.serve()
+        second_folder = Path(self.folder) / "second"
+        second_folder.mkdir()
+        second = Server(demo_config(), second_folder, token=False)
+        self.servers.append(second)
+        context = self.browser.new_context()
+        self.contexts.append(context)
+        page = self.open(first, context)
+        # The second server's own address carries its token (printed at start).
+        other = context.new_page()
+        other.set_default_timeout(TIMEOUT_MS)
+        other.goto(second.printed)
+        other.wait_for_selector("body[data-connected=true]")
+        # Signing in to the second did not sign the browser out of the first: each server's
+        # cookie has a name of its own.
+        names = sorted(c["name"] for c in context.cookies() if c["name"].startswith("lasso_access_"))
+        self.assertEqual(len(names), 2, names)
+        page.reload()
+        page.wait_for_selector("body[data-connected=true]")
+
+
 class LiveReloadInEveryBrowser(BrowserTestCase):
     def test_a_rebuilt_plugin_reaches_every_open_page_with_each_one_s_state_kept(self):
         build = ROOT / "Plugins/.build/debug"
@@ -1017,10 +1121,13 @@ class Limits(BrowserTestCase):
     def test_a_page_beyond_max_sessions_is_told_so(self):
         server = self.serve(extra=["--max-sessions", "1"])
         self.open(server)
+        # The page loads (loading it makes no session: another site's page could load it), and
+        # its socket, which would make one, is told why not.
         page = self.new_page()
         response = page.goto(server.address + "?token=" + TOKEN)
-        self.assertEqual(response.status, 503)
-        expect(page.get_by_role("alert")).to_contain_text("already has 1 session open, as many as it may")
+        self.assertEqual(response.status, 200)
+        expect(page.locator("#lasso-status")).to_contain_text("already has 1 session open, as many as it may")
+        self.assertEqual(page.evaluate("() => document.body.dataset.connected"), "false")
 
 
 class NobodyGetsInWhoShouldNot(BrowserTestCase):

@@ -75,6 +75,40 @@
             }
         }
 
+        @Test(
+            "Loading the page counts against no limit: a hundred loads by another site's page leave room for the real one"
+        )
+        func pageLoadsTakeNoSessionsPlace() async throws {
+            let hub = try hub { $0.maxSessions = 1 }
+            let flood = try (0..<100).map { _ in try hub.prepareSession(for: .tokenHolder) }
+            #expect(hub.count == 0)
+            // At most so many are kept for their sockets; the oldest went first.
+            #expect(hub.apps.count == WebSessionHub.maxPrepared)
+            let real = try hub.prepareSession(for: .tokenHolder)
+            // The socket makes the session: the one whose first frame the page shows.
+            #expect(try await hub.connect(fresh: real.id, resume: nil, user: .tokenHolder) === real)
+            #expect(hub.count == 1)
+            // The next socket finds the limit, whatever page it loaded.
+            await #expect(throws: WebRefusal.self) {
+                try await hub.connect(fresh: flood.last?.id, resume: nil, user: .tokenHolder)
+            }
+            // A page whose prepared session went still gets one (with the frame), room allowing.
+            let other = try self.hub()
+            let session = try await other.connect(fresh: flood.first?.id, resume: nil, user: .tokenHolder)
+            #expect(other.count == 1 && session.id != flood.first?.id)
+            // Prepared sessions no socket took are dropped after a minute.
+            hub.sweep(now: .now + WebSessionHub.preparedLife + .seconds(1))
+            #expect(hub.apps.count == 1)
+        }
+
+        @Test("A page prepared for one user is never another's")
+        func preparedSessionsKeepTheirUser() async throws {
+            let hub = try hub()
+            let ada = try hub.prepareSession(for: AppUser(authority: .account, name: "ada"))
+            let bob = try await hub.connect(fresh: ada.id, resume: nil, user: AppUser(authority: .account, name: "bob"))
+            #expect(bob !== ada && bob.app.user.name == "bob")
+        }
+
         @Test("A page that reconnects within the grace period gets its session; after it, the session is gone")
         func gracePeriod() async throws {
             let hub = try hub { $0.gracePeriod = .seconds(180) }

@@ -329,9 +329,11 @@
             }
             defer { signals.cancel() }
             return MainLoop.run {
-                let secret: [UInt8]
+                // The secret account credentials are signed with, shared by the servers that
+                // share the store.
+                var signingInAccounts: (Accounts, secret: [UInt8])?
                 do {
-                    secret = try await CredentialSecret.load(from: storage)
+                    if let accounts { signingInAccounts = (accounts, try await CredentialSecret.load(from: storage)) }
                 } catch {
                     return ShellOutput.report(
                         .error(
@@ -339,7 +341,7 @@
                             hint: "check the store (--storage) can be written"))
                 }
                 let server = WebServer(
-                    options: options, hub: hub, appTheme: appConfig.theme, accounts: accounts, secret: secret)
+                    options: options, hub: hub, appTheme: appConfig.theme, accounts: signingInAccounts)
                 do {
                     try await server.run(stopRequests: stopRequests) { port in
                         let address = "http://\(hostForAddress):\(port)/"

@@ -271,10 +271,11 @@
         opened.onclose = (closed) => {
             if (socket === opened) socket = null;
             document.body.dataset.connected = "false";
-            // 4400–4499: the server refused for good (signed out, too many sessions): say why.
-            if (closed.code >= 4400 && closed.code < 4500) {
+            // 4400–4599: the server refused for good (signed out, too many sessions, no app): say why.
+            if (closed.code >= 4400 && closed.code < 4600) {
                 status.dataset.sticky = "true";
-                showStatus(closed.reason || "The server closed the session.", true);
+                // A reason too long for a close frame came as a status message just before.
+                if (closed.reason || !status.textContent) showStatus(closed.reason || "The server closed the session.", true);
                 return;
             }
             if (closed.code !== 4000) showStatus("Connection lost: reconnecting…", true);

@@ -16,9 +16,10 @@ struct SignInCredential: Sendable, Equatable {
     let nonce: String
 }
 
-/// Issues and checks the credentials of one server, or of the servers behind one proxy that
-/// share a store: their key is a secret kept in the store (``CredentialSecret``), mixed with the
-/// access token when there is one, so that a new token signs everyone out.
+/// Issues and checks the credentials of one server, or of the servers behind one proxy: their
+/// key is the access token (every server given the same token file takes them), or, for
+/// accounts, a secret kept in the store (``CredentialSecret``), which servers sharing the store
+/// share.
 struct SignInCredentials: Sendable {
     private let key: SymmetricKey
     /// The cookie's name: `lasso_access_` and 8 digits of the key's own fingerprint, so that two

@@ -24,22 +24,32 @@ struct WebSignIn: Sendable {
     let credentials: SignInCredentials
     private let budget = SignInBudget()
 
-    /// The sign-in of a server with `options` (its token, its proxy), `accounts` when it has
-    /// an accounts file, and `secret` (``CredentialSecret``) to sign credentials with.
-    init(options: WebServeOptions, accounts: Accounts?, secret: [UInt8]) {
+    /// The accounts of a server signing people in with them, and the secret their credentials
+    /// are signed with (``CredentialSecret``).
+    struct AccountsSignIn: Sendable {
+        let accounts: Accounts
+        let secret: [UInt8]
+    }
+
+    /// The sign-in of a server with `options` (its token, its proxy), or with `accounts`.
+    init(options: WebServeOptions, accounts: AccountsSignIn?) {
         if let proxy = options.authProxy {
             method = .proxy(proxy)
+            credentials = SignInCredentials(secret: Self.tokenSecret, token: options.token)
         } else if let accounts {
-            method = .accounts(accounts)
+            method = .accounts(accounts.accounts)
+            credentials = SignInCredentials(secret: accounts.secret, token: nil)
         } else {
             method = .token(WebAccess(token: options.token))
-        }
-        if case .token = method {
-            credentials = SignInCredentials(secret: secret, token: options.token)
-        } else {
-            credentials = SignInCredentials(secret: secret, token: nil)
+            // Signed with the token alone: every server started with the same token file (behind
+            // one proxy, or after a restart) takes the browser's credential, and a new token
+            // signs everyone out.
+            credentials = SignInCredentials(secret: Self.tokenSecret, token: options.token)
         }
     }
+
+    /// What the token is mixed with to sign the token's credentials.
+    private static let tokenSecret = Array("lasso-serve-token-credential".utf8)
 
     /// What the sign-in page asks for; `nil` when people sign in at the proxy.
     var fields: WebPageTemplate.SignInFields? {
