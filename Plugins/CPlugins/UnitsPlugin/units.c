@@ -150,6 +150,11 @@ static void convert(lasso_c_instance *self) {
     int64_t conversions = lasso_c_get_int64(self, "conversions") + 1;
     lasso_c_set_int64(self, "conversions", conversions);
     remember(self, conversions);
+    /* The plugin's log (ABI 1.4), labelled with the plugin and the user by the host. */
+    char line[96];
+    snprintf(line, sizeof line, "converted %g %s to %s", lasso_c_get_double(self, "amount"),
+             lasso_c_get_string(self, "from_unit"), lasso_c_get_string(self, "to_unit"));
+    lasso_c_log(self, LASSO_LOG_INFO, line);
     ((converted_fn)self->emitters[OUT_CONVERTED])(
         lasso_c_get_double(self, "amount"),
         lasso_c_get_string(self, "from_unit"),

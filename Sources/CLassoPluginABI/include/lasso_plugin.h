@@ -30,7 +30,7 @@ extern "C" {
 /** ABI major version: the host refuses plugins with another major. */
 #define LASSO_PLUGIN_ABI_MAJOR 1
 /** ABI minor version: additions that older plugins can ignore. */
-#define LASSO_PLUGIN_ABI_MINOR 3
+#define LASSO_PLUGIN_ABI_MINOR 4
 
 /** The name of the one function every plugin exports. */
 #define LASSO_PLUGIN_DESCRIBE_SYMBOL "lasso_plugin_describe"
@@ -407,7 +407,48 @@ struct lasso_c_instance_api {
      */
     lasso_status (*present_alert)(
         lasso_c_instance *instance, const char *title, const char *message, const char *buttons, const char *action);
+
+    /* ---- ABI 1.4: host services (docs/services.md). ---- */
+
+    /**
+     * Who is using this session, "AUTHORITY:NAME" ("system:ada", "account:bob", "token:everyone").
+     * Never NULL; valid while the instance lives.
+     */
+    const char *(*user)(lasso_c_instance *instance);
+    /**
+     * Reads the plugin's record `key` in `scope` (LASSO_SCOPE_USER: this user's; LASSO_SCOPE_APP:
+     * shared by every user) and invokes the screen's action `action` (signature "str") with the
+     * record's JSON text, or "" when there is none. Storage is read in the background: the action
+     * runs once the value is read, after this call returns. With `observe` true the action runs
+     * again whenever the record changes — in any session of the same user (or of any user, for
+     * LASSO_SCOPE_APP) — until the screen goes away. A failure is reported, naming the plugin and
+     * the key.
+     */
+    lasso_status (*storage_read)(
+        lasso_c_instance *instance, int32_t scope, const char *key, const char *action, bool observe);
+    /**
+     * Writes `json` (one JSON value, UTF-8; checked before anything is written) as the plugin's
+     * record `key` in `scope`; NULL deletes the record. Committed in the background, in order; a
+     * failure is reported. Observers everywhere see the new value.
+     */
+    lasso_status (*storage_write)(lasso_c_instance *instance, int32_t scope, const char *key, const char *json);
+    /**
+     * Writes `message` to the plugin's log at `level` (LASSO_LOG_DEBUG … LASSO_LOG_ERROR),
+     * labelled with the plugin and the user, when the host writes that level (`--log-level`).
+     */
+    void (*log)(lasso_c_instance *instance, int32_t level, const char *message);
 };
+
+/** `storage_read` / `storage_write` scopes (ABI 1.4): the session user's records, or the app's. */
+#define LASSO_SCOPE_USER 0
+#define LASSO_SCOPE_APP 1
+
+/** `log` levels (ABI 1.4), least first. */
+#define LASSO_LOG_DEBUG 0
+#define LASSO_LOG_INFO 1
+#define LASSO_LOG_NOTICE 2
+#define LASSO_LOG_WARNING 3
+#define LASSO_LOG_ERROR 4
 
 /**
  * Whether the host's instance table has the function `field` (the host was built with an ABI that
@@ -491,6 +532,25 @@ static inline lasso_status lasso_c_present_alert(
     lasso_c_instance *i, const char *title, const char *message, const char *buttons, const char *action) {
     return LASSO_C_INSTANCE_HAS(i, present_alert) ? i->api->present_alert(i, title, message, buttons, action)
                                                   : LASSO_STATUS_ERROR;
+}
+
+/** The session's user, "AUTHORITY:NAME"; "" on a host older than ABI 1.4. */
+static inline const char *lasso_c_user(lasso_c_instance *i) {
+    return LASSO_C_INSTANCE_HAS(i, user) ? i->api->user(i) : "";
+}
+/** Reads (and with `observe`, follows) a record, invoking `action` ("str") with its JSON. Since ABI 1.4. */
+static inline lasso_status lasso_c_storage_read(
+    lasso_c_instance *i, int32_t scope, const char *key, const char *action, bool observe) {
+    return LASSO_C_INSTANCE_HAS(i, storage_read) ? i->api->storage_read(i, scope, key, action, observe)
+                                                 : LASSO_STATUS_ERROR;
+}
+/** Writes a record's JSON (NULL deletes it). Since ABI 1.4. */
+static inline lasso_status lasso_c_storage_write(lasso_c_instance *i, int32_t scope, const char *key, const char *json) {
+    return LASSO_C_INSTANCE_HAS(i, storage_write) ? i->api->storage_write(i, scope, key, json) : LASSO_STATUS_ERROR;
+}
+/** Writes a line to the plugin's log. Since ABI 1.4; nothing on an older host. */
+static inline void lasso_c_log(lasso_c_instance *i, int32_t level, const char *message) {
+    if (LASSO_C_INSTANCE_HAS(i, log)) i->api->log(i, level, message);
 }
 
 /** The registration entry point of a plugin. `context` is the descriptor's `context`. */

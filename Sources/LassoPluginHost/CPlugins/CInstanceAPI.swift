@@ -86,6 +86,40 @@ enum CInstanceAPI {
                         return store.presentAlert(title: title, message: message, buttons: titles, action: actionName)
                     }
                     return accepted == true ? LASSO_STATUS_OK : LASSO_STATUS_ERROR
+                },
+                user: { instance in
+                    let address = withStore(instance, emptyString, "user") { store, box, _ -> UInt? in
+                        box.cString(store.userID, key: "\u{0}user")
+                    }
+                    guard let address, let pointer = UnsafePointer<CChar>(bitPattern: address) else {
+                        return emptyString
+                    }
+                    return pointer
+                },
+                storage_read: { instance, scope, key, action, observe in
+                    let actionName = action.map { String(cString: $0) }
+                    let accepted = withStore(instance, key, "storage_read") { store, _, key -> Bool? in
+                        guard let actionName else {
+                            store.report("storage_read: the action name is NULL")
+                            return false
+                        }
+                        return store.storageRead(scope: scope, key: key, action: actionName, observe: observe)
+                    }
+                    return accepted == true ? LASSO_STATUS_OK : LASSO_STATUS_ERROR
+                },
+                storage_write: { instance, scope, key, json in
+                    let text = json.map { String(cString: $0) }
+                    let accepted = withStore(instance, key, "storage_write") { store, _, key -> Bool? in
+                        store.storageWrite(scope: scope, key: key, json: text)
+                    }
+                    return accepted == true ? LASSO_STATUS_OK : LASSO_STATUS_ERROR
+                },
+                log: { instance, level, message in
+                    let text = message.map { String(cString: $0) } ?? ""
+                    _ = withStore(instance, emptyString, "log") { store, _, _ -> Bool? in
+                        store.log(level: level, message: text)
+                        return nil
+                    }
                 }
             ))
         return UnsafePointer(table)

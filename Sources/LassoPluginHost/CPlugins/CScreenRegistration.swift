@@ -60,9 +60,9 @@ enum CScreenRegistration {
             validateParameters: { parameters in
                 _ = try definition.initialState(parameters: parameters)
             },
-            instantiate: { parameters, _ in
+            instantiate: { parameters, services in
                 let state = try definition.initialState(parameters: parameters)
-                let store = CScreenStore(definition: definition, initialState: state)
+                let store = CScreenStore(definition: definition, initialState: state, services: services)
                 let screen = CScreenModule.createScreen(with: store)
                 return ModuleInstance(
                     place: { placement in

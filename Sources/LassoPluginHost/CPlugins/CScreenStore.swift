@@ -20,11 +20,19 @@ package final class CScreenStore: LassoStore<CScreenModule> {
     weak var alertPresenter: ViewController?
     /// The state as the running handler changed it, applied when the handler returns.
     private var workingState: State?
+    /// The session's services for the screen's plugin (storage, log, user: ABI 1.4), when the
+    /// screen was built in a session.
+    let services: HostServices?
+    /// The records the screen follows (`storage_read` with `observe`), for as long as it lives.
+    var storageObservations: [StorageObservation] = []
+    /// The latest write: each waits for the one before, so that writes commit in call order.
+    var lastStorageWrite: Task<Void, Never>?
 
     /// Creates a store for `definition` holding `initialState` (the definition's defaults when
     /// `nil`), and creates the plugin's instance (its `create` callback runs now).
-    package init(definition: CScreenDefinition, initialState: State? = nil) {
+    package init(definition: CScreenDefinition, initialState: State? = nil, services: HostServices? = nil) {
         self.definition = definition
+        self.services = services
         super.init(with: initialState ?? definition.defaultState)
         let box = CInstanceBox(definition: definition)
         instanceBox = box
@@ -36,6 +44,7 @@ package final class CScreenStore: LassoStore<CScreenModule> {
     /// ``init(definition:initialState:)``.
     package required init(with initialState: State) {
         definition = .empty
+        services = nil
         super.init(with: initialState)
     }
 

@@ -30,4 +30,10 @@ void lasso_fixture_cbad_set(const char *action_signature, const char *output_sig
  */
 const lasso_plugin_descriptor *lasso_fixture_clists_describe(void);
 
+/**
+ * The "cnotes" plugin (ABI 1.4): one screen keeping a note in the user's records, following it
+ * live, showing the session's user, and logging each save.
+ */
+const lasso_plugin_descriptor *lasso_fixture_cnotes_describe(void);
+
 #endif
