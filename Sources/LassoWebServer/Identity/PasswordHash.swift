@@ -12,8 +12,9 @@ struct PasswordHash: Sendable, Equatable {
         var r: Int
         var p: Int
 
-        /// What `lasso-shell users add` uses: 32 MiB and about 0.1 s a check on one core
-        /// (BENCHMARKS.md, "Sign-in"), which makes a stolen file slow to guess through.
+        /// What `lasso-shell users add` uses: 32 MiB and about 0.35 s a check on one core of
+        /// the project's 2-core machine in a debug build (`time lasso-shell users add`), which
+        /// makes a stolen file slow to guess through.
         static let standard = Cost(n: 1 << 15, r: 8, p: 1)
 
         /// The memory one check takes, in bytes.
