@@ -137,6 +137,7 @@ let cPlugins = [
     cPlugin("CBadSignatureFixture", path: "Fixtures/CBadSignatureFixture"),
     cPlugin("CUnsupportedTypeFixture", path: "Fixtures/CUnsupportedTypeFixture"),
     cPlugin("CEndingActionFixture", path: "Fixtures/CEndingActionFixture"),
+    cPlugin("CNotesFixture", path: "Fixtures/CNotesFixture"),
 ]
 
 package.products += cPlugins.map(\.product)

@@ -1,9 +1,15 @@
 /*
  * The "cnotes" C screen (ABI 1.4): host services from C. Its note is kept in the user's records
  * (storage_write), followed live (storage_read with observe, in every session of the user), the
- * session's user is shown, and each save is logged.
+ * session's user is shown, and each save is logged. Also built into a real plugin library
+ * (Plugins/Fixtures/CNotesFixture, with LASSO_NOTES_DESCRIBE the plugin symbol) for the
+ * end-to-end tests.
  */
 #include "lasso_plugin.h"
+
+#ifndef LASSO_NOTES_DESCRIBE
+#define LASSO_NOTES_DESCRIBE lasso_fixture_cnotes_describe
+#endif
 
 #include <stdio.h>
 #include <string.h>
@@ -122,4 +128,4 @@ static const lasso_plugin_descriptor descriptor = {
     .context = NULL,
 };
 
-const lasso_plugin_descriptor *lasso_fixture_cnotes_describe(void) { return &descriptor; }
+const lasso_plugin_descriptor *LASSO_NOTES_DESCRIBE(void) { return &descriptor; }

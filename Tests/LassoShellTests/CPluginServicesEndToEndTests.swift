@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// Plugin ABI 1.4 through the real `lasso-shell`: a C screen's note, written with
+/// `lasso_c_storage_write`, is in the store for the next run, which reads it back through
+/// `lasso_c_storage_read`; the screen shows the session's user and its saves are in the log.
+@Suite("C plugins keep records and log, end to end")
+struct CPluginServicesEndToEndTests {
+    @Test func aNoteSavedFromCIsThereForTheNextRunAndItsSaveIsLogged() async throws {
+        guard ShellRunner.requireBuild() else { return }
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("lasso-c-services-\(UUID().uuidString)").resolvingSymlinksInPath()
+        let plugins = directory.appendingPathComponent("plugins")
+        try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for path in [directory.path, plugins.path] {
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        }
+        let copy = plugins.appendingPathComponent("libCNotesFixture.so").path
+        try FileManager.default.copyItem(
+            atPath: ShellRunner.buildDirectory.appendingPathComponent("libCNotesFixture.so").path, toPath: copy)
+        let config = directory.appendingPathComponent("app.yaml")
+        try "lasso: 1\nplugins:\n  - dir: plugins\nroot:\n  screen: cnotes.notes\n".write(
+            to: config, atomically: true, encoding: .utf8)
+        let store = directory.appendingPathComponent("records.sqlite").path
+        let log = directory.appendingPathComponent("lasso.log").path
+
+        func run(_ steps: String) async throws -> ShellRunner.Result {
+            let script = directory.appendingPathComponent("steps-\(UUID().uuidString).script")
+            try steps.write(to: script, atomically: true, encoding: .utf8)
+            return try await ShellRunner.run(
+                ["run", config.path, "--script", script.path, "--storage", store, "--log-level", "info"],
+                environment: ["LASSO_LOG": log])
+        }
+
+        let saving = try await run(
+            "wait idle\nexpect Signed in as system:\nfocus note\ntype milk and eggs\ntap Save\nwait idle\nexpect Stored: \"milk and eggs\"\n"
+        )
+        #expect(saving.status == 0, "stdout: \(saving.standardOutput)\nstderr: \(saving.standardError)")
+        // Another run: the screen reads the note from the store as it is made.
+        let reading = try await run("wait idle\nexpect Stored: \"milk and eggs\"\n")
+        #expect(reading.status == 0, "stdout: \(reading.standardOutput)\nstderr: \(reading.standardError)")
+        let logged = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        #expect(logged.contains("[cnotes system:"), "log: \(logged)")
+        #expect(logged.contains("saved the note"), "log: \(logged)")
+    }
+}
