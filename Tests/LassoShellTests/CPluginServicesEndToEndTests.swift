@@ -8,17 +8,9 @@ import Testing
 struct CPluginServicesEndToEndTests {
     @Test func aNoteSavedFromCIsThereForTheNextRunAndItsSaveIsLogged() async throws {
         guard ShellRunner.requireBuild() else { return }
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("lasso-c-services-\(UUID().uuidString)").resolvingSymlinksInPath()
-        let plugins = directory.appendingPathComponent("plugins")
-        try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        for path in [directory.path, plugins.path] {
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
-        }
-        let copy = plugins.appendingPathComponent("libCNotesFixture.so").path
-        try FileManager.default.copyItem(
-            atPath: ShellRunner.buildDirectory.appendingPathComponent("libCNotesFixture.so").path, toPath: copy)
+        let sandbox = try PluginSandbox()
+        try sandbox.add(ShellRunner.fixture("CNotes"))
+        let directory = URL(fileURLWithPath: sandbox.path).deletingLastPathComponent()
         let config = directory.appendingPathComponent("app.yaml")
         try "lasso: 1\nplugins:\n  - dir: plugins\nroot:\n  screen: cnotes.notes\n".write(
             to: config, atomically: true, encoding: .utf8)

@@ -35,15 +35,7 @@ extension CScreenStore {
     /// when refused.
     func storageRead(scope: Int32, key: String, action: String, observe: Bool) -> Bool {
         guard let area = area(scope, "storage_read"), checkKey(key, "storage_read") else { return false }
-        guard let declared = definition.action(named: action) else {
-            let known = definition.actions.map(\.name).joined(separator: ", ")
-            report("storage_read: no action '\(action)' (actions: \(known.isEmpty ? "none" : known))")
-            return false
-        }
-        guard declared.signature.types == [.string] else {
-            report(
-                "storage_read: the action '\(action)' takes the record's JSON text (signature \"str\"), but its signature is \"\(declared.signature)\""
-            )
+        guard isCallback(action, taking: .string, "the record's JSON text", function: "storage_read") else {
             return false
         }
         let deliver: @MainActor (JSONValue?) -> Void = { [weak self] value in

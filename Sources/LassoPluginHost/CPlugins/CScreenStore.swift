@@ -142,18 +142,10 @@ package final class CScreenStore: LassoStore<CScreenModule> {
     /// Presents an alert whose choice invokes `action` (signature "i32") with the chosen
     /// button's index, for the C `present_alert`; `false` (reported) when refused.
     func presentAlert(title: String, message: String, buttons: [String], action: String?) -> Bool {
-        if let action {
-            guard let declared = definition.action(named: action) else {
-                let known = definition.actions.map(\.name).joined(separator: ", ")
-                report("present_alert: no action '\(action)' (actions: \(known.isEmpty ? "none" : known))")
-                return false
-            }
-            guard declared.signature.types == [.int32] else {
-                report(
-                    "present_alert: the action '\(action)' takes the chosen button's index (signature \"i32\"), but its signature is \"\(declared.signature)\""
-                )
-                return false
-            }
+        if let action,
+            !isCallback(action, taking: .int32, "the chosen button's index", function: "present_alert")
+        {
+            return false
         }
         guard let presenter = alertPresenter else {
             report("present_alert: the screen has no view controller (it is not shown), so it cannot present an alert")
@@ -162,6 +154,23 @@ package final class CScreenStore: LassoStore<CScreenModule> {
         presenter.presentAlert(title: title, message: message, actions: buttons) { [weak self] index, _ in
             guard let self, let action else { return }
             dispatchAction(.invoke(action, [.int32(Int32(clamping: index))]))
+        }
+        return true
+    }
+
+    /// Whether the screen has an action `action` taking one `type` (what the host calls it back
+    /// with: `what`), so that `function` may call it later; reported when not.
+    func isCallback(_ action: String, taking type: CValueType, _ what: String, function: String) -> Bool {
+        guard let declared = definition.action(named: action) else {
+            let known = definition.actions.map(\.name).joined(separator: ", ")
+            report("\(function): no action '\(action)' (actions: \(known.isEmpty ? "none" : known))")
+            return false
+        }
+        guard declared.signature.types == [type] else {
+            report(
+                "\(function): the action '\(action)' takes \(what) (signature \"\(type.rawValue)\"), but its signature is \"\(declared.signature)\""
+            )
+            return false
         }
         return true
     }
