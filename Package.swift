@@ -43,7 +43,7 @@ let snapshotTesting: Target.Dependency = .product(name: "SnapshotTesting", packa
 /// part of the plugin API, while their dependencies would double their build time. Everything
 /// else is the same without them (`--storage postgres://…` then says the build has no PostgreSQL).
 let serving = Context.environment["LASSO_SERVE"] != "0"
-let serverTargets = serving ? ["LassoWebServer", "LassoPostgres"] : []
+let serverTargets = serving ? ["LassoWebServer", "LassoPostgres", "LassoNetwork"] : []
 let shellSettings: [SwiftSetting] = swiftSettings + (serving ? [.define("LASSO_SERVE")] : [])
 let webServerPackages: [Package.Dependency] =
     serving
@@ -67,6 +67,8 @@ let webServerPackages: [Package.Dependency] =
         // Account passwords (scrypt) and sign-in credentials (HMAC-SHA256) of `serve`: the
         // BoringSSL postgres-nio already brings (its own dependency).
         .package(url: "https://github.com/apple/swift-crypto", "3.9.0"..<"6.0.0"),
+        // Plugins' HTTP (`HostServices.http`, LassoNetwork) on the process's own event loops.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ] : []
 
 /// The runtime's targets: what `LassoRuntime` (shared) and `LassoStatic` (static) hold.
@@ -386,8 +388,32 @@ if serving {
     for target in package.targets where target.name == "LassoStorageTests" {
         target.dependencies += ["LassoPostgres", "TestServers"]
     }
+    // Plugins' HTTP (HostServices.http) on async-http-client, sharing the process's event
+    // loops and one connection pool.
+    package.targets.append(
+        .target(
+            name: "LassoNetwork",
+            dependencies: [
+                "Lasso",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            swiftSettings: swiftSettings
+        ))
+    // Against a real server the test runs (Hummingbird on loopback).
+    package.targets.append(
+        .testTarget(
+            name: "LassoNetworkTests",
+            dependencies: [
+                "LassoNetwork", "Lasso",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            swiftSettings: swiftSettings
+        ))
     for target in package.targets where target.name == "LassoShell" {
-        target.dependencies += ["LassoWebServer", "LassoPostgres"]
+        target.dependencies += ["LassoWebServer", "LassoPostgres", "LassoNetwork"]
     }
 }
 

@@ -16,27 +16,38 @@ public final class HostServices {
     public let storage: PluginStorage
     /// The plugin's log, labelled with the plugin and the user.
     public let log: PluginLog
+    /// The plugin's HTTP client, on the host's own event loops.
+    public let http: PluginHTTP
 
-    package init(plugin: String, user: AppUser, storage: StorageService, log: LogSink = .discarding) {
+    package init(
+        plugin: String, user: AppUser, storage: StorageService, log: LogSink = .discarding,
+        http: any PluginHTTPTransport = UnavailableHTTPTransport()
+    ) {
         self.plugin = plugin
         self.user = user
         self.storage = PluginStorage(service: storage, plugin: plugin, user: user)
         self.log = PluginLog(plugin: plugin, user: user, sink: log)
+        self.http = PluginHTTP(plugin: plugin, transport: http)
     }
 }
 
 /// What a session's plugins get their ``HostServices`` from: its user, and the process's
-/// storage and log.
+/// storage, log and HTTP client.
 @MainActor
 package struct SessionServices {
     package let user: AppUser
     package let storage: StorageService
     package let log: LogSink
+    package let http: any PluginHTTPTransport
 
-    package init(user: AppUser, storage: StorageService, log: LogSink = .discarding) {
+    package init(
+        user: AppUser, storage: StorageService, log: LogSink = .discarding,
+        http: any PluginHTTPTransport = UnavailableHTTPTransport()
+    ) {
         self.user = user
         self.storage = storage
         self.log = log
+        self.http = http
     }
 
     /// Services with a storage of their own in memory, for the system account: a trial build
@@ -47,7 +58,7 @@ package struct SessionServices {
 
     /// The services of `plugin` in this session.
     package func services(for plugin: String) -> HostServices {
-        HostServices(plugin: plugin, user: user, storage: storage, log: log)
+        HostServices(plugin: plugin, user: user, storage: storage, log: log, http: http)
     }
 }
 

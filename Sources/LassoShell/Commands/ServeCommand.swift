@@ -261,7 +261,8 @@
             let group = LiveAppGroup(registry: .shared, config: appConfig)
             let log = logOption.standardErrorSink()
             let hub = WebSessionHub(options: options) { user in
-                try group.makeApp(services: SessionServices(user: user, storage: storage, log: log))
+                try group.makeApp(
+                    services: SessionServices(user: user, storage: storage, log: log, http: HostNetwork.transport))
             }
             group.apps = { hub.apps }
             // A store several processes share: each session is kept there too, so that another

@@ -25,7 +25,9 @@ enum AppLaunch {
         var services = SessionServices.inMemory()
         if let storage {
             switch storage.open(config: configPath, appConfig: config) {
-            case .success(let opened): services = SessionServices(user: .systemAccount, storage: opened, log: log)
+            case .success(let opened):
+                services = SessionServices(
+                    user: .systemAccount, storage: opened, log: log, http: HostNetwork.transport)
             case .failure(let status): return .failure(status)
             }
         }

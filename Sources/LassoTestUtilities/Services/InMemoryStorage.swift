@@ -39,12 +39,14 @@ public final class LogCapture: Sendable {
 
 extension HostServices {
     /// Services for a store under test: `user`, `plugin`'s records in `storage` (a new, empty
-    /// one by default) and its log lines in `log` (none kept by default), with no disk and no
-    /// network.
+    /// one by default), its log lines in `log` (none kept by default) and its HTTP answered by
+    /// `http` (by default a table with no answers), with no disk and no network.
     public static func inMemory(
         plugin: String = "test", user: AppUser = AppUser(authority: .system, name: "tester"),
-        storage: InMemoryStorage = InMemoryStorage(), log: LogCapture? = nil
+        storage: InMemoryStorage = InMemoryStorage(), log: LogCapture? = nil, http: InMemoryHTTP = InMemoryHTTP()
     ) -> HostServices {
-        HostServices(plugin: plugin, user: user, storage: storage.service, log: log?.sink ?? .discarding)
+        HostServices(
+            plugin: plugin, user: user, storage: storage.service, log: log?.sink ?? .discarding,
+            http: http.transport)
     }
 }

@@ -1,0 +1,59 @@
+import AsyncHTTPClient
+import Foundation
+import Lasso
+import NIOCore
+import NIOHTTP1
+
+/// Plugins' HTTP (``Lasso/PluginHTTP``) on async-http-client: one client, on the process's
+/// shared event loops (those Hummingbird and postgres-nio run on), its connection pool shared by
+/// every plugin and session.
+package struct AsyncHTTPClientTransport: PluginHTTPTransport {
+    private let client: HTTPClient
+
+    /// The transport on the process's shared client.
+    package init() {
+        client = HTTPClient.shared
+    }
+
+    package func send(_ request: PluginHTTPRequest, timeout: Duration, maximumBodyBytes: Int)
+        async throws(PluginHTTPTransportFailure) -> PluginHTTPResponse
+    {
+        var outgoing = HTTPClientRequest(url: request.url)
+        outgoing.method = HTTPMethod(rawValue: request.method.uppercased())
+        for (name, value) in request.headers { outgoing.headers.add(name: name, value: value) }
+        if let body = request.body { outgoing.body = .bytes(ByteBuffer(bytes: body)) }
+        let amount = TimeAmount.nanoseconds(
+            timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000)
+        do {
+            let response = try await client.execute(outgoing, timeout: amount)
+            let body = try await response.body.collect(upTo: maximumBodyBytes)
+            var headers: [String: String] = [:]
+            for (name, value) in response.headers {
+                let key = name.lowercased()
+                headers[key] = headers[key].map { "\($0), \(value)" } ?? value
+            }
+            return PluginHTTPResponse(status: Int(response.status.code), headers: headers, body: Data(buffer: body))
+        } catch let error as HTTPClientError {
+            throw Self.failure(error)
+        } catch is NIOTooManyBytesError {
+            throw PluginHTTPTransportFailure(.tooLarge, "the answer is too large")
+        } catch is CancellationError {
+            throw PluginHTTPTransportFailure(.cancelled, "cancelled")
+        } catch {
+            throw PluginHTTPTransportFailure(.unreachable, "\(error)")
+        }
+    }
+
+    private static func failure(_ error: HTTPClientError) -> PluginHTTPTransportFailure {
+        switch error {
+        case .deadlineExceeded, .readTimeout, .writeTimeout, .connectTimeout, .tlsHandshakeTimeout:
+            PluginHTTPTransportFailure(.timedOut, "\(error)")
+        case .cancelled:
+            PluginHTTPTransportFailure(.cancelled, "cancelled")
+        case .invalidURL, .emptyHost, .emptyScheme:
+            PluginHTTPTransportFailure(.invalidURL, "\(error)")
+        default:
+            PluginHTTPTransportFailure(.unreachable, "the server could not be reached or broke off (\(error))")
+        }
+    }
+}
