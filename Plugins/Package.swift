@@ -104,6 +104,9 @@ let fixtures = [
     swiftFixture("CounterNextFixture"),
     swiftFixture("CounterRetypedFixture"),
     swiftFixture("CounterMigratingFixture"),
+    // A screen that fetches a URL through the host's HTTP client
+    // (Tests/LassoShellTests/PluginHTTPEndToEndTests.swift).
+    swiftFixture("FetchFixture"),
 ]
 
 package.products += fixtures.map(\.product)

@@ -45,8 +45,8 @@ public final class Window {
     package private(set) var displayGeneration: UInt64 = 0
 
     /// What the app started off the main actor that its screen waits for (its plugins' records
-    /// being read or written); the host sets it when it builds the app.
-    package weak var backgroundWork: (any BackgroundWork)?
+    /// being read or written, their HTTP requests); the host sets it when it builds the app.
+    package var backgroundWork: [any BackgroundWork] = []
 
     /// Called after every change to what this window shows; the renderer showing the window
     /// sets it to schedule a frame. Nothing here runs on a timer.

@@ -21,13 +21,13 @@ public final class HostServices {
 
     package init(
         plugin: String, user: AppUser, storage: StorageService, log: LogSink = .discarding,
-        http: any PluginHTTPTransport = UnavailableHTTPTransport()
+        http: any PluginHTTPTransport = UnavailableHTTPTransport(), httpActivity: HTTPActivity? = nil
     ) {
         self.plugin = plugin
         self.user = user
         self.storage = PluginStorage(service: storage, plugin: plugin, user: user)
         self.log = PluginLog(plugin: plugin, user: user, sink: log)
-        self.http = PluginHTTP(plugin: plugin, transport: http)
+        self.http = PluginHTTP(plugin: plugin, transport: http, activity: httpActivity)
     }
 }
 
@@ -39,6 +39,8 @@ package struct SessionServices {
     package let storage: StorageService
     package let log: LogSink
     package let http: any PluginHTTPTransport
+    /// The session's requests under way (for `wait idle`).
+    package let httpActivity = HTTPActivity()
 
     package init(
         user: AppUser, storage: StorageService, log: LogSink = .discarding,
@@ -58,7 +60,7 @@ package struct SessionServices {
 
     /// The services of `plugin` in this session.
     package func services(for plugin: String) -> HostServices {
-        HostServices(plugin: plugin, user: user, storage: storage, log: log, http: http)
+        HostServices(plugin: plugin, user: user, storage: storage, log: log, http: http, httpActivity: httpActivity)
     }
 }
 

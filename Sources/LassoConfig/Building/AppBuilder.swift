@@ -28,7 +28,7 @@ package struct AppBuilder {
     package func build(_ config: AppConfig, in window: Window, services: SessionServices = .inMemory())
         throws(ConfigBuildError) -> LiveApp
     {
-        window.backgroundWork = services.storage
+        window.backgroundWork = [services.storage, services.httpActivity]
         let session = try BuildSession.build(config, registry: registry, services: services, in: window)
         return LiveApp(window: window, registry: registry, buildSession: session)
     }

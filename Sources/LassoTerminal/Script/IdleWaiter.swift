@@ -44,8 +44,8 @@ enum IdleWaiter {
         var nextChange = changes.makeAsyncIterator()
         while true {
             guard await runQueuedWork(window, until: deadline) else { return false }
-            // Records being read or written: their results are work queued next.
-            if let work = window.backgroundWork, work.isBusy {
+            // Records being read or written, HTTP requests: their results are work queued next.
+            if let work = window.backgroundWork.first(where: \.isBusy) {
                 await work.settled()
                 continue
             }

@@ -15,15 +15,18 @@ public struct PluginHTTP: Sendable {
     /// The plugin whose requests these are: every failure names it.
     public let plugin: String
     let transport: any PluginHTTPTransport
+    /// The session's requests under way, which this one joins while it waits.
+    let activity: HTTPActivity?
 
     /// How long a request may take when it does not say.
     public static let defaultTimeout: Duration = .seconds(30)
     /// The largest body an answer may have: 16 MiB.
     public static let maximumBodyBytes = 16 << 20
 
-    package init(plugin: String, transport: any PluginHTTPTransport) {
+    package init(plugin: String, transport: any PluginHTTPTransport, activity: HTTPActivity? = nil) {
         self.plugin = plugin
         self.transport = transport
+        self.activity = activity
     }
 
     /// Sends `request` and returns the server's answer, whatever its status (see
@@ -39,6 +42,8 @@ public struct PluginHTTP: Sendable {
                 reason: "not an absolute http or https URL (https://host/path)")
         }
         let timeout = request.timeout ?? Self.defaultTimeout
+        activity?.begin()
+        defer { activity?.end() }
         do {
             return try await transport.send(request, timeout: timeout, maximumBodyBytes: Self.maximumBodyBytes)
         } catch {
