@@ -3,7 +3,7 @@ import Foundation
 /// A web server of the test's own: python3's `http.server` serving a folder on a free loopback
 /// port, for the end-to-end tests of plugins' HTTP. Started as a child of the test; ``stop()``
 /// ends it.
-public final class HTTPFileServer: Sendable {
+public final class HTTPFileServer {
     /// The port it listens on (127.0.0.1).
     public let port: Int
     private let process: Process
