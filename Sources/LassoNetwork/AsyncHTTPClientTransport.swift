@@ -3,6 +3,17 @@ import Foundation
 import Lasso
 import NIOCore
 import NIOHTTP1
+import NIOPosix
+
+/// The process's client for plugins: a browser's defaults (async-http-client's shared
+/// configuration), except that a connection refused is a failure at once rather than tried
+/// again until the request's time-out (a server that is down answers in milliseconds, not 30 s).
+/// Never shut down: it lives as long as the process.
+private let pluginsClient: HTTPClient = {
+    var configuration = HTTPClient.Configuration.singletonConfiguration
+    configuration.connectionPool.retryConnectionEstablishment = false
+    return HTTPClient(eventLoopGroup: MultiThreadedEventLoopGroup.singleton, configuration: configuration)
+}()
 
 /// Plugins' HTTP (``Lasso/PluginHTTP``) on async-http-client: one client, on the process's
 /// shared event loops (those Hummingbird and postgres-nio run on), its connection pool shared by
@@ -10,9 +21,9 @@ import NIOHTTP1
 package struct AsyncHTTPClientTransport: PluginHTTPTransport {
     private let client: HTTPClient
 
-    /// The transport on the process's shared client.
+    /// The transport on the process's one client for plugins.
     package init() {
-        client = HTTPClient.shared
+        client = pluginsClient
     }
 
     package func send(_ request: PluginHTTPRequest, timeout: Duration, maximumBodyBytes: Int)
@@ -32,7 +43,8 @@ package struct AsyncHTTPClientTransport: PluginHTTPTransport {
                 let key = name.lowercased()
                 headers[key] = headers[key].map { "\($0), \(value)" } ?? value
             }
-            return PluginHTTPResponse(status: Int(response.status.code), headers: headers, body: Data(buffer: body))
+            return PluginHTTPResponse(
+                status: Int(response.status.code), headers: headers, body: Array(buffer: body))
         } catch let error as HTTPClientError {
             throw Self.failure(error)
         } catch is NIOTooManyBytesError {

@@ -65,7 +65,7 @@ struct PluginHTTPTransportTests {
             #expect(try orders.decode([[String: Int]].self) == [["id": 7]])
             #expect(orders.headers["content-type"] == "application/json")
             let echoed = try await http.send(
-                PluginHTTPRequest("POST", server + "/echo", headers: ["X-Lasso": "yes"], body: Data("hello".utf8)))
+                PluginHTTPRequest("POST", server + "/echo", headers: ["X-Lasso": "yes"], body: Array("hello".utf8)))
             #expect(echoed.status == 201 && echoed.text == "hello" && echoed.headers["x-seen"] == "yes")
         }
     }

@@ -9,6 +9,7 @@ import Testing
 @Suite("Plugins' HTTP: answers, failures and cancellation with the store, on the in-memory double")
 struct PluginHTTPDoubleTests {
     /// A store that loads orders when asked, keeping its requests.
+    @MainActor
     final class OrdersLoader {
         let requests: PluginHTTPRequests
         var shown = "nothing yet"
@@ -92,6 +93,7 @@ struct PluginHTTPDoubleTests {
             return
         }
         #expect(error.kind == .cancelled)
-        #expect(error.description == "plugin orders: GET https://api.example.com/orders: cancelled before the answer came")
+        #expect(
+            error.description == "plugin orders: GET https://api.example.com/orders: cancelled before the answer came")
     }
 }

@@ -30,12 +30,28 @@ public final class HTTPFileServer {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         // "Serving HTTP on 127.0.0.1 port 41877 (http://127.0.0.1:41877/) ..."
-        for try await line in output.fileHandleForReading.bytes.lines {
-            let words = line.split(separator: " ")
-            if let index = words.firstIndex(of: "port"), index + 1 < words.count, let port = Int(words[index + 1]) {
-                return HTTPFileServer(port: port, process: process)
+        let (chunks, continuation) = AsyncStream<Data>.makeStream()
+        output.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            if data.isEmpty {
+                handle.readabilityHandler = nil
+                continuation.finish()
+            } else {
+                continuation.yield(data)
             }
         }
+        var text = ""
+        for await chunk in chunks {
+            text += String(decoding: chunk, as: UTF8.self)
+            guard let line = text.split(separator: "\n").first, text.contains("\n") else { continue }
+            let words = line.split(separator: " ")
+            if let index = words.firstIndex(of: "port"), index + 1 < words.count, let port = Int(words[index + 1]) {
+                output.fileHandleForReading.readabilityHandler = nil
+                return HTTPFileServer(port: port, process: process)
+            }
+            break
+        }
+        output.fileHandleForReading.readabilityHandler = nil
         process.terminate()
         throw Failure(description: "python3 -m http.server did not start (is python3 installed?)")
     }

@@ -2,8 +2,8 @@ import Lasso
 
 /// Waits until an app is idle: the main actor has run everything queued for it (tasks a store
 /// started that are ready to go on, actions that arrived from other threads), no record of its
-/// plugins is being read or written (``Lasso/Window/backgroundWork``) and no activity indicator
-/// animates on screen.
+/// plugins is being read or written and no HTTP request of theirs is under way
+/// (``Lasso/Window/backgroundWork``), and no activity indicator animates on screen.
 ///
 /// It waits on events, never on the clock: it lets queued main-actor work run until a round of
 /// it changes nothing on screen, and while an indicator animates it sleeps until the window's

@@ -97,7 +97,7 @@ extension ScriptStep {
         ScriptCommand(
             name: "wait", forms: ["wait idle [TIMEOUT]", "wait reload [TIMEOUT]"],
             summary:
-                "`idle`: lets queued work run, waits for the records of plugins being read or written, and waits until no activity indicator animates (default 60s). `reload`: waits for the next reload event of `run --watch` (default 60s). TIMEOUT is written 5s, 1.5s or 500ms."
+                "`idle`: lets queued work run, waits for the records of plugins being read or written and their HTTP requests, and waits until no activity indicator animates (default 60s). `reload`: waits for the next reload event of `run --watch` (default 60s). TIMEOUT is written 5s, 1.5s or 500ms."
         ) { argument throws(ScriptSyntaxError) in
             let words = argument.raw.lowercased().split(separator: " ")
             let isReload = words.first == "reload"

@@ -24,7 +24,10 @@ public final class InMemoryHTTP: Sendable {
 
     /// Answers `method url` with `status` and `json` (a body of JSON text).
     public func answer(_ method: String = "GET", _ url: String, status: Int = 200, json: String) {
-        answer(method, url, with: PluginHTTPResponse(status: status, headers: ["content-type": "application/json"], body: Data(json.utf8)))
+        answer(
+            method, url,
+            with: PluginHTTPResponse(
+                status: status, headers: ["content-type": "application/json"], body: Array(json.utf8)))
     }
 
     /// Never answers `method url`: a request waits until it is cancelled.

@@ -13,12 +13,12 @@ package final class HTTPActivity: BackgroundWork, Sendable {
     package init() {}
 
     /// A request started.
-    func begin() {
+    nonisolated func begin() {
         count.withLock { $0.running += 1 }
     }
 
     /// A request ended (answered, failed or cancelled).
-    func end() {
+    nonisolated func end() {
         let waiters = count.withLock { count -> [CheckedContinuation<Void, Never>] in
             count.running -= 1
             guard count.running == 0 else { return [] }
@@ -28,9 +28,9 @@ package final class HTTPActivity: BackgroundWork, Sendable {
         for waiter in waiters { waiter.resume() }
     }
 
-    package var isBusy: Bool { count.withLock { $0.running > 0 } }
+    package nonisolated var isBusy: Bool { count.withLock { $0.running > 0 } }
 
-    package func settled() async {
+    package nonisolated func settled() async {
         await withCheckedContinuation { continuation in
             let now = count.withLock { count -> Bool in
                 guard count.running > 0 else { return true }

@@ -1,4 +1,4 @@
-public import Foundation
+internal import Foundation
 
 /// A plugin's HTTP client (``HostServices/http``): requests go out on the host's own event
 /// loops and connection pool, so no plugin brings a copy of SwiftNIO of its own. Every request
@@ -106,7 +106,7 @@ public final class PluginHTTPRequests {
         let http = self.http
         inFlight[number] = Task { [weak self] in
             let result: Result<PluginHTTPResponse, PluginHTTPError>
-            do {
+            do throws(PluginHTTPError) {
                 result = .success(try await http.send(request))
             } catch {
                 result = .failure(error)

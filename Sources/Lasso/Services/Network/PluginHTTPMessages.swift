@@ -1,4 +1,4 @@
-public import Foundation
+internal import Foundation
 
 /// A request a plugin sends (``PluginHTTP``): a method, an absolute `http` or `https` URL,
 /// headers, a body and how long it may take.
@@ -10,13 +10,13 @@ public struct PluginHTTPRequest: Sendable, Equatable {
     /// Header names and values, sent as given.
     public var headers: [String: String]
     /// The body, or `nil` for none.
-    public var body: Data?
+    public var body: [UInt8]?
     /// How long the whole exchange may take; `nil`: ``PluginHTTP/defaultTimeout``.
     public var timeout: Duration?
 
     /// A request of `method` (`GET` by default) to `url`.
     public init(
-        _ method: String = "GET", _ url: String, headers: [String: String] = [:], body: Data? = nil,
+        _ method: String = "GET", _ url: String, headers: [String: String] = [:], body: [UInt8]? = nil,
         timeout: Duration? = nil
     ) {
         self.method = method
@@ -34,9 +34,10 @@ public struct PluginHTTPResponse: Sendable, Equatable {
     /// The headers, by lowercased name; repeated ones joined with `, `.
     public var headers: [String: String]
     /// The body, whole.
-    public var body: Data
+    public var body: [UInt8]
 
-    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+    /// An answer of `status` with `headers` and `body`.
+    public init(status: Int, headers: [String: String] = [:], body: [UInt8] = []) {
         self.status = status
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { "\($0), \($1)" })
         self.body = body
@@ -50,7 +51,7 @@ public struct PluginHTTPResponse: Sendable, Equatable {
 
     /// The body decoded from JSON as `type`.
     public func decode<Value: Decodable>(_ type: Value.Type = Value.self) throws -> Value {
-        try JSONDecoder().decode(type, from: body)
+        try JSONDecoder().decode(type, from: Data(body))
     }
 }
 
