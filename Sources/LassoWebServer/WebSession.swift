@@ -57,7 +57,8 @@ final class WebSession {
         connection?.continuation.yield(
             .close(code: 4409, reason: "This session was opened in another tab or window; reload to start a new one."))
         connection?.continuation.finish()
-        let (stream, continuation) = AsyncStream<Outgoing>.makeStream(bufferingPolicy: .bufferingNewest(256))
+        let (stream, continuation) = AsyncStream<Outgoing>.makeStream(
+            bufferingPolicy: .bufferingNewest(Self.outgoingLimit))
         let number = nextConnection
         nextConnection += 1
         connection = (number, continuation)
@@ -123,8 +124,20 @@ final class WebSession {
         send(.status(text: text, isError: isError))
     }
 
+    /// The most messages a connection holds for a page that reads slowly; past it the oldest
+    /// go, and the page is resynchronised (``send(_:)``).
+    static let outgoingLimit = 256
+
+    /// Queues `message` for the page. When the page has fallen so far behind that the queue
+    /// drops its oldest message, what the page shows can no longer be patched: the whole frame
+    /// (and the status line) follows at once, which replaces whatever the page made of the
+    /// messages before it — so a slow page is late, never wrong.
     private func send(_ message: WebMessage) {
-        connection?.continuation.yield(.message(message.json))
+        guard let connection, case .dropped = connection.continuation.yield(.message(message.json)) else { return }
+        connection.continuation.yield(.message(document.resetMessage().json))
+        if let status {
+            connection.continuation.yield(.message(WebMessage.status(text: status.text, isError: status.isError).json))
+        }
     }
 
     /// The app changed on its own (a timer, an effect finishing): the page gets the patches once

@@ -109,6 +109,31 @@
             #expect(bob !== ada && bob.app.user.name == "bob")
         }
 
+        @Test("A page that reads too slowly is sent the whole frame after what it lost, never patches it cannot apply")
+        func aSlowPageIsResynchronised() async throws {
+            let hub = try hub { $0.eventBurst = 10_000 }
+            let session = try hub.newSession()
+            let (number, stream) = session.connect()
+            let plus = try plusKey(of: session)
+            // The page reads nothing while it clicks "+" 600 times (the counter stops at its
+            // limit; each click is answered): more answers than a connection holds.
+            for sequence in 1...600 {
+                session.receive(#"{"s":\#(sequence),"t":"activate","k":"\#(plus)"}"#, from: number)
+            }
+            session.close(code: 4000, reason: "done")
+            var texts: [String] = []
+            for await outgoing in stream {
+                if case .message(let text) = outgoing { texts.append(text) }
+            }
+            // The oldest went; after the newest answer lost, the whole frame came.
+            #expect(texts.count <= WebSession.outgoingLimit)
+            let lastReset = try #require(texts.lastIndex { $0.contains(#""r":"#) })
+            #expect(texts[lastReset].contains("Count: 5"))
+            // Nothing after the frame is a patch of something the page no longer has: only
+            // answers of clicks made after it, if any.
+            #expect(texts[(lastReset + 1)...].allSatisfy { !$0.contains(#""p":[["#) })
+        }
+
         @Test("A page that reconnects within the grace period gets its session; after it, the session is gone")
         func gracePeriod() async throws {
             let hub = try hub { $0.gracePeriod = .seconds(180) }
