@@ -34,7 +34,8 @@ public struct StoredSettings: SettingsStorage {
 
     public func load() async throws -> SettingsValues? {
         if let legacyFile { try await importOnce(legacyFile) }
-        return try await records.value(SettingsValues.self, for: Self.valuesKey)
+        // Values saved by an earlier version of the form are read over today's defaults.
+        return try await records.value(SettingsValues.self, for: Self.valuesKey, migratingOver: SettingsValues())
     }
 
     public func save(_ values: SettingsValues) async throws {
@@ -49,7 +50,7 @@ public struct StoredSettings: SettingsStorage {
     public var location: String { "the app's store" }
 
     public func observe(_ onChange: @escaping @MainActor (SettingsValues?) -> Void) -> StorageObservation? {
-        records.observe(SettingsValues.self, key: Self.valuesKey, onChange: onChange)
+        records.observe(SettingsValues.self, key: Self.valuesKey, migratingOver: SettingsValues(), onChange: onChange)
     }
 
     private func importOnce(_ file: FileSettingsStorage) async throws {

@@ -39,6 +39,23 @@ public struct StorageArea {
         try await read(key).map { try decode(type, $0) }
     }
 
+    /// The value stored at `key` as a `Value` that may have changed since it was stored (a new
+    /// version of the plugin added a field, dropped one or changed one's type), or `nil` when
+    /// there is none.
+    ///
+    /// A stored value that does not decode as it is, is laid over `defaultValue` by the rule a
+    /// state follows across a hot swap (``StateMigration``): a field it lacks takes the default's
+    /// value, a field `Value` no longer has is left out, a field whose type changed takes the
+    /// default's. What was left out or reset is reported once, naming the plugin, the key and
+    /// the fields; the record itself is left as it is until it is written. Throws
+    /// ``StorageError`` of kind ``StorageError/Kind/undecodable`` (naming the field) when even
+    /// that does not decode.
+    public func value<Value: Codable>(
+        _ type: Value.Type = Value.self, for key: String, migratingOver defaultValue: Value
+    ) async throws -> Value? {
+        try await read(key).map { try migrate(type, $0, over: defaultValue) }
+    }
+
     /// Every record whose key starts with `prefix`, in key order.
     public func values<Value: Decodable>(_ type: Value.Type = Value.self, withPrefix prefix: String) async throws
         -> [StoredRecord<Value>]
@@ -92,6 +109,21 @@ public struct StorageArea {
     ) -> StorageObservation {
         watch(.key(key), onError: onError) {
             try await value(type, for: key)
+        } deliver: {
+            onChange($0)
+        }
+    }
+
+    /// ``observe(_:key:onError:onChange:)`` of a value read as
+    /// ``value(_:for:migratingOver:)`` reads it: migrated over `defaultValue` when it was
+    /// stored by an earlier version of its type.
+    public func observe<Value: Codable>(
+        _ type: Value.Type = Value.self, key: String, migratingOver defaultValue: Value,
+        onError: (@MainActor (StorageError) -> Void)? = nil,
+        onChange: @escaping @MainActor (Value?) -> Void
+    ) -> StorageObservation {
+        watch(.key(key), onError: onError) {
+            try await value(type, for: key, migratingOver: defaultValue)
         } deliver: {
             onChange($0)
         }
@@ -164,6 +196,35 @@ public struct StorageArea {
         } catch {
             throw StorageError(.undecodable, plugin: plugin, key: data.key, reason: describeDecodingError(error))
         }
+    }
+
+    /// `data` as a `Value`, laid over `defaultValue` when it does not decode as it is
+    /// (``value(_:for:migratingOver:)``).
+    func migrate<Value: Codable>(_ type: Value.Type, _ data: StoredData, over defaultValue: Value) throws -> Value {
+        if let value = try? JSONDecoder().decode(type, from: data.value) { return value }
+        guard let stored = try? JSONDecoder().decode(JSONValue.self, from: data.value),
+            let base = try? StateMigration.encodeWritingNilFields(defaultValue)
+        else { return try decode(type, data) }
+        let migrated: (state: Value, outcome: StateMigration.Outcome)
+        do {
+            migrated = try StateMigration.merge(stored, over: base, into: type)
+        } catch {
+            throw StorageError(.undecodable, plugin: plugin, key: data.key, reason: describeDecodingError(error))
+        }
+        let outcome = migrated.outcome
+        if !outcome.isComplete {
+            var parts: [String] = []
+            if !outcome.dropped.isEmpty {
+                parts.append("left out \(outcome.dropped.joined(separator: ", ")), which \(Value.self) no longer has")
+            }
+            if !outcome.reset.isEmpty {
+                parts.append("read the default for \(outcome.reset.joined(separator: ", ")), whose type changed")
+            }
+            service.reportMigrationOnce(
+                "plugin \(plugin), key '\(data.key)': the stored value was written by an earlier version of \(Value.self): \(parts.joined(separator: "; ")) (the record keeps them until it is written)"
+            )
+        }
+        return migrated.state
     }
 
     func encode<Value: Encodable>(_ value: Value, key: String) throws -> Data {

@@ -11,6 +11,15 @@ package final class StorageService: BackgroundWork {
     /// Where an observer's error goes when its store gave no handler: the runtime's reports,
     /// which the host shows (the status line, the log), never nowhere.
     package var reportError: @MainActor (StorageError) -> Void = { LassoDiagnostics.report($0.description) }
+    /// The migrations of stored values already reported (``reportMigrationOnce(_:)``).
+    private var reportedMigrations: Set<String> = []
+
+    /// Reports `message` (what a read migrated of a stored value) the first time it is said:
+    /// an observed record read again and again says it once.
+    package func reportMigrationOnce(_ message: String) {
+        guard reportedMigrations.insert(message).inserted else { return }
+        LassoDiagnostics.report(message)
+    }
     private var observers: [StorageAddress: [WeakObservation]] = [:]
     /// How many reads, writes and observers' deliveries are under way, and who waits for there
     /// to be none.
