@@ -439,4 +439,12 @@ if fuzzing {
             path: "Tests/Fuzz/Session", swiftSettings: fuzzSettings, linkerSettings: fuzzLinking
         ),
     ]
+    // What a stranger sends `serve`: credentials, sign-in forms and socket messages.
+    if serving {
+        package.targets.append(
+            .executableTarget(
+                name: "lasso-fuzz-serve", dependencies: ["LassoWeb", "LassoWebServer", "FuzzEntry"],
+                path: "Tests/Fuzz/Serve", swiftSettings: fuzzSettings, linkerSettings: fuzzLinking
+            ))
+    }
 }

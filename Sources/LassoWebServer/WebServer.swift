@@ -292,7 +292,7 @@ package struct WebServer: Sendable {
     }
 
     /// The fields of a form post (`application/x-www-form-urlencoded`).
-    static func formFields(_ form: String) -> [String: String] {
+    package static func formFields(_ form: String) -> [String: String] {
         var fields: [String: String] = [:]
         for pair in form.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

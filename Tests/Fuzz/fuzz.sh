@@ -7,7 +7,9 @@
 # lasso-fuzz-config reads each input as a config file is read, validates and builds it
 # (Tests/Fuzz/Config); lasso-fuzz-script parses it as a script and decodes it as terminal input
 # (Tests/Fuzz/Script); lasso-fuzz-session reads it as a session file's content
-# (Tests/Fuzz/Session). All are built for libFuzzer with AddressSanitizer into .build-fuzz.
+# (Tests/Fuzz/Session); lasso-fuzz-serve reads it as what a stranger sends `serve`: a sign-in
+# credential (none made up may be accepted), a sign-in form and a socket message
+# (Tests/Fuzz/Serve). All are built for libFuzzer with AddressSanitizer into .build-fuzz.
 # Each starts from the config examples, the scripts and Tests/Fuzz/Seeds, in a corpus under
 # fuzz-out/ that later runs continue. A crash, an input that takes more than 10 s,
 # or more than 2 GB of memory fails the run and leaves the input in fuzz-out/TARGET/; replay it
@@ -23,6 +25,7 @@ export LASSO_FUZZ=1
 "$swift" build --scratch-path .build-fuzz --product lasso-fuzz-config
 "$swift" build --scratch-path .build-fuzz --product lasso-fuzz-script
 "$swift" build --scratch-path .build-fuzz --product lasso-fuzz-session
+"$swift" build --scratch-path .build-fuzz --product lasso-fuzz-serve
 
 run() {
     local target=$1; shift
@@ -43,3 +46,4 @@ run() {
 run config config/*.yaml Tests/Fuzz/Seeds/*.yaml
 run script Tests/LassoShellTests/Scripts/*.script
 run session Tests/Fuzz/Seeds/*.session
+run serve Tests/Fuzz/Seeds/*.json Tests/Fuzz/Seeds/*.form Tests/Fuzz/Seeds/*.cookie

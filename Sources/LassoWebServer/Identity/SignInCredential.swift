@@ -7,7 +7,7 @@ import Lasso
 /// password or a removed account ends it. It is random (a nonce of 128 bits), expires
 /// (``WebServeSettings/signInHours``), and is signed with the server's key
 /// (``SignInCredentials``): it reveals nothing, not even the token, and no other server takes it.
-struct SignInCredential: Sendable, Equatable {
+package struct SignInCredential: Sendable, Equatable {
     let user: AppUser
     /// When it ends, in seconds since 1970.
     let expires: Int64
@@ -20,19 +20,19 @@ struct SignInCredential: Sendable, Equatable {
 /// key is the access token (every server given the same token file takes them), or, for
 /// accounts, a secret kept in the store (``CredentialSecret``), which servers sharing the store
 /// share.
-struct SignInCredentials: Sendable {
+package struct SignInCredentials: Sendable {
     private let key: SymmetricKey
     /// The cookie's name: `lasso_access_` and 8 digits of the key's own fingerprint, so that two
     /// servers on one host (whose cookies the browser sends to both: cookies know no port) each
     /// keep their own, where one shared name signed the browser out of the other.
-    let cookieName: String
+    package let cookieName: String
     /// How long a credential lasts.
     let lifetime: Duration
 
     static let cookiePrefix = "lasso_access_"
     private static let version = "1"
 
-    init(secret: [UInt8], token: String?, lifetime: Duration = .seconds(WebServeSettings.signInHours * 3600)) {
+    package init(secret: [UInt8], token: String?, lifetime: Duration = .seconds(WebServeSettings.signInHours * 3600)) {
         let mixed = HMAC<SHA256>.authenticationCode(
             for: Array("lasso-serve-credential\u{0}\(token ?? "")".utf8), using: SymmetricKey(data: secret))
         key = SymmetricKey(data: Data(mixed))
@@ -42,7 +42,7 @@ struct SignInCredentials: Sendable {
     }
 
     /// A new credential for `user` (with `stamp`, an account's), as the cookie's value.
-    func issue(for user: AppUser, stamp: String = "", now: Date = Date()) -> String {
+    package func issue(for user: AppUser, stamp: String = "", now: Date = Date()) -> String {
         var generator = SystemRandomNumberGenerator()
         let nonce = (0..<16).map { _ in String(format: "%02x", UInt8.random(in: .min ... .max, using: &generator)) }
             .joined()
@@ -52,7 +52,7 @@ struct SignInCredentials: Sendable {
     }
 
     /// The credential `value` holds, when this server signed it and it has not expired.
-    func check(_ value: String?, now: Date = Date()) -> SignInCredential? {
+    package func check(_ value: String?, now: Date = Date()) -> SignInCredential? {
         guard let value, value.utf8.count < 1024 else { return nil }
         let parts = value.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, let payloadData = Self.data(base64URL: parts[0]),
