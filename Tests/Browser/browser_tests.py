@@ -1082,6 +1082,24 @@ class Limits(BrowserTestCase):
         # A whole request on a new connection is answered as before.
         self.assertEqual(urllib.request.urlopen(server.address + "lasso.css", timeout=120).status, 200)
 
+    def test_a_header_or_an_address_too_large_is_answered_431_or_414_and_closed(self):
+        server = self.serve()
+        for head, status in ((b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * 200_000 + b"\r\n\r\n", b"431"),
+                             (b"GET /" + b"a" * 2_000_000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", b"414")):
+            with socket.create_connection(("127.0.0.1", server.port), timeout=60) as connection:
+                try:
+                    connection.sendall(head)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass  # answered and closed before the rest was sent
+                answer = b""
+                while chunk := connection.recv(4096):
+                    answer += chunk
+                self.assertTrue(answer.startswith(b"HTTP/1.1 " + status), answer[:80])
+                self.assertIn(b"Content-Security-Policy:", answer)
+        # The server still answers everyone else.
+        with urllib.request.urlopen(server.address + "lasso.css") as response:
+            self.assertEqual(response.status, 200)
+
     def test_beyond_max_connections_a_new_connection_is_closed_until_one_goes(self):
         server = self.serve(extra=["--max-connections", "2"])
         # Each held connection is answered before the next one comes, so that the server has

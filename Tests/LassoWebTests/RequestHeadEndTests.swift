@@ -29,6 +29,28 @@
             #expect(!ends(["GET / HTTP/1.1\r\n", "Host: a\r\n", "Accept: */*\r"]))
         }
 
+        @Test func anAddressOverItsLimitAndAHeadOverItsLimitAreToldApartAsTheyCome() {
+            var long = HeadEnd()
+            #expect(long.read(Array("GET /".utf8)) == .incomplete)
+            #expect(long.read([UInt8](repeating: 97, count: RequestHeadLimits.requestLineBytes)) == .requestLineTooLong)
+            var large = HeadEnd()
+            #expect(large.read(Array("GET / HTTP/1.1\r\nX-Big: ".utf8)) == .incomplete)
+            #expect(large.read([UInt8](repeating: 97, count: RequestHeadLimits.headBytes)) == .headTooLarge)
+            var fine = HeadEnd()
+            let cookie = "Cookie: " + String(repeating: "c", count: 8000) + "\r\n"
+            #expect(fine.read(Array(("GET /?q=1 HTTP/1.1\r\n" + cookie + "\r\n").utf8)) == .ended)
+        }
+
+        @Test func theAnswerToAHeadTooLargeSaysWhichLimitAndCarriesTheSecurityHeaders() throws {
+            let uri = try #require(RequestHeadLimits.refusal(.requestLineTooLong))
+            #expect(uri.hasPrefix("HTTP/1.1 414 URI Too Long\r\n"))
+            #expect(
+                uri.contains("Connection: close\r\n") && uri.contains("Content-Security-Policy: default-src 'none'"))
+            let head = try #require(RequestHeadLimits.refusal(.headTooLarge))
+            #expect(head.hasPrefix("HTTP/1.1 431 Request Header Fields Too Large\r\n"))
+            #expect(RequestHeadLimits.refusal(.ended) == nil)
+        }
+
         @Test func blankLinesBeforeTheRequestLineEndNothing() {
             // Otherwise a client could send "\r\n\r\n" and be left alone, holding the socket.
             #expect(!ends(["\r\n\r\n", "\n\n"]))
