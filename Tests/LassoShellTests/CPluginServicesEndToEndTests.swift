@@ -10,10 +10,8 @@ struct CPluginServicesEndToEndTests {
         guard ShellRunner.requireBuild() else { return }
         let sandbox = try PluginSandbox()
         try sandbox.add(ShellRunner.fixture("CNotes"))
-        let directory = URL(fileURLWithPath: sandbox.path).deletingLastPathComponent()
-        let config = directory.appendingPathComponent("app.yaml")
-        try "lasso: 1\nplugins:\n  - dir: plugins\nroot:\n  screen: cnotes.notes\n".write(
-            to: config, atomically: true, encoding: .utf8)
+        let directory = sandbox.folder
+        let config = try sandbox.config(root: "  screen: cnotes.notes\n")
         let store = directory.appendingPathComponent("records.sqlite").path
         let log = directory.appendingPathComponent("lasso.log").path
 
@@ -21,7 +19,7 @@ struct CPluginServicesEndToEndTests {
             let script = directory.appendingPathComponent("steps-\(UUID().uuidString).script")
             try steps.write(to: script, atomically: true, encoding: .utf8)
             return try await ShellRunner.run(
-                ["run", config.path, "--script", script.path, "--storage", store, "--log-level", "info"],
+                ["run", config, "--script", script.path, "--storage", store, "--log-level", "info"],
                 environment: ["LASSO_LOG": log])
         }
 

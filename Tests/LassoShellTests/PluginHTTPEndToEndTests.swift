@@ -10,14 +10,11 @@ struct PluginHTTPEndToEndTests {
     private func run(url: String, _ steps: String) async throws -> ShellRunner.Result {
         let sandbox = try PluginSandbox()
         try sandbox.add(ShellRunner.fixture("Fetch"))
-        let directory = URL(fileURLWithPath: sandbox.path).deletingLastPathComponent()
-        let config = directory.appendingPathComponent("app.yaml")
-        try "lasso: 1\nplugins:\n  - dir: plugins\nroot:\n  screen: fetch.main\n  state: { url: \"\(url)\" }\n".write(
-            to: config, atomically: true, encoding: .utf8)
-        let script = directory.appendingPathComponent("steps.script")
+        let config = try sandbox.config(root: "  screen: fetch.main\n  state: { url: \"\(url)\" }\n")
+        let script = sandbox.folder.appendingPathComponent("steps.script")
         try steps.write(to: script, atomically: true, encoding: .utf8)
         return try await ShellRunner.run(
-            ["run", config.path, "--script", script.path, "--storage", "memory"],
+            ["run", config, "--script", script.path, "--storage", "memory"],
             environment: ["LASSO_PLUGIN_CACHE": sandbox.cache])
     }
 

@@ -30,6 +30,17 @@ final class PluginSandbox {
 
     deinit { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
 
+    /// The folder the sandbox's `plugins` folder is in, where a test keeps its config and files.
+    var folder: URL { URL(fileURLWithPath: path).deletingLastPathComponent() }
+
+    /// An app config in ``folder`` that loads the sandbox's plugins and has `root` (YAML, the
+    /// lines after `root:`); returns its path.
+    func config(root: String) throws -> String {
+        let config = folder.appendingPathComponent("app.yaml")
+        try "lasso: 1\nplugins:\n  - dir: plugins\nroot:\n\(root)".write(to: config, atomically: true, encoding: .utf8)
+        return config.path
+    }
+
     /// Copies the library at `source` into the sandbox (as `name`, default its own); returns the copy's path.
     @discardableResult
     func add(_ source: String, as name: String? = nil) throws -> String {
