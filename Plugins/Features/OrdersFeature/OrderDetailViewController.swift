@@ -20,7 +20,8 @@ public final class OrderDetailViewController: ViewController, LassoView {
         customer.bind(\.text, to: store, \.order) { $0?.customer ?? "Unknown order" }
         let details = Label()
         details.bind(\.text, to: store, \.order) {
-            $0.map { "\($0.city) · \($0.formattedTotal) · day \($0.day) · \($0.items) item\($0.items == 1 ? "" : "s")" } ?? ""
+            $0.map { "\($0.city) · \($0.formattedTotal) · day \($0.day) · \($0.items) item\($0.items == 1 ? "" : "s")" }
+                ?? ""
         }
         let shipped = ProgressBar(label: "Shipped")
         shipped.bind(\.value, to: store, \.order) { order in
