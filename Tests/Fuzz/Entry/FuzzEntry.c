@@ -13,3 +13,7 @@ int lasso_fuzz_script_main(int argc, char **argv) {
 int lasso_fuzz_session_main(int argc, char **argv) {
     return LLVMFuzzerRunDriver(&argc, &argv, LLVMFuzzerTestOneInput);
 }
+
+int lasso_fuzz_serve_main(int argc, char **argv) {
+    return LLVMFuzzerRunDriver(&argc, &argv, LLVMFuzzerTestOneInput);
+}
