@@ -12,14 +12,21 @@ final class SignInBudget: Sendable {
     static let burst = 20.0
 
     private let budget = Mutex(EventBudget(rate: SignInBudget.rate, burst: SignInBudget.burst))
+    /// The time now: the clock's, or a test's.
+    private let now: @Sendable () -> ContinuousClock.Instant
+
+    /// A full budget, refilled as `now` goes on.
+    init(now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }) {
+        self.now = now
+    }
 
     /// Whether a token may be tried now.
     func allowsATry() -> Bool {
-        budget.withLock { $0.hasOne(at: .now) }
+        budget.withLock { $0.hasOne(at: now()) }
     }
 
     /// A wrong token was tried: it takes one try's worth.
     func recordWrongToken() {
-        budget.withLock { _ = $0.spend(at: .now) }
+        budget.withLock { _ = $0.spend(at: now()) }
     }
 }

@@ -178,7 +178,8 @@ struct EventBudget {
     /// Whether one event's worth is there at `now`, without taking it.
     mutating func hasOne(at now: ContinuousClock.Instant) -> Bool {
         let elapsed = now - refilledAt
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        // A time before the last refill (a caller's clock read before another's) adds nothing.
+        let seconds = max(0, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
         available = min(burst, available + seconds * rate)
         refilledAt = now
         return available >= 1

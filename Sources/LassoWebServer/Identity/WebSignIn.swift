@@ -22,7 +22,7 @@ struct WebSignIn: Sendable {
 
     let method: Method
     let credentials: SignInCredentials
-    private let budget = SignInBudget()
+    private let budget: SignInBudget
 
     /// The accounts of a server signing people in with them, and the secret their credentials
     /// are signed with (``CredentialSecret``).
@@ -31,8 +31,10 @@ struct WebSignIn: Sendable {
         let secret: [UInt8]
     }
 
-    /// The sign-in of a server with `options` (its token, its proxy), or with `accounts`.
-    init(options: WebServeOptions, accounts: AccountsSignIn?) {
+    /// The sign-in of a server with `options` (its token, its proxy), or with `accounts`, whose
+    /// wrong tries take from `budget`.
+    init(options: WebServeOptions, accounts: AccountsSignIn?, budget: SignInBudget = SignInBudget()) {
+        self.budget = budget
         if let proxy = options.authProxy {
             method = .proxy(proxy)
             credentials = SignInCredentials(secret: Self.tokenSecret, token: options.token)
