@@ -19,12 +19,9 @@ private let pluginsClient: HTTPClient = {
 /// shared event loops (those Hummingbird and postgres-nio run on), its connection pool shared by
 /// every plugin and session.
 package struct AsyncHTTPClientTransport: PluginHTTPTransport {
-    private let client: HTTPClient
-
-    /// The transport on the process's one client for plugins.
-    package init() {
-        client = pluginsClient
-    }
+    /// The transport on the process's one client for plugins, made at the first request (an app
+    /// whose plugins send none starts no event loop for it).
+    package init() {}
 
     package func send(_ request: PluginHTTPRequest, timeout: Duration, maximumBodyBytes: Int)
         async throws(PluginHTTPTransportFailure) -> PluginHTTPResponse
@@ -36,7 +33,7 @@ package struct AsyncHTTPClientTransport: PluginHTTPTransport {
         let amount = TimeAmount.nanoseconds(
             timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000)
         do {
-            let response = try await client.execute(outgoing, timeout: amount)
+            let response = try await pluginsClient.execute(outgoing, timeout: amount)
             let body = try await response.body.collect(upTo: maximumBodyBytes)
             var headers: [String: String] = [:]
             for (name, value) in response.headers {
