@@ -21,7 +21,7 @@ package final class Accounts: Sendable {
     package init(path: String) throws(AccountsFile.Problem) {
         self.path = path
         current = Mutex((try AccountsFile.read(path), FileVersion(path)))
-        decoy = (try? PasswordHash.make(WebAccess.randomToken())) ?? PasswordHash(cost: .standard, salt: [], hash: [])
+        decoy = .decoy()
     }
 
     /// The file as it is now (read again when it changed).

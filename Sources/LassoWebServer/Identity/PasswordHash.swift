@@ -43,6 +43,14 @@ struct PasswordHash: Sendable, Equatable {
         return PasswordHash(cost: cost, salt: salt, hash: try derive(password, salt: salt, cost: cost))
     }
 
+    /// A hash of no password: random salt and random bytes, checked at the standard cost (for a
+    /// name with no account), without running scrypt to make it.
+    static func decoy() -> PasswordHash {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = { (count: Int) in (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) } }
+        return PasswordHash(cost: .standard, salt: bytes(saltBytes), hash: bytes(hashBytes))
+    }
+
     /// Whether `password` is the one hashed, compared in time that does not depend on where
     /// the hashes differ. Costs one scrypt run.
     func verifies(_ password: String) -> Bool {
