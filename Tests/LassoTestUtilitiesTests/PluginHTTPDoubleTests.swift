@@ -80,6 +80,24 @@ struct PluginHTTPDoubleTests {
         #expect(loader.shown == "nothing yet")
     }
 
+    /// A script's `wait idle` must not find the app idle between the tap and the request leaving
+    /// (it did on a busy machine: the request was counted only once its task ran off the main
+    /// actor).
+    @Test func aStoresRequestIsWorkUnderWayFromTheMomentItAsksUntilItEnds() async throws {
+        let http = InMemoryHTTP()
+        http.hold("GET", "https://api.example.com/orders")
+        let activity = HTTPActivity()
+        let services = HostServices(
+            plugin: "orders", user: .systemAccount, storage: .inMemory(), http: http.transport, httpActivity: activity)
+        let loader = OrdersLoader(services: services)
+        loader.didTapLoad()
+        #expect(activity.isBusy)
+        while http.sent.isEmpty { await Task.yield() }
+        loader.requests.cancelAll()
+        await activity.settled()
+        #expect(!activity.isBusy)
+    }
+
     @Test func theCallersCancellationCancelsTheRequest() async throws {
         let http = InMemoryHTTP()
         http.hold("GET", "https://api.example.com/orders")

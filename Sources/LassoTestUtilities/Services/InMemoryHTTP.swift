@@ -41,7 +41,7 @@ public final class InMemoryHTTP: Sendable {
     /// The requests cancelled while they waited (held ones).
     public var cancelled: [PluginHTTPRequest] { table.withLock { $0.cancelled } }
 
-    var transport: any PluginHTTPTransport { Transport(table: self) }
+    package var transport: any PluginHTTPTransport { Transport(table: self) }
 
     private struct Transport: PluginHTTPTransport {
         let table: InMemoryHTTP

@@ -32,7 +32,20 @@ public struct PluginHTTP: Sendable {
     /// Sends `request` and returns the server's answer, whatever its status (see
     /// ``PluginHTTPResponse/isSuccess``); throws when there is none. Cancelling the task that
     /// awaits it cancels the request.
-    public func send(_ request: PluginHTTPRequest) async throws(PluginHTTPError) -> PluginHTTPResponse {
+    ///
+    /// The request joins the session's work under way on the caller's actor, before anything
+    /// suspends: a script's `wait idle` that lets a store's task run cannot find the app idle
+    /// between the task starting and the request leaving.
+    public func send(_ request: PluginHTTPRequest, isolation: isolated (any Actor)? = #isolation)
+        async throws(PluginHTTPError) -> PluginHTTPResponse
+    {
+        activity?.begin()
+        defer { activity?.end() }
+        return try await sendCounted(request)
+    }
+
+    /// Sends `request`, whose place among the session's work under way was taken by the caller.
+    fileprivate func sendCounted(_ request: PluginHTTPRequest) async throws(PluginHTTPError) -> PluginHTTPResponse {
         let name = "\(request.method) \(request.url)"
         guard let url = URL(string: request.url), let scheme = url.scheme?.lowercased(),
             scheme == "http" || scheme == "https", url.host?.isEmpty == false
@@ -42,8 +55,6 @@ public struct PluginHTTP: Sendable {
                 reason: "not an absolute http or https URL (https://host/path)")
         }
         let timeout = request.timeout ?? Self.defaultTimeout
-        activity?.begin()
-        defer { activity?.end() }
         do {
             return try await transport.send(request, timeout: timeout, maximumBodyBytes: Self.maximumBodyBytes)
         } catch {
@@ -60,9 +71,10 @@ public struct PluginHTTP: Sendable {
     }
 
     /// `GET url`.
-    public func get(_ url: String, headers: [String: String] = [:], timeout: Duration? = nil)
-        async throws(PluginHTTPError) -> PluginHTTPResponse
-    {
+    public func get(
+        _ url: String, headers: [String: String] = [:], timeout: Duration? = nil,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws(PluginHTTPError) -> PluginHTTPResponse {
         try await send(PluginHTTPRequest("GET", url, headers: headers, timeout: timeout))
     }
 
@@ -104,10 +116,13 @@ public final class PluginHTTPRequests {
         let number = nextNumber
         nextNumber += 1
         let http = self.http
+        // Counted now, not when the task starts: the app is not idle from the moment it asked.
+        http.activity?.begin()
         inFlight[number] = Task { [weak self] in
             let result: Result<PluginHTTPResponse, PluginHTTPError>
             do throws(PluginHTTPError) {
-                result = .success(try await http.send(request))
+                defer { http.activity?.end() }
+                result = .success(try await http.sendCounted(request))
             } catch {
                 result = .failure(error)
             }
