@@ -86,7 +86,7 @@ let package = Package(
             targets: runtimeTargets
         ),
         // The same runtime targets for linking statically into one executable with feature
-        // targets instead of loading plugins (README, "Static builds"; the benchmarks package,
+        // targets instead of loading plugins (docs/plugins.md, "Static builds"; the benchmarks package,
         // Benchmarks/Package.swift). Not together with `LassoRuntime`: that would be two runtimes.
         .library(name: "LassoStatic", targets: runtimeTargets),
         .library(name: "LassoTestUtilities", targets: ["LassoTestUtilities"]),

@@ -28,7 +28,7 @@
 // protection level", never silently.
 //
 // The runtime is linked statically, as when the benchmarks were a target of the root package:
-// through the root's `LassoStatic` product (README, "Static builds"), not the shared
+// through the root's `LassoStatic` product (docs/plugins.md, "Static builds"), not the shared
 // libLassoRuntime.so. The sample plugins' features are compiled here too, from the same sources
 // (`Features` links to ../Plugins/Features), against that static runtime: the root package's
 // feature targets cannot be reached from another package without a product, and a product would

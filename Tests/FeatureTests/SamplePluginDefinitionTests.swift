@@ -9,7 +9,7 @@ import SettingsFeature
 import Testing
 
 /// The sample plugins' definitions, which their shared libraries export and which an app can
-/// also link statically (README, "Static builds").
+/// also link statically (docs/plugins.md, "Static builds").
 @MainActor
 @Suite("Sample plugin definitions")
 struct SamplePluginDefinitionTests {

@@ -6,7 +6,7 @@ import LassoPlugin
 /// own, kept by the host (``StoredContacts``).
 ///
 /// Built into `libContactsPlugin.so` by the Plugins package; an app linking this feature statically
-/// registers it with `describePlugin(ContactsPlugin.self)` (README, "Static builds").
+/// registers it with `describePlugin(ContactsPlugin.self)` (docs/plugins.md, "Static builds").
 public enum ContactsPlugin: LassoPluginDefinition {
     public static let name = "contacts"
     public static let version = "1.0.0"

@@ -3,7 +3,7 @@ import LassoPlugin
 /// The `counter` plugin: registers the counter screen as `counter.main`.
 ///
 /// Built into `libCounterPlugin.so` by the Plugins package; an app linking this feature statically
-/// registers it with `describePlugin(CounterPlugin.self)` (README, "Static builds").
+/// registers it with `describePlugin(CounterPlugin.self)` (docs/plugins.md, "Static builds").
 public enum CounterPlugin: LassoPluginDefinition {
     public static let name = "counter"
     public static let version = "1.0.0"

@@ -4,7 +4,7 @@ import LassoPlugin
 /// needs a navigation context, and the reusable tutorial page as `onboarding.page`.
 ///
 /// Built into `libOnboardingPlugin.so` by the Plugins package; an app linking this feature statically
-/// registers it with `describePlugin(OnboardingPlugin.self)` (README, "Static builds").
+/// registers it with `describePlugin(OnboardingPlugin.self)` (docs/plugins.md, "Static builds").
 public enum OnboardingPlugin: LassoPluginDefinition {
     public static let name = "onboarding"
     public static let version = "1.0.0"

@@ -6,7 +6,7 @@ import LassoPlugin
 /// emits `didCancelOrder`).
 ///
 /// Built into `libOrdersPlugin.so` by the Plugins package; an app linking this feature statically
-/// registers it with `describePlugin(OrdersPlugin.self)` (README, "Static builds").
+/// registers it with `describePlugin(OrdersPlugin.self)` (docs/plugins.md, "Static builds").
 public enum OrdersPlugin: LassoPluginDefinition {
     public static let name = "orders"
     public static let version = "1.0.0"

@@ -4,7 +4,7 @@ import LassoPlugin
 /// of the app's store (``StoredSettings``; the file earlier versions wrote is imported once).
 ///
 /// Built into `libSettingsPlugin.so` by the Plugins package; an app linking this feature statically
-/// registers it with `describePlugin(SettingsPlugin.self)` (README, "Static builds").
+/// registers it with `describePlugin(SettingsPlugin.self)` (docs/plugins.md, "Static builds").
 public enum SettingsPlugin: LassoPluginDefinition {
     public static let name = "settings"
     public static let version = "1.0.0"
