@@ -57,6 +57,28 @@ struct RegistrationTests {
         }
     }
 
+    @Test func declaredSettingsReachTheRegistrysCatalogInOrder() throws {
+        try loader.registerLinked(origin: "tuned") { describePlugin(SettingsDeclaringPlugin.self) }
+        #expect(registry.settings.declarations["tuned"]?.map(\.name) == ["precision", "compact"])
+        #expect(registry.settings.declaration("precision", of: "tuned") == SettingsDeclaringPlugin.precision.declaration)
+    }
+
+    @Test func aSettingTheHostRefusesFailsTheLoadSayingWhyOnce() {
+        #expect {
+            try loader.registerLinked(origin: "badsetting") { describePlugin(BadSettingPlugin.self) }
+        } throws: { error in
+            (error as? PluginLoadError)?.message
+                == "plugin 'badsetting' failed to register: setting 'places': its default 9 is not a whole number from 0 to 6"
+        }
+        #expect {
+            try loader.registerLinked(origin: "twicesetting") { describePlugin(TwiceSettingPlugin.self) }
+        } throws: { error in
+            (error as? PluginLoadError)?.message
+                == "plugin 'twicesetting' failed to register: setting 'on' is declared twice"
+        }
+        #expect(registry.settings.declarations.isEmpty)
+    }
+
     @Test func registrationErrorCarriesThePluginsMessage() {
         #expect {
             try loader.registerLinked(origin: "failing") { describePlugin(FailingPlugin.self) }

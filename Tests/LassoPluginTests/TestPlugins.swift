@@ -99,3 +99,42 @@ enum BadVersionPlugin: LassoPluginDefinition {
 
     static func register(in registrar: PluginRegistrar) throws {}
 }
+
+/// Declares two settings beside its screen.
+enum SettingsDeclaringPlugin: LassoPluginDefinition {
+    static let name = "tuned"
+    static let version = "1.0.0"
+    static let summary = "Declares settings"
+    static let precision = PluginSetting.integer(
+        "precision", title: "Decimal places", default: 2, in: 0...6, help: "How many decimal places a result shows.")
+    static let compact = PluginSetting.toggle("compact", title: "Compact", default: false, help: "Fewer blank lines.")
+
+    static func register(in registrar: PluginRegistrar) throws {
+        try registrar.registerScreen(GreetingScreenModule.self, as: "main")
+        try registrar.declare(precision)
+        try registrar.declare(compact)
+    }
+}
+
+/// Declares a setting whose default is out of its range.
+enum BadSettingPlugin: LassoPluginDefinition {
+    static let name = "badsetting"
+    static let version = "1.0.0"
+    static let summary = "Declares a setting the host refuses"
+
+    static func register(in registrar: PluginRegistrar) throws {
+        try registrar.declare(PluginSetting.integer("places", title: "Places", default: 9, in: 0...6, help: ""))
+    }
+}
+
+/// Declares one setting twice.
+enum TwiceSettingPlugin: LassoPluginDefinition {
+    static let name = "twicesetting"
+    static let version = "1.0.0"
+    static let summary = "Declares a setting twice"
+
+    static func register(in registrar: PluginRegistrar) throws {
+        try registrar.declare(PluginSetting.toggle("on", title: "On", default: true, help: ""))
+        try registrar.declare(PluginSetting.toggle("on", title: "On", default: false, help: ""))
+    }
+}

@@ -30,7 +30,7 @@ extern "C" {
 /** ABI major version: the host refuses plugins with another major. */
 #define LASSO_PLUGIN_ABI_MAJOR 1
 /** ABI minor version: additions that older plugins can ignore. */
-#define LASSO_PLUGIN_ABI_MINOR 4
+#define LASSO_PLUGIN_ABI_MINOR 5
 
 /** The name of the one function every plugin exports. */
 #define LASSO_PLUGIN_DESCRIBE_SYMBOL "lasso_plugin_describe"
@@ -106,6 +106,23 @@ typedef struct lasso_host_api {
      * which the plugin should return from its register function.
      */
     lasso_status (*register_c_screen)(lasso_registrar *registrar, const lasso_c_screen *screen);
+
+    /* ---- ABI 1.5 ---- */
+
+    /**
+     * Declares one of the plugin's settings (docs/services.md, "Settings"): a JSON object,
+     * UTF-8, copied, e.g.
+     *
+     *     {"name": "precision", "kind": "integer", "default": 2, "minimum": 0, "maximum": 6,
+     *      "title": "Decimal places", "help": "How many decimal places a result shows."}
+     *
+     * `kind` is toggle, integer, number, text or choice (which lists "choices"). The host checks
+     * it (name, kind, default within range or among the choices, no name declared twice); on
+     * refusal it reports why, naming the plugin, and returns LASSO_STATUS_ERROR, which the
+     * plugin should return from its register function. Check with
+     * LASSO_HOST_HAS(host, declare_setting) first: older hosts lack it.
+     */
+    lasso_status (*declare_setting)(lasso_registrar *registrar, const char *declaration);
 } lasso_host_api;
 
 /** Whether the host table `host` has the field `field` (it was built with an ABI that has it). */

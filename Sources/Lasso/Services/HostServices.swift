@@ -18,14 +18,19 @@ public final class HostServices {
     public let log: PluginLog
     /// The plugin's HTTP client, on the host's own event loops.
     public let http: PluginHTTP
+    /// The plugin's declared settings as they are for the user: theirs, the app's or the
+    /// defaults.
+    public let settings: PluginSettings
 
     package init(
         plugin: String, user: AppUser, storage: StorageService, log: LogSink = .discarding,
-        http: any PluginHTTPTransport = UnavailableHTTPTransport(), httpActivity: HTTPActivity? = nil
+        http: any PluginHTTPTransport = UnavailableHTTPTransport(), httpActivity: HTTPActivity? = nil,
+        settings: SettingsCatalog = SettingsCatalog()
     ) {
         self.plugin = plugin
         self.user = user
         self.storage = PluginStorage(service: storage, plugin: plugin, user: user)
+        self.settings = PluginSettings(service: storage, plugin: plugin, user: user, catalog: settings)
         self.log = PluginLog(plugin: plugin, user: user, sink: log)
         self.http = PluginHTTP(plugin: plugin, transport: http, activity: httpActivity)
     }
@@ -58,9 +63,12 @@ package struct SessionServices {
         SessionServices(user: user, storage: .inMemory())
     }
 
-    /// The services of `plugin` in this session.
-    package func services(for plugin: String) -> HostServices {
-        HostServices(plugin: plugin, user: user, storage: storage, log: log, http: http, httpActivity: httpActivity)
+    /// The services of `plugin` in this session, its settings declared in `settings` (the plugin
+    /// host's catalog; by default one with none declared).
+    package func services(for plugin: String, settings: SettingsCatalog = SettingsCatalog()) -> HostServices {
+        HostServices(
+            plugin: plugin, user: user, storage: storage, log: log, http: http, httpActivity: httpActivity,
+            settings: settings)
     }
 }
 

@@ -48,6 +48,7 @@ final class BuildSession {
         let failures = session.finishInitialBuild()
         if !failures.isEmpty { throw ConfigBuildError(diagnostics: failures) }
         window.appTheme = config.theme
+        registry.settings.overrides = config.settings.byPlugin
         return session
     }
 
@@ -126,7 +127,8 @@ final class BuildSession {
         let instance: ModuleInstance
         do {
             instance = try registered.instantiate(
-                parameters(of: module, context: context), services.services(for: registered.pluginName))
+                parameters(of: module, context: context),
+                services.services(for: registered.pluginName, settings: registry.settings))
         } catch let PluginModuleError.invalidParameters(_, reason) {
             // Said as `validate` says it: the module by its config name, not its Swift type.
             let key = registered.kind == .flow ? "parameters" : "state"

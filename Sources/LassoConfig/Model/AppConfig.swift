@@ -20,11 +20,13 @@ package struct AppConfig: Sendable {
     /// (relative to the config's folder), `memory`, or a `postgres://` address. `--storage`
     /// overrides it (the shell's `StorageOption` opens it).
     package let storage: Located<String>?
+    /// The values the app gives its plugins' declared settings (`settings:`), in file order.
+    package let settings: [SettingOverride]
 
     /// Creates a config.
     package init(
         file: String, directory: String, version: Located<Int>, plugins: [PluginSource], flows: [ConfigFlowDefinition],
-        root: ConfigNode, theme: Theme? = nil, storage: Located<String>? = nil
+        root: ConfigNode, theme: Theme? = nil, storage: Located<String>? = nil, settings: [SettingOverride] = []
     ) {
         self.file = file
         self.directory = directory
@@ -34,6 +36,7 @@ package struct AppConfig: Sendable {
         self.root = root
         self.theme = theme
         self.storage = storage
+        self.settings = settings
     }
 
     /// The config flow named `name`.

@@ -1,3 +1,5 @@
+import Lasso
+
 /// The kinds of node a config's structure is made of, each named by the key that says what a
 /// node is (`screen:`, `tabs:`): the one list the reader, its messages and its hints use.
 package enum ConfigNodeKind: String, CaseIterable, Sendable {
@@ -27,10 +29,4 @@ package enum RouteActionKind: String, CaseIterable, Sendable {
 
     /// The options that go with `present:` and no other action.
     package static let presentOptions = ["navigation", "dismissible"]
-}
-
-/// `a, b, c or d`.
-func spokenList(_ items: [String], joinedBy conjunction: String) -> String {
-    guard items.count > 1 else { return items.first ?? "" }
-    return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items[items.count - 1]
 }

@@ -4,7 +4,7 @@ import Yams
 
 extension ConfigReader {
     /// The top-level keys.
-    static let documentKeys = ["lasso", "plugins", "flows", "theme", "storage", "root"]
+    static let documentKeys = ["lasso", "plugins", "flows", "theme", "storage", "settings", "root"]
 
     /// Reads the whole document; `nil` when a required part could not be read.
     func readDocument(_ node: Node, file: String, directory: String) -> AppConfig? {
@@ -16,6 +16,7 @@ extension ConfigReader {
         let flows = fields["flows"].map(readFlows) ?? []
         let theme = fields["theme"].flatMap(readTheme)
         let storage = fields["storage"].flatMap { text($0, what: "'storage' (where plugins keep their records)") }
+        let settings = fields["settings"].map(readSettings) ?? []
         var root: ConfigNode?
         if let rootNode = fields["root"] {
             root = readNode(rootNode, in: "the root")
@@ -30,7 +31,26 @@ extension ConfigReader {
         let checkedVersion = version ?? Located(ConfigSchema.currentVersion, at: fields.location)
         return AppConfig(
             file: file, directory: directory, version: checkedVersion, plugins: plugins, flows: flows, root: root,
-            theme: theme, storage: storage)
+            theme: theme, storage: storage, settings: settings)
+    }
+
+    /// Reads `settings:`: `plugin.setting: value` entries, checked against the plugins'
+    /// declarations once they are loaded (``ValidationRun``).
+    private func readSettings(_ node: Node) -> [SettingOverride] {
+        guard let fields = fields(of: node, allowed: nil, in: "'settings'") else { return [] }
+        return fields.all.compactMap { entry in
+            let name = Located(entry.key, at: entry.keyLocation)
+            guard let dot = entry.key.firstIndex(of: "."), dot != entry.key.startIndex,
+                entry.key.index(after: dot) != entry.key.endIndex
+            else {
+                log.error(
+                    "'\(entry.key)' does not name a plugin's setting", at: entry.keyLocation,
+                    hint: "write the plugin's name, a dot and the setting's, e.g. units.precision: 3")
+                return nil
+            }
+            guard let value = readValue(entry.value) else { return nil }
+            return SettingOverride(name: name, value: value)
+        }
     }
 
     private func readVersion(_ fields: Fields) -> Located<Int>? {

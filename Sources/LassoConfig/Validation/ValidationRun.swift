@@ -49,6 +49,7 @@ final class ValidationRun {
             return
         }
         checkFlowDefinitions()
+        checkSettings()
         if let deep = config.flows.first(where: { graph.nestingDepth(of: $0) > Self.maximumFlowNesting }) {
             log.error(
                 "config flow '\(deep.name.value)' places config flows more than \(Self.maximumFlowNesting) levels deep",

@@ -92,6 +92,7 @@ private let swiftPluginRegister: lasso_register_fn = { host, registrar, context 
             try pluginContext.register(swiftRegistrar)
             return LASSO_STATUS_OK
         } catch {
+            if (error as? PluginRegistrationError)?.isReportedByHost == true { return LASSO_STATUS_ERROR }
             host.pointee.report_error?(registrar, String(describing: error))
             return LASSO_STATUS_ERROR
         }

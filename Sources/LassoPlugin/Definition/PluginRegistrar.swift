@@ -179,6 +179,31 @@ public final class PluginRegistrar {
             ))
     }
 
+    /// Declares one of the plugin's settings: the host checks it, lists it on the settings
+    /// screen it draws (`screen: lasso.settings`), checks a config's `settings:` against it,
+    /// and keeps each user's value. Stores read it through `services.settings`:
+    ///
+    /// ```swift
+    /// try registrar.declare(UnitsSettings.precision)
+    /// ```
+    ///
+    /// Throws when the host refuses it (a bad name, a default out of its range, a name declared
+    /// twice) or is older than settings (runtime 1.1).
+    public func declare<Value>(_ setting: PluginSetting<Value>) throws {
+        guard let field = MemoryLayout<lasso_host_api>.offset(of: \lasso_host_api.declare_setting),
+            Int(host.pointee.struct_size) >= field + MemoryLayout<UnsafeRawPointer>.size,
+            let declare = host.pointee.declare_setting
+        else {
+            throw PluginRegistrationError(
+                "setting '\(setting.name)': this host is older than plugin settings (plugin ABI 1.5); run the plugin on a newer runtime"
+            )
+        }
+        let text = String(decoding: try JSONEncoder().encode(setting.declaration), as: UTF8.self)
+        guard declare(registrar, text) == LASSO_STATUS_OK else {
+            throw PluginRegistrationError(reportedByHost: "the host refused setting '\(setting.name)'")
+        }
+    }
+
     private func submit(_ module: RegisteredModule) throws {
         let registration = SwiftModuleRegistration(module)
         let status = withExtendedLifetime(registration) {
@@ -195,9 +220,20 @@ public final class PluginRegistrar {
 public struct PluginRegistrationError: Error, CustomStringConvertible {
     /// Why.
     public let description: String
+    /// Whether the host already recorded why (it refused a declaration and said so), so that
+    /// the registration's failure does not say it twice.
+    let isReportedByHost: Bool
 
     /// Creates an error with `message`.
-    public init(_ message: String) { description = message }
+    public init(_ message: String) {
+        description = message
+        isReportedByHost = false
+    }
+
+    init(reportedByHost message: String) {
+        description = message
+        isReportedByHost = true
+    }
 }
 
 /// The Swift object a plugin passes to the host's `register_swift_module`: the one thing the

@@ -1,4 +1,5 @@
 internal import CLassoPluginABI
+internal import Foundation
 import Lasso
 import LassoPlugin
 
@@ -25,6 +26,9 @@ final class HostRegistrar {
     private(set) var duplicateModuleRefusals: [String] = []
     /// Why Swift modules were refused because the plugin records no Swift compiler.
     private(set) var unstampedSwiftModuleRefusals: [String] = []
+
+    /// The settings the plugin declared, in order.
+    private(set) var settings: [SettingDeclaration] = []
 
     /// The plugin whose modules the registering one replaces (a new version of it), if any.
     let replacing: String?
@@ -95,6 +99,32 @@ final class HostRegistrar {
         return nil
     }
 
+    /// Accepts the setting declared as the JSON object `text`, or records why not (which fails
+    /// the registration) and returns it.
+    func declareSetting(_ text: String) -> String? {
+        let declaration: SettingDeclaration
+        do {
+            declaration = try JSONDecoder().decode(SettingDeclaration.self, from: Data(text.utf8))
+        } catch {
+            return refuseSetting(
+                "a setting's declaration is not one (\(describeDecodingError(error))): \(text.prefix(200))")
+        }
+        if let problem = declaration.problem { return refuseSetting(problem) }
+        if settings.contains(where: { $0.name == declaration.name }) {
+            return refuseSetting("setting '\(declaration.name)' is declared twice")
+        }
+        guard settings.count < SettingDeclaration.maximumPerPlugin else {
+            return refuseSetting("the plugin declares more than \(SettingDeclaration.maximumPerPlugin) settings")
+        }
+        settings.append(declaration)
+        return nil
+    }
+
+    private func refuseSetting(_ reason: String) -> String {
+        errors.append(reason)
+        return reason
+    }
+
     /// The C table handed to plugins.
     static let hostAPI: UnsafePointer<lasso_host_api> = {
         let table = UnsafeMutablePointer<lasso_host_api>.allocate(capacity: 1)
@@ -139,7 +169,22 @@ final class HostRegistrar {
                         return LASSO_STATUS_OK
                     }
                 },
-                register_c_screen: CScreenRegistration.register
+                register_c_screen: CScreenRegistration.register,
+                declare_setting: { registrarPointer, declaration in
+                    guard let registrarPointer, isOnMainQueue() else {
+                        HostRegistrar.refuseCallOffRegistration()
+                        return LASSO_STATUS_ERROR
+                    }
+                    let text = declaration.map { String(cString: $0) } ?? "(no declaration)"
+                    nonisolated(unsafe) let registrar = registrarPointer
+                    return MainActor.assumeIsolated {
+                        guard let host = HostRegistrar.from(registrar) else {
+                            HostRegistrar.refuseCallOffRegistration()
+                            return LASSO_STATUS_ERROR
+                        }
+                        return host.declareSetting(text) == nil ? LASSO_STATUS_OK : LASSO_STATUS_ERROR
+                    }
+                }
             ))
         return UnsafePointer(table)
     }()

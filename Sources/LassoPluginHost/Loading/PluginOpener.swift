@@ -51,8 +51,8 @@ package struct PluginOpener {
         if let existing = registry.plugins[descriptor.name] {
             throw .duplicatePlugin(descriptor.name, path: path, alreadyProvidedBy: existing.path)
         }
-        let (plugin, modules) = try runRegistration(descriptor, path: path, image: image, replacing: nil)
-        try registry.add(plugin, modules: modules)
+        let (plugin, modules, settings) = try runRegistration(descriptor, path: path, image: image, replacing: nil)
+        try registry.add(plugin, modules: modules, settings: settings)
         return plugin
     }
 
@@ -71,8 +71,9 @@ package struct PluginOpener {
                 hint: "restart \(HostProgram.current.name) to load it as another plugin"
             )
         }
-        let (plugin, modules) = try runRegistration(descriptor, path: copy.origin, image: copy, replacing: current)
-        return PluginUpgrade(previous: current, plugin: plugin, modules: modules)
+        let (plugin, modules, settings) = try runRegistration(
+            descriptor, path: copy.origin, image: copy, replacing: current)
+        return PluginUpgrade(previous: current, plugin: plugin, modules: modules, settings: settings)
     }
 
     /// Runs the plugin's registration into a registrar of its own and checks what it did.
@@ -80,7 +81,7 @@ package struct PluginOpener {
     /// names are not taken.
     private func runRegistration(
         _ descriptor: Descriptor, path: String, image: PluginImageCopy?, replacing: LoadedPlugin?
-    ) throws(PluginLoadError) -> (LoadedPlugin, [RegisteredModule]) {
+    ) throws(PluginLoadError) -> (LoadedPlugin, [RegisteredModule], [SettingDeclaration]) {
         let registrar = HostRegistrar(
             pluginName: descriptor.name, registry: registry,
             mayRegisterSwiftModules: descriptor.mayRegisterSwiftModules, replacing: replacing?.name)
@@ -131,7 +132,7 @@ package struct PluginOpener {
             imageBytes: image?.size ?? 0,
             imageStamp: image?.sourceStamp
         )
-        return (plugin, registrar.modules)
+        return (plugin, registrar.modules, registrar.settings)
     }
 
     /// What a descriptor says, read and checked before any registration runs.

@@ -1,4 +1,6 @@
+import Lasso
 import LassoPlugin
+
 /// Every module registered by the loaded plugins, by namespaced name. The host has exactly one:
 /// plugins share the runtime library, so they all register here.
 @MainActor
@@ -16,6 +18,10 @@ package final class ModuleRegistry {
     /// holding Swift code cannot be unloaded), and screens they built may still run it.
     package private(set) var retiredPlugins: [LoadedPlugin] = []
 
+    /// The settings the loaded plugins declare (and the config's values for them): what every
+    /// session's services read, kept as plugins load and are swapped.
+    package let settings = SettingsCatalog()
+
     /// The bytes of plugin images kept mapped by ``retiredPlugins``.
     package var retiredImageBytes: Int { retiredPlugins.reduce(0) { $0 + $1.imageBytes } }
 
@@ -31,7 +37,11 @@ package final class ModuleRegistry {
     package var moduleNames: [String] { modules.keys.sorted() }
 
     /// Adds a loaded plugin and its modules. Throws when the plugin or a module name is taken.
-    func add(_ plugin: LoadedPlugin, modules newModules: [RegisteredModule]) throws(PluginLoadError) {
+    func add(
+        _ plugin: LoadedPlugin, modules newModules: [RegisteredModule], settings declared: [SettingDeclaration] = []
+    )
+        throws(PluginLoadError)
+    {
         if let existing = plugins[plugin.name] {
             throw .duplicatePlugin(plugin.name, path: plugin.path, alreadyProvidedBy: existing.path)
         }
@@ -42,6 +52,7 @@ package final class ModuleRegistry {
         }
         plugins[plugin.name] = plugin
         for module in newModules { modules[module.name] = module }
+        settings.declare(declared, for: plugin.name)
     }
 }
 
@@ -71,6 +82,7 @@ extension ModuleRegistry {
         for old in upgrade.previous.moduleNames { modules[old] = nil }
         for module in upgrade.modules { modules[module.name] = module }
         plugins[name] = upgrade.plugin
+        settings.declare(upgrade.settings, for: name)
         retiredPlugins.append(upgrade.previous)
     }
 }
@@ -85,6 +97,8 @@ package struct PluginUpgrade {
     package let plugin: LoadedPlugin
     /// The new version's modules.
     package let modules: [RegisteredModule]
+    /// The new version's settings.
+    package var settings: [SettingDeclaration] = []
 
     /// The new version's module named `name`.
     package func module(named name: String) -> RegisteredModule? {

@@ -1,0 +1,110 @@
+/// A plugin's settings for the user of this session (``HostServices/settings``): what each
+/// declared ``PluginSetting`` is now, followed live, and changed.
+///
+/// A setting's value is the user's own when they set one (on the settings screen the host
+/// draws, or through ``set(_:to:)``), else the app's config's (`settings:`), else the declared
+/// default. The user's values are kept per user in the app's store, apart from the plugin's
+/// own records, so every session of the same user sees the same settings and no other user does.
+///
+/// ```swift
+/// observation = services.settings.observe(UnitsSettings.precision) { [weak self] places in
+///     self?.update { $0.decimalPlaces = places }
+/// }
+/// ```
+@MainActor
+public struct PluginSettings {
+    /// The plugin whose settings these are.
+    public let plugin: String
+    let catalog: SettingsCatalog
+    let records: StorageArea
+
+    /// The scope of a user's settings among the plugin's records (apart from ``PluginStorage``'s).
+    static func scope(of user: AppUser) -> String { "settings:" + user.id }
+
+    package init(service: StorageService, plugin: String, user: AppUser, catalog: SettingsCatalog) {
+        self.plugin = plugin
+        self.catalog = catalog
+        records = StorageArea(service: service, plugin: plugin, scope: Self.scope(of: user))
+    }
+
+    /// The setting's value now.
+    public func value<Value>(_ setting: PluginSetting<Value>) async throws -> Value {
+        let stored = try await records.value(JSONValue.self, for: setting.name)
+        return setting.read(resolved(setting.declaration, stored: stored)) ?? setting.defaultValue
+    }
+
+    /// Calls `onChange` with the setting's value now, and again whenever the user changes it
+    /// (in any of their sessions), until the observation is released or cancelled.
+    public func observe<Value>(
+        _ setting: PluginSetting<Value>, onChange: @escaping @MainActor (Value) -> Void
+    ) -> StorageObservation {
+        observeResolved(setting.declaration) { onChange(setting.read($0) ?? setting.defaultValue) }
+    }
+
+    /// Makes `value` the user's own value of the setting. Throws ``SettingError`` when the
+    /// declaration does not take it (a number out of its range, text that is no choice).
+    public func set<Value>(_ setting: PluginSetting<Value>, to value: Value) async throws {
+        try await set(setting.write(value), of: setting.declaration)
+    }
+
+    /// Forgets the user's own value: the setting is the config's or the default again.
+    public func reset<Value>(_ setting: PluginSetting<Value>) async throws {
+        try await records.delete(setting.name)
+    }
+
+    // MARK: - By declaration (the host's settings screen)
+
+    /// Calls `onChange` with the value of `declaration` now and whenever it changes.
+    package func observeResolved(
+        _ declaration: SettingDeclaration, onChange: @escaping @MainActor (JSONValue) -> Void
+    ) -> StorageObservation {
+        records.observe(JSONValue.self, key: declaration.name) { stored in
+            onChange(resolved(declaration, stored: stored))
+        }
+    }
+
+    /// Stores `value` as the user's own value of `declaration`, once it takes it.
+    package func set(_ value: JSONValue, of declaration: SettingDeclaration) async throws {
+        guard let accepted = declaration.accepted(value) else {
+            throw SettingError(
+                plugin: plugin, setting: declaration.name,
+                reason: "\(value.scalarText ?? value.jsonText) is not \(declaration.expectation)")
+        }
+        try await records.put(accepted, for: declaration.name)
+    }
+
+    /// Forgets the user's own value of `declaration`.
+    package func reset(_ declaration: SettingDeclaration) async throws {
+        try await records.delete(declaration.name)
+    }
+
+    /// What `declaration` is when the user set nothing.
+    package func fallback(for declaration: SettingDeclaration) -> JSONValue {
+        catalog.fallback(for: declaration, of: plugin)
+    }
+
+    /// The user's `stored` value when the declaration takes it, else the fallback. A stored
+    /// value it no longer takes (a new version narrowed the range) is reported once and kept
+    /// as it is until the user sets the setting again.
+    func resolved(_ declaration: SettingDeclaration, stored: JSONValue?) -> JSONValue {
+        guard let stored else { return fallback(for: declaration) }
+        if let accepted = declaration.accepted(stored) { return accepted }
+        let fallback = fallback(for: declaration)
+        records.service.reportMigrationOnce(
+            "plugin \(plugin): setting '\(declaration.name)' holds \(stored.jsonText), which is not \(declaration.expectation); \(fallback.jsonText) is used until it is set again (the stored value is kept)"
+        )
+        return fallback
+    }
+}
+
+/// A value a setting does not take.
+public struct SettingError: Error, Sendable, CustomStringConvertible {
+    /// The plugin that declares the setting.
+    public let plugin: String
+    /// The setting's name.
+    public let setting: String
+    /// Why the value was refused.
+    public let reason: String
+
+    public var description: String { "plugin \(plugin): setting '\(setting)': \(reason)" }
+}
