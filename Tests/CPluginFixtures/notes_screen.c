@@ -1,5 +1,5 @@
 /*
- * The "cnotes" C screen (ABI 1.4): host services from C. Its note is kept in the user's records
+ * The "cnotes" C screen (ABI 1.4, and a declared setting of 1.5): host services from C. Its note is kept in the user's records
  * (storage_write), followed live (storage_read with observe, in every session of the user), the
  * session's user is shown, and each save is logged. Also built into a real plugin library
  * (Plugins/Fixtures/CNotesFixture, with LASSO_NOTES_DESCRIBE the plugin symbol) for the
@@ -111,8 +111,15 @@ static const lasso_c_screen notes_screen = {
     .create = create,
 };
 
+/* ABI 1.5: a declared setting, as the JSON object the host checks. */
+static const char *const lines_setting =
+    "{\"name\": \"lines\", \"kind\": \"integer\", \"default\": 3, \"minimum\": 1, \"maximum\": 20,"
+    " \"title\": \"Lines\", \"help\": \"How many lines of the note show.\"}";
+
 static lasso_status register_notes(const lasso_host_api *host, lasso_registrar *registrar, void *context) {
     (void)context;
+    if (LASSO_HOST_HAS(host, declare_setting) && host->declare_setting(registrar, lines_setting) != LASSO_STATUS_OK)
+        return LASSO_STATUS_ERROR;
     return host->register_c_screen(registrar, &notes_screen);
 }
 

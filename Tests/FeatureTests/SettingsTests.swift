@@ -5,179 +5,84 @@ import Testing
 
 @testable import SettingsFeature
 
-/// A settings form whose store keeps its values in `storage`: the screen and its store (whose
-/// storage work a test awaits).
-@MainActor
-func settingsForm(_ storage: (any SettingsStorage)?) -> (screen: SettingsScreenModule.Screen, store: SettingsStore) {
-    var made: SettingsStore?
-    let screen = SettingsScreenModule.createScreen { store in
-        made = store
-        store.storage = storage
-    }
-    return (screen, made!)
-}
-
-/// Returns once `store` has done the storage work it started.
-@MainActor
-func settled(_ store: SettingsStore) async {
-    await store.work?.value
-}
-
+/// The Settings sample: its declared settings, and the values its earlier versions saved, moved
+/// into them once (the form itself is the host's: SettingsFormTests).
 @MainActor
 @Suite("Settings")
 struct SettingsTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-settings-\(UUID().uuidString)")
-    var storage: FileSettingsStorage { FileSettingsStorage(url: folder.appendingPathComponent("settings.json")) }
+    var legacyFile: FileSettingsStorage { FileSettingsStorage(url: folder.appendingPathComponent("settings.json")) }
 
-    @Test func theFormOffersTheAppsThemeThenEveryBuiltInThemeByATitleThatNamesIt() {
-        #expect(SettingsValues.themes.first == "System")
-        #expect(SettingsValues.themes.dropFirst().map { Theme.named($0) } == Theme.builtIn)
-        #expect(SettingsValues.themes.contains("High contrast"))
+    func writeLegacyFile(_ values: SettingsValues) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try JSONEncoder().encode(values).write(to: legacyFile.url)
     }
 
-    @Test func editsMarkTheFormUnsavedAndSaveEmitsAndPersistsTheValues() async throws {
-        let services = HostServices.inMemory(plugin: "settings")
-        var outputs: [SettingsScreenModule.Output] = []
-        let (screen, store) = settingsForm(StoredSettings(services: services))
-        screen.observeOutput { outputs.append($0) }
-        await settled(store)
-        store.dispatchAction(.didUpdateDisplayName("Zoë"))
-        store.dispatchAction(.didToggleNotifications)
-        store.dispatchAction(.didSelectTheme(try #require(SettingsValues.themes.firstIndex(of: "Dark"))))
-        #expect(store.state.hasUnsavedChanges)
-        store.dispatchAction(.didTapSave)
-        await settled(store)
-        let expected = SettingsValues(displayName: "Zoë", notificationsEnabled: false, theme: "Dark")
-        #expect(outputs == [.didSaveSettings(expected)])
-        #expect(store.state.message == "Saved.")
-        #expect(!store.state.hasUnsavedChanges)
-        #expect(try await services.storage.user.value(SettingsValues.self, for: "values") == expected)
+    @Test func theHostOffersTheAppsThemeThenEveryBuiltInThemeByATitleThatNamesIt() {
+        #expect(HostSettings.themes.first == "System")
+        #expect(HostSettings.themes.dropFirst().map { Theme.named($0) } == Theme.builtIn)
+        #expect(HostSettings.themes.contains("High contrast"))
     }
 
-    @Test func aSaveIsLoggedWithThePluginAndTheUser() async throws {
+    @Test func theSampleDeclaresItsProfileSettingsWithDefaults() async throws {
+        #expect(SettingsPlugin.displayName.declaration.problem == nil)
+        #expect(SettingsPlugin.notifications.declaration.problem == nil)
+        let settings = HostServices.inMemory(plugin: "settings").settings
+        #expect(try await settings.value(SettingsPlugin.displayName) == "")
+        #expect(try await settings.value(SettingsPlugin.notifications))
+        #expect(try await settings.host.value(HostSettings.theme) == "System")
+    }
+
+    @Test func valuesVersionOneKeptInTheUsersRecordsMoveIntoTheSettingsOnce() async throws {
         let log = LogCapture()
         let services = HostServices.inMemory(plugin: "settings", log: log)
-        var made: SettingsStore?
-        _ = SettingsScreenModule.createScreen { store in
-            made = store
-            store.log = services.log
-            store.storage = StoredSettings(services: services)
-        }
-        let store = try #require(made)
-        await settled(store)
-        store.dispatchAction(.didSelectTheme(try #require(SettingsValues.themes.firstIndex(of: "Dark"))))
-        store.dispatchAction(.didTapSave)
-        await settled(store)
-        #expect(log.lines == ["info [settings system:tester] saved the settings theme=Dark"])
+        let old = SettingsValues(displayName: "Kim", notificationsEnabled: false, theme: "Light")
+        try await services.storage.user.put(old, for: "values")
+        await SettingsImport(services: services, legacyFile: nil).run()
+        #expect(try await services.settings.value(SettingsPlugin.displayName) == "Kim")
+        #expect(try await !services.settings.value(SettingsPlugin.notifications))
+        #expect(try await services.settings.host.value(HostSettings.theme) == "Light")
+        #expect(try await services.storage.user.value(SettingsValues.self, for: "values") == old, "left as it was")
+        try await services.settings.reset(SettingsPlugin.displayName)
+        await SettingsImport(services: services, legacyFile: nil).run()
+        #expect(try await services.settings.value(SettingsPlugin.displayName) == "", "a reset stays reset")
+        #expect(log.lines == ["info [settings system:tester] imported the settings an earlier version saved"])
     }
 
-    @Test func aNewFormStartsFromTheSavedValues() async throws {
-        let services = HostServices.inMemory(plugin: "settings")
-        try await StoredSettings(services: services).save(
-            SettingsValues(displayName: "Kim", notificationsEnabled: false, theme: "Light"))
-        let (_, store) = settingsForm(StoredSettings(services: services))
-        await settled(store)
-        #expect(store.state.values.displayName == "Kim")
-        #expect(store.state.values.theme == "Light")
+    @Test func theOldFileIsImportedForTheSystemAccountOnlyAndLeftAsItWas() async throws {
+        try writeLegacyFile(SettingsValues(displayName: "Zoë", notificationsEnabled: true, theme: "Dark"))
+        let before = try Data(contentsOf: legacyFile.url)
+        let system = HostServices.inMemory(plugin: "settings", user: AppUser(authority: .system, name: "zoe"))
+        await SettingsImport(services: system, legacyFile: legacyFile).run()
+        #expect(try await system.settings.value(SettingsPlugin.displayName) == "Zoë")
+        #expect(try await system.settings.host.value(HostSettings.theme) == "Dark")
+        #expect(try Data(contentsOf: legacyFile.url) == before)
+        let account = HostServices.inMemory(plugin: "settings", user: AppUser(authority: .account, name: "ada"))
+        await SettingsImport(services: account, legacyFile: legacyFile).run()
+        #expect(try await account.settings.value(SettingsPlugin.displayName) == "", "a served user never gets the file")
     }
 
-    @Test func aSaveInOneSessionShowsInTheUsersOtherSessionButNotInAnotherUsers() async throws {
-        let storage = InMemoryStorage()
-        let ada = AppUser(authority: .account, name: "ada")
-        let bob = AppUser(authority: .account, name: "bob")
-        let (_, first) = settingsForm(
-            StoredSettings(services: .inMemory(plugin: "settings", user: ada, storage: storage)))
-        let (_, second) = settingsForm(
-            StoredSettings(services: .inMemory(plugin: "settings", user: ada, storage: storage)))
-        let (_, someoneElse) = settingsForm(
-            StoredSettings(services: .inMemory(plugin: "settings", user: bob, storage: storage)))
-        for store in [first, second, someoneElse] { await settled(store) }
-        await storage.settled()
-        first.dispatchAction(.didUpdateDisplayName("Ada"))
-        first.dispatchAction(.didTapSave)
-        await settled(first)
-        await storage.settled()
-        #expect(second.state.values.displayName == "Ada", "live in the same user's other session")
-        #expect(!second.state.hasUnsavedChanges)
-        #expect(someoneElse.state.values.displayName == "", "another user's settings are their own")
-    }
-
-    @Test func aSaveElsewhereDoesNotOverwriteEditsNotYetSaved() async throws {
-        let storage = InMemoryStorage()
-        let make = { settingsForm(StoredSettings(services: .inMemory(plugin: "settings", storage: storage))).store }
-        let first = make()
-        let second = make()
-        for store in [first, second] { await settled(store) }
-        second.dispatchAction(.didUpdateDisplayName("typing"))
-        first.dispatchAction(.didUpdateDisplayName("saved"))
-        first.dispatchAction(.didTapSave)
-        await settled(first)
-        await storage.settled()
-        #expect(second.state.values.displayName == "typing")
-        #expect(second.state.hasUnsavedChanges)
-    }
-
-    @Test func anUnwritableStorageShowsAMessageInsteadOfFailingSilently() async throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let blocked = FileSettingsStorage(
-            url: folder.appendingPathComponent("file").appendingPathComponent("settings.json"))
-        try Data("not a folder".utf8).write(to: folder.appendingPathComponent("file"))
-        let (_, store) = settingsForm(blocked)
-        await settled(store)
-        store.dispatchAction(.didUpdateDisplayName("x"))
-        store.dispatchAction(.didTapSave)
-        await settled(store)
-        #expect(store.state.message?.hasPrefix("Could not save") == true)
-        #expect(store.state.hasUnsavedChanges)
-    }
-
-    @Test func theToggleChoiceAndSaveButtonFollowTheState() throws {
-        let screen = SettingsScreenModule.createScreen()
-        let widgets = screen.controller.view.visibleWidgets
-        let toggle = try #require(widgets.compactMap { $0 as? Toggle }.first { $0.identifier == "notifications" })
-        let theme = try #require(widgets.compactMap { $0 as? ChoiceGroup }.first { $0.identifier == "theme" })
-        let save = try #require(widgets.compactMap { $0 as? Button }.first { $0.identifier == "save" })
-        #expect(toggle.isOn)
-        #expect(theme.selectedIndex == 0)
-        #expect(!save.isEnabled)
-        toggle.toggle()
-        #expect(!toggle.isOn)
-        #expect(save.isEnabled)
-        theme.select(2)
-        #expect(screen.store.state.values.theme == SettingsValues.themes[2])
-        screen.store.dispatchAction(.didSelectTheme(1))
-        #expect(theme.selectedIndex == 1, "the state's choice is shown")
+    @Test func aValueTheDeclarationDoesNotTakeIsLoggedAndTheOthersAreImported() async throws {
+        let log = LogCapture()
+        let services = HostServices.inMemory(plugin: "settings", log: log)
+        try await services.storage.user.put(
+            SettingsValues(displayName: "two\nlines", notificationsEnabled: false, theme: "Pink"), for: "values")
+        await SettingsImport(services: services, legacyFile: nil).run()
+        #expect(try await services.settings.value(SettingsPlugin.displayName) == "")
+        #expect(try await !services.settings.value(SettingsPlugin.notifications))
+        #expect(log.lines.count == 3)
+        #expect(
+            log.lines[0].hasPrefix(
+                "warning [settings system:tester] a setting an earlier version saved was not imported"))
+        #expect(log.lines[1].contains("setting 'theme': Pink is not one of System"))
     }
 }
 
 @MainActor
-@Suite("Settings: where they are kept")
+@Suite("Settings: the file earlier versions wrote")
 struct SettingsLocationTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-settings-\(UUID().uuidString)")
-    var storage: FileSettingsStorage { FileSettingsStorage(url: folder.appendingPathComponent("settings.json")) }
-
-    @Test func theFormNamesWhereItSavesAndResetForgetsTheSavedValues() async throws {
-        try await storage.save(SettingsValues(displayName: "Kim", notificationsEnabled: false, theme: "Light"))
-        let (screen, store) = settingsForm(storage)
-        await settled(store)
-        #expect(store.state.storageLocation == storage.url.path)
-        let labels = screen.controller.view.visibleWidgets.compactMap { $0 as? Label }.map(\.text)
-        #expect(labels.contains("Saved in \(storage.url.path)"))
-        store.dispatchAction(.didTapReset)
-        await settled(store)
-        #expect(store.state.values == SettingsValues())
-        #expect(!FileManager.default.fileExists(atPath: storage.url.path), "the saved file is removed")
-        #expect(try await storage.load() == nil)
-    }
-
-    @Test func theHomeFolderIsWrittenTilde() {
-        let home = FileSettingsStorage.homeDirectory()
-        let inHome = FileSettingsStorage(url: URL(fileURLWithPath: home + "/.config/lasso/settings.json"))
-        #expect(inHome.location == "~/.config/lasso/settings.json")
-    }
-
-    /// A run given another home (`HOME=…`, as the golden-screen tests give) keeps its settings
-    /// there: Foundation's `NSHomeDirectory()` alone ignores `$HOME` and wrote the real home's file.
+    /// A run given another home (`HOME=…`, as the golden-screen tests give) reads its settings
+    /// there: Foundation's `NSHomeDirectory()` alone ignores `$HOME`.
     @Test func theDefaultFileFollowsHomeAndXDGConfigHome() {
         #expect(
             FileSettingsStorage.defaultURL(in: ["HOME": "/tmp/someone", "XDG_CONFIG_HOME": ""]).path

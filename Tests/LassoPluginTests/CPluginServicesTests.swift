@@ -30,6 +30,14 @@ struct CPluginServicesTests {
         module = try #require(registry.module(named: "cnotes.notes"))
     }
 
+    /// ABI 1.5: a C plugin declares a setting as JSON, which the host checks and lists.
+    @Test func aSettingDeclaredInCIsTheHostsAsASwiftOnesIs() throws {
+        let declaration = try #require(registry.settings.declaration("lines", of: "cnotes"))
+        #expect(declaration.kind == .integer && declaration.defaultValue == .integer(3))
+        #expect(declaration.expectation == "a whole number from 1 to 20")
+        #expect(declaration.help == "How many lines of the note show.")
+    }
+
     /// A notes screen in a session of `user`, on the suite's one store.
     private func notes(of user: AppUser) throws -> CScreenStore {
         let sink = LogSink(level: .debug) { [log] line in log.lines.withLock { $0.append(line) } }

@@ -4,7 +4,6 @@ import Lasso
 import Testing
 
 @testable import LassoPlugin
-
 @testable import LassoPluginHost
 
 /// The registrar handed to a plugin is valid only while its registration runs.
@@ -28,6 +27,19 @@ struct RegistrarLifetimeTests {
         let host = HostRegistrar.hostAPI.pointee
         host.report_error?(stale, "late")
         #expect(host.register_c_screen?(stale, nil) == LASSO_STATUS_ERROR)
+        #expect(host.declare_setting?(stale, "{}") == LASSO_STATUS_ERROR)
+    }
+
+    @Test func aSettingDeclaredAsTextThatIsNoDeclarationIsRefusedSayingWhatItGot() {
+        let registrar = HostRegistrar(pluginName: "c", registry: ModuleRegistry())
+        let reason = registrar.declareSetting(
+            #"{"name": "x", "kind": "colour", "default": 1, "title": "X", "help": ""}"#)
+        #expect(reason?.hasPrefix("a setting's declaration is not one (") == true)
+        #expect(
+            reason?.hasSuffix(#"): {"name": "x", "kind": "colour", "default": 1, "title": "X", "help": ""}"#) == true)
+        #expect(registrar.declareSetting("not json") != nil)
+        #expect(registrar.errors.count == 2, "each refusal fails the registration")
+        #expect(registrar.settings.isEmpty)
     }
 }
 

@@ -21,7 +21,7 @@ struct CPluginTests {
         let output = result.standardOutput
         #expect(output.contains("plugin units 1.0.0"))
         #expect(output.contains("summary: A unit converter (length, mass, temperature) written in C"))
-        #expect(output.contains("abi: 1.4"))
+        #expect(output.contains("abi: 1.5"))
         #expect(output.contains("units.main: screen LassoPluginHost.CScreenModule"))
         #expect(output.contains("context: any"))
         #expect(

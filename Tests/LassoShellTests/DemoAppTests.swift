@@ -66,6 +66,42 @@ struct DemoAppTests {
         #expect(next.status == 0, "stdout: \(next.standardOutput)\nstderr: \(next.standardError)")
     }
 
+    @Test func inspectListsTheSettingsASamplePluginDeclares() async throws {
+        guard ShellRunner.requireBuild() else { return }
+        let library = ShellRunner.buildDirectory.appendingPathComponent("libSettingsPlugin.so").path
+        let result = try await ShellRunner.run(["plugins", "inspect", library])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        #expect(
+            result.standardOutput.contains(
+                "  settings:\n    settings.displayName: text of at most 1000 characters, default \"\"\n      Display name: The name shown in greetings.\n"
+            ))
+        #expect(result.standardOutput.contains("    settings.notifications: on or off (true or false), default true\n"))
+    }
+
+    @Test func theConfigsSettingIsWhatTheUserHasUntilTheySaveTheirOwn() async throws {
+        guard ShellRunner.requireBuild() else { return }
+        let (environment, _) = try Self.isolatedEnvironment()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-demo-settings-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let demo = try String(contentsOfFile: Self.demo, encoding: .utf8)
+            .replacingOccurrences(of: "dir: ../Plugins/.build/debug", with: "dir: \(ShellRunner.buildDirectory.path)")
+            .replacingOccurrences(
+                of: "\nroot:\n", with: "\nsettings:\n  settings.notifications: false\n  lasso.theme: Light\nroot:\n")
+        let config = folder.appendingPathComponent("demo.yaml")
+        try demo.write(to: config, atomically: true, encoding: .utf8)
+        let script = folder.appendingPathComponent("steps.script")
+        try
+            "tap Got it\ntab Settings\nwait idle\nexpect [ ] Notifications\nexpect [ Light ]\ntap Notifications\ntap Save\nwait idle\nexpect Saved.\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        let first = try await ShellRunner.run(["run", config.path, "--script", script.path], environment: environment)
+        #expect(first.status == 0, "stdout: \(first.standardOutput)\nstderr: \(first.standardError)")
+        try "tap Got it\ntab Settings\nwait idle\nexpect [x] Notifications\n".write(
+            to: script, atomically: true, encoding: .utf8)
+        let next = try await ShellRunner.run(["run", config.path, "--script", script.path], environment: environment)
+        #expect(next.status == 0, "stdout: \(next.standardOutput)\nstderr: \(next.standardError)")
+    }
+
     @Test func settingsFromTheOldFileAreImportedOnceAndTheFileIsLeftAsItWas() async throws {
         guard ShellRunner.requireBuild() else { return }
         let (environment, settingsFile) = try Self.isolatedEnvironment()
@@ -129,7 +165,7 @@ struct DemoAppTests {
         #expect(saved.status == 0, "stderr: \(saved.standardError)")
         let text = try String(contentsOf: logFile, encoding: .utf8)
         #expect(text.contains("info [settings system:"), "\(text)")
-        #expect(text.contains("] saved the settings theme=Dark"), "\(text)")
+        #expect(text.contains("] saved the settings changed=lasso.theme"), "\(text)")
     }
 
     /// Runs the demo with the steps of `script` in `environment`.

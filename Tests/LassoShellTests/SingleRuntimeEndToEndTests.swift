@@ -17,7 +17,7 @@ struct SingleRuntimeEndToEndTests {
             result.standardOutput
                 == "lasso-shell \(RuntimeRelease.version) (plugin ABI \(PluginABI.major).\(PluginABI.minor), runtime \(RuntimeRelease.stamp))\n"
         )
-        #expect(result.standardOutput.contains("plugin ABI 1.4"))
+        #expect(result.standardOutput.contains("plugin ABI 1.5"))
     }
 
     @Test func shellHelpListsThePluginsCommand() async throws {

@@ -16,7 +16,8 @@ struct WidgetsTerminalTests {
 
         try session.send("F4")
         try await session.waitForScreen("the settings form") { $0.contains("[x] Notifications") }
-        try session.send("Tab")
+        // Focus starts on the theme's first choice: past its three others and the name field.
+        for _ in 0..<5 { try session.send("Tab") }
         try session.send("Space")
         try await session.waitForScreen("notifications off by Space") { $0.contains("[ ] Notifications") }
         try session.click("Light")

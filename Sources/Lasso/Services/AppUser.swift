@@ -3,7 +3,7 @@ internal import Foundation
 /// Who is using a session of the app: the account its per-user data belongs to.
 ///
 /// Under `lasso-shell run` it is the operating system's account that runs the shell; under
-/// `serve`, the person signed in (docs/services.md, "Identity"). Two users with the same
+/// `serve`, the person signed in (docs/services.md, "Who is using the app"). Two users with the same
 /// ``id`` are the same user everywhere: in every session, every process and every plugin.
 public struct AppUser: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Where an identity comes from; part of ``id``, so that an operating system account and a

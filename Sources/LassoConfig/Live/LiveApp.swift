@@ -25,11 +25,23 @@ package final class LiveApp {
     package var user: AppUser { buildSession.services.user }
 
     var buildSession: BuildSession
+    /// The user's theme (``HostSettings/theme``), followed into the window.
+    private var themeObservation: StorageObservation?
 
     init(window: Window, registry: ModuleRegistry, buildSession: BuildSession) {
         self.window = window
         self.registry = registry
         self.buildSession = buildSession
+        followTheUsersTheme()
+    }
+
+    /// Shows the window in the user's theme now and whenever they change it.
+    private func followTheUsersTheme() {
+        let hostSettings = buildSession.services.services(for: HostSettings.plugin, settings: registry.settings)
+            .settings
+        themeObservation = hostSettings.observe(HostSettings.theme) { [weak window] name in
+            window?.requestedTheme = Theme.named(name)
+        }
     }
 
     /// The modules built from the config that are in the window now, in hierarchy order.
@@ -66,8 +78,12 @@ package final class LiveApp {
         scratch.rootViewController = nil
         window.rootViewController = root
         self.buildSession = newSession
-        // A theme a screen asked for belongs to that screen's state: gone with it.
-        if !keepingState { window.requestedTheme = nil }
+        // A theme a screen asked for belongs to that screen's state: gone with it, back to the
+        // user's saved one.
+        if !keepingState {
+            window.requestedTheme = nil
+            followTheUsersTheme()
+        }
         var adopted: [String: StateAdoption] = [:]
         if keepingState { adopted = adopt(before.screens) }
         select(before.selectedTabs)

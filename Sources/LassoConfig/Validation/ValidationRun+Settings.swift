@@ -3,17 +3,11 @@ import LassoPluginHost
 
 extension ValidationRun {
     /// Checks `settings:` against the settings the loaded plugins declare: each names a plugin
-    /// that is loaded and a setting it declares, once, with a value the declaration takes.
+    /// that is loaded (or the host, `lasso`) and a setting it declares, with a value the
+    /// declaration takes.
     func checkSettings() {
-        var seen: [String: SourcePosition] = [:]
+        // A name given twice is the reader's to report (as every repeated key is).
         for override in config.settings {
-            if let first = seen[override.name.value] {
-                log.error(
-                    "setting '\(override.name.value)' is given twice (first at \(first))", at: override.name.location,
-                    hint: "keep one")
-                continue
-            }
-            seen[override.name.value] = override.name.location
             guard let plugin = override.plugin else { continue }
             guard registry.plugins[plugin] != nil || registry.settings.declarations[plugin] != nil else {
                 if pluginsFailedToLoad, Suggestion.closest(to: plugin, among: registry.plugins.keys) == nil {
@@ -23,7 +17,9 @@ extension ValidationRun {
                 log.error(
                     "unknown plugin '\(plugin)' in setting '\(override.name.value)'", at: override.name.location,
                     hint: Suggestion.didYouMean(plugin, among: loaded)
-                        ?? "the loaded plugins are \(spokenList(loaded, joinedBy: "and"))")
+                        ?? (loaded.isEmpty
+                            ? "no plugins are loaded; add a 'plugins:' entry naming the plugin's directory or file"
+                            : "the loaded plugins are \(spokenList(loaded, joinedBy: "and"))"))
                 continue
             }
             let declared = registry.settings.declarations[plugin] ?? []

@@ -47,43 +47,52 @@ public final class PluginRegistrar {
         outputs: [String] = [],
         configure: @escaping @MainActor (Module.ConcreteStore, HostServices) -> Void
     ) throws where Module.State: Codable, Module.Output: Encodable {
+        try submit(Self.screenRecord(module, as: name, outputs: outputs, configure: configure))
+    }
+
+    /// The record of screen module `module` registered as `name`, by plugin `pluginName` (empty
+    /// until the host namespaces it): what ``registerScreen(_:as:outputs:configure:)`` submits,
+    /// and how the host records its own screens (`lasso.settings`).
+    package static func screenRecord<Module: ScreenModule>(
+        _ module: Module.Type, as name: String, pluginName: String = "", outputs: [String] = [],
+        configure: @escaping @MainActor (Module.ConcreteStore, HostServices) -> Void
+    ) throws -> RegisteredModule where Module.State: Codable, Module.Output: Encodable {
         let defaults = try JSONEncoder().encode(Module.defaultInitialState)
         let qualified = String(reflecting: module)
         let described = try OutputNames.describe(Module.Output.self, declared: outputs, module: name)
-        try submit(
-            RegisteredModule(
-                name: name,
-                pluginName: "",
-                kind: .screen,
-                moduleType: module,
-                requiredContext: .any,
-                outputs: described.names,
-                defaultParameters: defaults,
-                validateParameters: { parameters in
-                    _ = try decodeMerged(
-                        Module.State.self, defaults: defaults, overrides: parameters, module: qualified)
-                },
-                instantiate: { parameters, services in
-                    let state = try decodeMerged(
-                        Module.State.self, defaults: defaults, overrides: parameters, module: qualified)
-                    let screen = Module.createScreen(with: state) { configure($0, services) }
-                    return ModuleInstance(
-                        place: { placement in
-                            switch placement {
-                            case .controller(let placer): placer.place(screen.controller)
-                            case .navigation(let placer): placer.place(screen.controller)
-                            }
-                        },
-                        observeOutput: { handler in
-                            screen.store.observeOutput { handler(encodeOutput($0)) }
-                        },
-                        store: screen.storeObject,
-                        controller: { screen.controller }
-                    )
-                },
-                parameterShape: ShapeRecorder.shape(of: Module.State.self),
-                outputPayloads: described.payloads
-            ))
+        return RegisteredModule(
+            name: name,
+            pluginName: pluginName,
+            kind: .screen,
+            moduleType: module,
+            requiredContext: .any,
+            outputs: described.names,
+            defaultParameters: defaults,
+            validateParameters: { parameters in
+                _ = try decodeMerged(
+                    Module.State.self, defaults: defaults, overrides: parameters, module: qualified)
+            },
+            instantiate: { parameters, services in
+                let state = try decodeMerged(
+                    Module.State.self, defaults: defaults, overrides: parameters, module: qualified)
+                let screen = Module.createScreen(with: state) { configure($0, services) }
+                return ModuleInstance(
+                    place: { placement in
+                        switch placement {
+                        case .controller(let placer): placer.place(screen.controller)
+                        case .navigation(let placer): placer.place(screen.controller)
+                        }
+                    },
+                    observeOutput: { handler in
+                        screen.store.observeOutput { handler(encodeOutput($0)) }
+                    },
+                    store: screen.storeObject,
+                    controller: { screen.controller }
+                )
+            },
+            parameterShape: ShapeRecorder.shape(of: Module.State.self),
+            outputPayloads: described.payloads
+        )
     }
 
     /// Registers a flow under `name`, built by `makeFlow`. The flow's `RequiredContext` decides

@@ -274,6 +274,12 @@ package struct PluginOpener {
                 .invalidDescriptor, path: path, "invalid plugin name '\(DescriptorText.shown(name))'",
                 hint: "use \(validNameRule)")
         }
+        guard name != HostSettings.plugin else {
+            throw PluginLoadError(
+                .invalidDescriptor, path: path,
+                "plugin name '\(name)' is the host's own (its screens and settings go by it: lasso.settings)",
+                hint: "give the plugin another name")
+        }
         let version = try text(descriptor.version, "version")
         guard SemanticVersion(version) != nil else {
             throw PluginLoadError(

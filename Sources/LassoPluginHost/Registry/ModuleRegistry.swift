@@ -25,12 +25,20 @@ package final class ModuleRegistry {
     /// The bytes of plugin images kept mapped by ``retiredPlugins``.
     package var retiredImageBytes: Int { retiredPlugins.reduce(0) { $0 + $1.imageBytes } }
 
-    /// Creates an empty registry (tests use their own).
-    package init() {}
+    /// The host's own modules (``HostModules``): found by name like a plugin's, but not
+    /// listed among the plugins' modules.
+    private let hostModules: [String: RegisteredModule]
 
-    /// The module registered as `name`.
+    /// Creates a registry with no plugin (tests use their own): only the host's own modules and
+    /// settings.
+    package init() {
+        hostModules = Dictionary(uniqueKeysWithValues: HostModules.all.map { ($0.name, $0) })
+        settings.declare(HostSettings.declarations, for: HostSettings.plugin)
+    }
+
+    /// The module registered as `name`: a plugin's, or the host's own.
     package func module(named name: String) -> RegisteredModule? {
-        modules[name]
+        modules[name] ?? hostModules[name]
     }
 
     /// All module names, sorted.

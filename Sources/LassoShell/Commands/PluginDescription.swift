@@ -3,7 +3,8 @@ import LassoPlugin
 import LassoPluginHost
 
 /// The text `plugins inspect` prints for one plugin: its descriptor, then each module with its
-/// kind, type, context, parameters and outputs, and what the host's type checks see.
+/// kind, type, context, parameters and outputs, and what the host's type checks see, then the
+/// settings it declares.
 @MainActor
 struct PluginDescription {
     let plugin: LoadedPlugin
@@ -27,6 +28,16 @@ struct PluginDescription {
             )
             lines.append("      outputs: \(module.outputs.isEmpty ? "(none)" : module.outputs.joined(separator: ", "))")
             lines.append("      host sees: \(HostTypeCheck(module).summary)")
+        }
+        let settings = registry.settings.declarations[plugin.name] ?? []
+        if !settings.isEmpty {
+            lines.append("  settings:")
+            for setting in settings {
+                lines.append(
+                    "    \(plugin.name).\(setting.name): \(setting.expectation), default \(setting.defaultValue.jsonText)"
+                )
+                lines.append("      \(setting.title): \(setting.help)")
+            }
         }
         return lines.joined(separator: "\n")
     }

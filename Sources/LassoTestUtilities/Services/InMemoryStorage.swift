@@ -5,7 +5,7 @@ internal import Synchronization
 /// sessions of one user, two users) to see what each sees of the others' changes.
 @MainActor
 public final class InMemoryStorage {
-    let service = StorageService.inMemory()
+    package let service = StorageService.inMemory()
 
     /// An empty storage.
     public init() {}
@@ -29,7 +29,7 @@ public final class LogCapture: Sendable {
     }
 
     /// Where the host's log lines go: into ``lines``.
-    var sink: LogSink {
+    package var sink: LogSink {
         LogSink(level: level) { [self] line in captured.withLock { $0.append(line.text) } }
     }
 

@@ -186,5 +186,9 @@ enum CounterStandInPlugin: LassoPluginDefinition {
 
     static func register(in registrar: PluginRegistrar) throws {
         try registrar.registerScreen(CounterModule.self, as: "main", outputs: ["didReachLimit"])
+        try registrar.declare(step)
     }
+
+    /// A declared setting, for the checks of a config's `settings:`.
+    static let step = PluginSetting.integer("step", title: "Step", default: 1, in: 1...10, help: "How much a tap adds.")
 }

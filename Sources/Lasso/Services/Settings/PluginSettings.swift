@@ -52,7 +52,23 @@ public struct PluginSettings {
         try await records.delete(setting.name)
     }
 
+    /// The same user's settings of the host itself (``HostSettings``, such as the theme), which
+    /// a plugin may read and set for its user.
+    public var host: PluginSettings { of(HostSettings.plugin) }
+
     // MARK: - By declaration (the host's settings screen)
+
+    /// The same user's settings of `other` plugin: what the settings screen edits.
+    package func of(_ other: String) -> PluginSettings {
+        other == plugin
+            ? self : PluginSettings(records: records.elsewhere(plugin: other), plugin: other, catalog: catalog)
+    }
+
+    private init(records: StorageArea, plugin: String, catalog: SettingsCatalog) {
+        self.records = records
+        self.plugin = plugin
+        self.catalog = catalog
+    }
 
     /// Calls `onChange` with the value of `declaration` now and whenever it changes.
     package func observeResolved(

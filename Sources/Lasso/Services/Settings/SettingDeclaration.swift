@@ -43,7 +43,9 @@ public struct SettingDeclaration: Sendable, Equatable, Codable {
     public static let maximumPerPlugin = 200
 
     enum CodingKeys: String, CodingKey {
-        case name, kind, defaultValue = "default", title, help, minimum, maximum, choices
+        case name, kind
+        case defaultValue = "default"
+        case title, help, minimum, maximum, choices
     }
 
     package init(

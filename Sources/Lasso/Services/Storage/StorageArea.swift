@@ -26,6 +26,11 @@ public struct StorageArea {
         address = StorageAddress(namespace: plugin, scope: scope)
     }
 
+    /// The records of `plugin` in the same scope and store (for the host, never a plugin).
+    package func elsewhere(plugin: String) -> StorageArea {
+        StorageArea(service: service, plugin: plugin, scope: address.scope)
+    }
+
     /// Where these records are kept, as a message names it: the store's file, or `memory`.
     public var location: String { service.backend.location }
 

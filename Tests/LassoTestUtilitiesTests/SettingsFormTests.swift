@@ -1,0 +1,137 @@
+import Foundation
+import Lasso
+import LassoTestUtilities
+import Testing
+
+/// The settings screen the host draws from declared settings (`lasso.settings`, and any
+/// plugin's registration of ``SettingsFormScreenModule``): a widget per setting for its kind,
+/// edits checked against the declaration, Save and Reset, live across a user's sessions.
+@MainActor
+@Suite("The settings screen drawn from declarations")
+struct SettingsFormTests {
+    static let precision = PluginSetting.integer(
+        "precision", title: "Decimal places", default: 2, in: 0...6, help: "How many decimal places a result shows.")
+    static let compact = PluginSetting.toggle("compact", title: "Compact", default: false, help: "Fewer blank lines.")
+    static let unit = PluginSetting.choice("unit", title: "Unit", among: ["km", "mi"], default: "km", help: "")
+
+    let storage = InMemoryStorage()
+    let catalog = SettingsCatalog()
+
+    init() {
+        catalog.declare(HostSettings.declarations, for: HostSettings.plugin)
+        catalog.declare([Self.precision.declaration, Self.compact.declaration, Self.unit.declaration], for: "units")
+    }
+
+    func services(of user: String = "ada", log: LogCapture? = nil) -> HostServices {
+        HostServices(
+            plugin: "units", user: AppUser(authority: .account, name: user), storage: storage.service,
+            log: log?.sink ?? .discarding, settings: catalog)
+    }
+
+    func form(of user: String = "ada", plugins: [String]? = nil, log: LogCapture? = nil) async
+        -> (screen: SettingsFormScreenModule.Screen, store: SettingsFormStore)
+    {
+        var made: SettingsFormStore?
+        let screen = SettingsFormScreenModule.createScreen(with: .init(plugins: plugins)) { store in
+            made = store
+            store.services = services(of: user, log: log)
+        }
+        await storage.settled()
+        return (screen, made!)
+    }
+
+    func settled(_ store: SettingsFormStore) async {
+        await store.work?.value
+        await storage.settled()
+    }
+
+    @Test func everyDeclaredSettingIsAWidgetOfItsKindTheHostsFirst() async throws {
+        let (screen, store) = await form()
+        #expect(store.state.fields.map(\.id) == ["lasso.theme", "units.precision", "units.compact", "units.unit"])
+        let widgets = screen.controller.view.visibleWidgets
+        #expect(widgets.contains { ($0 as? ChoiceGroup)?.identifier == "theme" })
+        #expect(widgets.contains { ($0 as? TextField)?.identifier == "precision" })
+        #expect(widgets.contains { ($0 as? Toggle)?.identifier == "compact" })
+        #expect(widgets.contains { ($0 as? ChoiceGroup)?.identifier == "unit" })
+        let texts = widgets.compactMap { ($0 as? Label)?.text }
+        #expect(texts.contains("How many decimal places a result shows."))
+        #expect(widgets.contains { ($0 as? FormSection)?.title == "Appearance" })
+        let onlyUnits = await form(plugins: ["units"]).store
+        #expect(onlyUnits.state.fields.map(\.plugin) == ["units", "units", "units"])
+    }
+
+    @Test func saveKeepsTheEditsAsTheUsersOwnAndLogsWhatChanged() async throws {
+        let log = LogCapture()
+        let (_, store) = await form(log: log)
+        store.dispatchAction(.didEdit(id: "units.precision", text: "4"))
+        store.dispatchAction(.didToggle(id: "units.compact"))
+        store.dispatchAction(.didChoose(id: "units.unit", index: 1))
+        #expect(store.state.hasUnsavedChanges)
+        store.dispatchAction(.didTapSave)
+        await settled(store)
+        #expect(store.state.message == "Saved.")
+        #expect(!store.state.hasUnsavedChanges)
+        let settings = services().settings
+        #expect(try await settings.value(Self.precision) == 4)
+        #expect(try await settings.value(Self.compact))
+        #expect(try await settings.value(Self.unit) == "mi")
+        #expect(
+            log.lines == [
+                "info [units account:ada] saved the settings changed=units.precision,units.compact,units.unit"
+            ])
+    }
+
+    @Test func textThatIsNoValueSaysWhyAndNothingIsSaved() async throws {
+        let (screen, store) = await form()
+        store.dispatchAction(.didEdit(id: "units.precision", text: "9"))
+        #expect(store.state.fields[1].problem == "Decimal places must be a whole number from 0 to 6")
+        #expect(
+            screen.controller.view.visibleWidgets.contains {
+                ($0 as? Label)?.text == "Decimal places must be a whole number from 0 to 6"
+            })
+        store.dispatchAction(.didTapSave)
+        await settled(store)
+        #expect(store.state.message == "Not saved: Decimal places must be a whole number from 0 to 6.")
+        #expect(try await services().settings.value(Self.precision) == 2)
+        store.dispatchAction(.didEdit(id: "units.precision", text: " 3 "))
+        #expect(store.state.fields[1].problem == nil)
+    }
+
+    @Test func theConfigsValueShowsUntilTheUserSetsTheirsAndResetGoesBackToIt() async throws {
+        catalog.overrides = ["units": ["precision": .integer(5)]]
+        let (_, store) = await form()
+        #expect(store.state.fields[1].text == "5")
+        store.dispatchAction(.didEdit(id: "units.precision", text: "1"))
+        store.dispatchAction(.didTapSave)
+        await settled(store)
+        store.dispatchAction(.didTapReset)
+        await settled(store)
+        #expect(store.state.fields[1].text == "5")
+        #expect(store.state.message == "Back to the defaults; nothing is saved.")
+        #expect(try await services().settings.value(Self.precision) == 5)
+    }
+
+    @Test func aSaveShowsInTheUsersOtherSessionsButNotOverAnEditNorInAnotherUsers() async throws {
+        let (_, first) = await form()
+        let (_, second) = await form()
+        let (_, editing) = await form()
+        let (_, someoneElse) = await form(of: "bob")
+        editing.dispatchAction(.didEdit(id: "units.precision", text: "6"))
+        first.dispatchAction(.didEdit(id: "units.precision", text: "3"))
+        first.dispatchAction(.didTapSave)
+        await settled(first)
+        #expect(second.state.fields[1].text == "3", "live in the same user's other session")
+        #expect(!second.state.hasUnsavedChanges)
+        #expect(editing.state.fields[1].text == "6", "an edit not yet saved stays")
+        #expect(someoneElse.state.fields[1].text == "2", "another user's settings are their own")
+    }
+
+    @Test func theThemeChosenAppliesToTheWholeWindowAtOnce() async throws {
+        let (screen, store) = await form()
+        let window = Window()
+        window.rootViewController = screen.controller
+        let dark = try #require(HostSettings.themes.firstIndex(of: "Dark"))
+        store.dispatchAction(.didChoose(id: "lasso.theme", index: dark))
+        #expect(window.requestedTheme == Theme.named("Dark"))
+    }
+}
