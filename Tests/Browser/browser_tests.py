@@ -629,7 +629,7 @@ class RecordsOfPlugins(BrowserTestCase):
         expect(page.locator(".layer .content")).to_contain_text("Saved.")
         self.assertEqual(server.stop(), 0)
         # The plugin's log line, on serve's standard error, names the plugin and the user.
-        self.assertIn("info [settings token:everyone] saved the settings changed=settings.displayName", "".join(server.errors))
+        self.assertIn("info [settings.form token:everyone] saved the settings changed=settings.displayName", "".join(server.errors))
         for session in (Path(self.folder) / "sessions").glob("*.json"):
             session.unlink()
         restarted = self.serve(port=server.port)

@@ -86,7 +86,7 @@ struct CPluginServicesTests {
         let store = try notes(of: AppUser(authority: .account, name: "ada"))
         store.dispatchAction(.invoke("save", []))
         let saved = log.lines.withLock { $0 }.first { $0.message == "saved the note" }
-        #expect(saved?.plugin == "cnotes")
+        #expect(saved?.source == "cnotes")
         #expect(saved?.user == "account:ada")
         #expect(saved?.level == .info)
     }

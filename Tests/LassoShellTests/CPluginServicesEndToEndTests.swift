@@ -31,7 +31,7 @@ struct CPluginServicesEndToEndTests {
         let reading = try await run("wait idle\nexpect Stored: \"milk and eggs\"\n")
         #expect(reading.status == 0, "stdout: \(reading.standardOutput)\nstderr: \(reading.standardError)")
         let logged = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-        #expect(logged.contains("[cnotes system:"), "log: \(logged)")
+        #expect(logged.contains("[cnotes.notes system:"), "log: \(logged)")
         #expect(logged.contains("saved the note"), "log: \(logged)")
     }
 }

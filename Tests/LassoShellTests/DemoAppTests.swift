@@ -164,7 +164,7 @@ struct DemoAppTests {
         let saved = try await Self.run(save, environment)
         #expect(saved.status == 0, "stderr: \(saved.standardError)")
         let text = try String(contentsOf: logFile, encoding: .utf8)
-        #expect(text.contains("info [settings system:"), "\(text)")
+        #expect(text.contains("info [settings.form system:"), "\(text)")
         #expect(text.contains("] saved the settings changed=lasso.theme"), "\(text)")
     }
 

@@ -23,6 +23,19 @@ struct PluginLogTests {
         #expect(!lines.lines.map(\.text).joined().contains("hunter2"))
     }
 
+    @MainActor @Test func theServicesOfAScreenOrFlowLabelItsLinesWithItsNameInTheApp() {
+        final class Written: @unchecked Sendable { var texts: [String] = [] }
+        let written = Written()
+        let sink = LogSink(level: .debug) { written.texts.append($0.text) }
+        let session = SessionServices(user: AppUser(authority: .account, name: "ada"), storage: .inMemory(), log: sink)
+        session.services(for: "settings", module: "settings.form").log.info("saved the settings")
+        session.services(for: "settings").log.info("imported")
+        #expect(
+            written.texts == [
+                "info [settings.form account:ada] saved the settings", "info [settings account:ada] imported",
+            ])
+    }
+
     @Test func linesBelowTheHostsLevelAreNotEvenMade() {
         let (log, lines) = log(level: .warning)
         var made = 0

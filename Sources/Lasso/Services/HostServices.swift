@@ -25,13 +25,13 @@ public final class HostServices {
     package init(
         plugin: String, user: AppUser, storage: StorageService, log: LogSink = .discarding,
         http: any PluginHTTPTransport = UnavailableHTTPTransport(), httpActivity: HTTPActivity? = nil,
-        settings: SettingsCatalog = SettingsCatalog()
+        settings: SettingsCatalog = SettingsCatalog(), module: String? = nil
     ) {
         self.plugin = plugin
         self.user = user
         self.storage = PluginStorage(service: storage, plugin: plugin, user: user)
         self.settings = PluginSettings(service: storage, plugin: plugin, user: user, catalog: settings)
-        self.log = PluginLog(plugin: plugin, user: user, sink: log)
+        self.log = PluginLog(plugin: plugin, module: module, user: user, sink: log)
         self.http = PluginHTTP(plugin: plugin, transport: http, activity: httpActivity)
     }
 }
@@ -64,11 +64,14 @@ package struct SessionServices {
     }
 
     /// The services of `plugin` in this session, its settings declared in `settings` (the plugin
-    /// host's catalog; by default one with none declared).
-    package func services(for plugin: String, settings: SettingsCatalog = SettingsCatalog()) -> HostServices {
+    /// host's catalog; by default one with none declared), made for the app's screen or flow
+    /// `module` (which its log lines name) when given.
+    package func services(
+        for plugin: String, settings: SettingsCatalog = SettingsCatalog(), module: String? = nil
+    ) -> HostServices {
         HostServices(
             plugin: plugin, user: user, storage: storage, log: log, http: http, httpActivity: httpActivity,
-            settings: settings)
+            settings: settings, module: module)
     }
 }
 

@@ -128,7 +128,7 @@ final class BuildSession {
         do {
             instance = try registered.instantiate(
                 parameters(of: module, context: context),
-                services.services(for: registered.pluginName, settings: registry.settings))
+                services.services(for: registered.pluginName, settings: registry.settings, module: registered.name))
         } catch let PluginModuleError.invalidParameters(_, reason) {
             // Said as `validate` says it: the module by its config name, not its Swift type.
             let key = registered.kind == .flow ? "parameters" : "state"

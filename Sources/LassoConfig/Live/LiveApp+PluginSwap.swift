@@ -151,7 +151,8 @@ extension LiveApp {
         do {
             instance = try registered.instantiate(
                 buildSession.parameters(of: module.node, context: module.context),
-                buildSession.services.services(for: registered.pluginName, settings: registry.settings))
+                buildSession.services.services(
+                    for: registered.pluginName, settings: registry.settings, module: registered.name))
         } catch {
             throw PluginSwapError(plugin: plugin, "the new version cannot build '\(module.name)': \(error)")
         }

@@ -1,6 +1,7 @@
 internal import Foundation
 
-/// A plugin's log: lines labelled with the plugin and the session's user, which the host writes
+/// A plugin's log: lines labelled with the screen or flow that logs (`settings.form`; the plugin
+/// alone when the services were made for neither) and the session's user, which the host writes
 /// where logs of the app go (a file under `run`, whose standard error is the screen; standard
 /// error under `serve`), at or above the level it was started with (`--log-level`).
 ///
@@ -23,14 +24,18 @@ public struct PluginLog: Sendable {
         }
     }
 
-    /// The plugin every line is labelled with.
+    /// The plugin whose lines these are.
     public let plugin: String
+    /// The screen or flow of the app (`plugin.name`) whose store or flow logs, when the services
+    /// were made for one: what a line is labelled with instead of the plugin alone.
+    public let module: String?
     /// The user every line is labelled with: the session's.
     public let user: AppUser
     let sink: LogSink
 
-    package init(plugin: String, user: AppUser, sink: LogSink) {
+    package init(plugin: String, module: String? = nil, user: AppUser, sink: LogSink) {
         self.plugin = plugin
+        self.module = module
         self.user = user
         self.sink = sink
     }
@@ -42,7 +47,7 @@ public struct PluginLog: Sendable {
         guard level >= sink.level else { return }
         sink.write(
             LogLine(
-                level: level, plugin: plugin, user: user.id, message: message(),
+                level: level, source: module ?? plugin, user: user.id, message: message(),
                 fields: fields.map { ($0.key, $0.value.written) }))
     }
 
@@ -90,20 +95,22 @@ public enum LogField: Sendable, ExpressibleByStringLiteral {
 /// One line of a plugin's log, as the host receives it: sensitive fields already replaced.
 package struct LogLine: Sendable, Equatable {
     package let level: PluginLog.Level
-    package let plugin: String
+    /// What logged: the screen or flow (`settings.form`), or the plugin.
+    package let source: String
     package let user: String
     package let message: String
     package let fields: [(String, String)]
 
     package static func == (lhs: LogLine, rhs: LogLine) -> Bool {
-        lhs.level == rhs.level && lhs.plugin == rhs.plugin && lhs.user == rhs.user && lhs.message == rhs.message
+        lhs.level == rhs.level && lhs.source == rhs.source && lhs.user == rhs.user && lhs.message == rhs.message
             && lhs.fields.map(\.0) == rhs.fields.map(\.0) && lhs.fields.map(\.1) == rhs.fields.map(\.1)
     }
 
-    /// `info [settings system:ada] saved the settings theme=Dark`: the text after the time.
+    /// `info [settings.form system:ada] saved the settings changed=lasso.theme`: the text after
+    /// the time.
     package var text: String {
         let fieldText = fields.map { " \($0.0)=\(Self.quoted($0.1))" }.joined()
-        return "\(level.rawValue) [\(plugin) \(user)] \(Self.oneLine(message))\(fieldText)"
+        return "\(level.rawValue) [\(source) \(user)] \(Self.oneLine(message))\(fieldText)"
     }
 
     /// A value with spaces or quotes is written in quotes, so that fields stay apart.
