@@ -34,7 +34,10 @@ public final class SettingsFormStore: LassoStore<SettingsFormScreenModule> {
 
     /// The plugins shown: the state's, or every plugin that declares settings, the host first.
     private func shownPlugins(in catalog: SettingsCatalog) -> [String] {
-        state.plugins ?? catalog.pluginNames.sorted { ($0 == HostSettings.plugin ? "" : $0) < ($1 == HostSettings.plugin ? "" : $1) }
+        state.plugins
+            ?? catalog.pluginNames.sorted {
+                ($0 == HostSettings.plugin ? "" : $0) < ($1 == HostSettings.plugin ? "" : $1)
+            }
     }
 
     private func load() {

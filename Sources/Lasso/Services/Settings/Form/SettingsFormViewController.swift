@@ -54,7 +54,8 @@ public final class SettingsFormViewController: ViewController, LassoView {
         // may take two lines).
         let buttons = Stack(axis: .horizontal, spacing: 2, [save, reset])
         view = Stack(spacing: 1, sections + [Stack([buttons, message]), location])
-        if let theme = fields.firstIndex(where: { $0.plugin == HostSettings.plugin && $0.declaration.name == "theme" }) {
+        if let theme = fields.firstIndex(where: { $0.plugin == HostSettings.plugin && $0.declaration.name == "theme" })
+        {
             store.observeState(\.fields[theme].value) { [weak self] (_: JSONValue) in self?.applyTheme() }
         }
     }
@@ -104,7 +105,9 @@ public final class SettingsFormViewController: ViewController, LassoView {
             text.identifier = identifier
             text.bind(\.text, to: store, \.fields[index].text)
             text.bindTextDidChange(to: store) { .didEdit(id: id, text: $0) }
-            if declaration.kind == .text { input = text } else {
+            if declaration.kind == .text {
+                input = text
+            } else {
                 input = Stack(axis: .horizontal, spacing: 1, [Label(declaration.title), text])
             }
         }
