@@ -29,7 +29,7 @@ struct ControllerLifecycleTests {
         window.rootViewController = a
         log.take()
         window.rootViewController = b
-        #expect(log.take() == ["A.willDisappear", "B.didLoad", "B.willAppear", "A.didDisappear", "B.didAppear"])
+        #expect(log.take() == ["B.didLoad", "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear"])
         #expect(!a.isVisible)
         #expect(b.isVisible)
 
@@ -72,7 +72,7 @@ struct ControllerLifecycleTests {
         window.rootViewController = navigation
         #expect(log.take() == ["A.didLoad", "A.willAppear", "A.didAppear"])
         navigation.pushViewController(controller("B"))
-        #expect(log.take() == ["A.willDisappear", "B.didLoad", "B.willAppear", "A.didDisappear", "B.didAppear"])
+        #expect(log.take() == ["B.didLoad", "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear"])
         #expect(navigation.isVisible)
     }
 
@@ -142,7 +142,7 @@ struct ControllerLifecycleTests {
         log.take()
         let d = controller("D")
         navigation.setViewControllers([d, controller("E")])
-        #expect(log.take() == ["B.willDisappear", "E.didLoad", "E.willAppear", "B.didDisappear", "E.didAppear"])
+        #expect(log.take() == ["E.didLoad", "B.willDisappear", "E.willAppear", "B.didDisappear", "E.didAppear"])
         #expect(!d.isViewLoaded, "a controller below the top is not loaded")
     }
 
@@ -249,7 +249,7 @@ struct ControllerLifecycleTests {
         window.rootViewController = controller("B")
         #expect(
             log.take() == [
-                "A.willDisappear", "P.willDisappear", "B.didLoad", "B.willAppear",
+                "B.didLoad", "A.willDisappear", "P.willDisappear", "B.willAppear",
                 "A.didDisappear", "P.didDisappear", "B.didAppear",
             ])
     }
@@ -269,7 +269,7 @@ struct ControllerLifecycleTests {
         window.rootViewController = tabs
         log.take()
         tabs.selectedIndex = 1
-        #expect(log.take() == ["A.willDisappear", "B.didLoad", "B.willAppear", "A.didDisappear", "B.didAppear"])
+        #expect(log.take() == ["B.didLoad", "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear"])
         tabs.selectedIndex = 1
         #expect(log.take().isEmpty, "selecting the shown tab does nothing")
         tabs.selectedIndex = 0
@@ -297,10 +297,10 @@ struct ControllerLifecycleTests {
         tabs.selectedIndex = 1
         log.take()
         tabs.viewControllers = [a, controller("D")]
-        #expect(log.take() == ["B.willDisappear", "D.didLoad", "D.willAppear", "B.didDisappear", "D.didAppear"])
+        #expect(log.take() == ["D.didLoad", "B.willDisappear", "D.willAppear", "B.didDisappear", "D.didAppear"])
         tabs.viewControllers = [controller("E")]
         #expect(tabs.selectedIndex == 0)
-        #expect(log.take() == ["D.willDisappear", "E.didLoad", "E.willAppear", "D.didDisappear", "E.didAppear"])
+        #expect(log.take() == ["E.didLoad", "D.willDisappear", "E.willAppear", "D.didDisappear", "E.didAppear"])
     }
 
     // MARK: - Off screen
@@ -328,7 +328,7 @@ struct ControllerLifecycleTests {
         hiddenNavigation.pushViewController(controller("H2"))
         #expect(log.take().isEmpty)
         tabs.selectedIndex = 1
-        #expect(log.take() == ["A.willDisappear", "H2.didLoad", "H2.willAppear", "A.didDisappear", "H2.didAppear"])
+        #expect(log.take() == ["H2.didLoad", "A.willDisappear", "H2.willAppear", "A.didDisappear", "H2.didAppear"])
     }
 
     @Test func aControllerPresentedWhileOffScreenAppearsWithItsPresenter() {
@@ -337,7 +337,7 @@ struct ControllerLifecycleTests {
         a.present(controller("P"))
         #expect(log.take().isEmpty)
         window.rootViewController = a
-        #expect(log.take() == ["A.didLoad", "A.willAppear", "P.didLoad", "P.willAppear", "A.didAppear", "P.didAppear"])
+        #expect(log.take() == ["A.didLoad", "P.didLoad", "A.willAppear", "P.willAppear", "A.didAppear", "P.didAppear"])
     }
 
     @Test func viewDidLoadRunsOnceWhenTheViewIsFirstNeeded() {

@@ -144,7 +144,7 @@ struct CustomContainerTests {
         navigation.pushViewController(LoggingController("D", log: log))
         #expect(
             log.take() == [
-                "C.willDisappear", "A.willDisappear", "B.willDisappear", "D.didLoad", "D.willAppear",
+                "D.didLoad", "C.willDisappear", "A.willDisappear", "B.willDisappear", "D.willAppear",
                 "C.didDisappear", "A.didDisappear", "B.didDisappear", "D.didAppear",
             ])
     }
@@ -226,7 +226,7 @@ struct CustomContainerTests {
         navigation.pushViewController(a)
         #expect(
             log.take() == [
-                "A.willMove(NavigationController)", "R.willDisappear", "A.didLoad", "A.willAppear",
+                "A.willMove(NavigationController)", "A.didLoad", "R.willDisappear", "A.willAppear",
                 "R.didDisappear", "A.didAppear", "A.didMove(NavigationController)",
             ])
         navigation.popViewController()

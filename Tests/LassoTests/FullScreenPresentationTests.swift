@@ -41,7 +41,7 @@ struct FullScreenPresentationTests {
         let full = controller("F")
         full.modalPresentationStyle = .fullScreen
         a.present(full)
-        #expect(log.take() == ["A.willDisappear", "F.didLoad", "F.willAppear", "A.didDisappear", "F.didAppear"])
+        #expect(log.take() == ["F.didLoad", "A.willDisappear", "F.willAppear", "A.didDisappear", "F.didAppear"])
         #expect(!a.isVisible && !navigation.isVisible)
         #expect(layerRoots(window) == ids(full), "drawn in place of the layers below it")
 

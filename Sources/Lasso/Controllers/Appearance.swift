@@ -18,9 +18,12 @@ extension ViewController {
     }
 
     /// Moves `disappearing` off screen and `appearing` on screen with callbacks in UIKit's order:
-    /// all `viewWillDisappear`, all `viewWillAppear`, all `viewDidDisappear`, all `viewDidAppear`.
-    /// Does nothing for controllers whose container is not on screen.
+    /// the incoming views load first (`viewDidLoad`), then all `viewWillDisappear`, all
+    /// `viewWillAppear`, all `viewDidDisappear`, all `viewDidAppear`. Does nothing for
+    /// controllers whose container is not on screen.
     static func transition(disappearing: [ViewController], appearing: [ViewController]) {
+        // UIKit loads the incoming views before the outgoing controller hears it will disappear.
+        for controller in appearing { controller.loadViewsBeforeAppearing() }
         for controller in disappearing { controller.beginAppearanceTransition(appearing: false) }
         for controller in appearing { controller.beginAppearanceTransition(appearing: true) }
         transitionObserver?(.willCallsMade)
@@ -41,6 +44,15 @@ extension ViewController {
         var dependents = visibleChildren
         if let presentedViewController { dependents.append(presentedViewController) }
         return dependents
+    }
+
+    /// Loads the view of this controller and of those that will appear with it (its visible
+    /// children, what it presents), when it is off screen: before any callback of the controllers
+    /// it replaces.
+    private func loadViewsBeforeAppearing() {
+        guard appearanceState == .disappeared else { return }
+        loadViewIfNeeded()
+        for dependent in appearanceDependents { dependent.loadViewsBeforeAppearing() }
     }
 
     func beginAppearanceTransition(appearing: Bool) {

@@ -32,7 +32,7 @@ class ModalTestingTestsFullScreen: XCTestCase {
             onViewDidLoad: { presenting, presented in
                 XCTAssertTrue(presenting === vc0)
                 XCTAssertTrue(presented === vc1)
-                XCTAssertEqual(vc0.lifeCycleEvents, [.viewWillDisappear]) // port: the presented view loads in the transition, after the presenter's viewWillDisappear, as UIKit orders them; Lasso's assertion loads it before the transition starts
+                XCTAssertEqual(vc0.lifeCycleEvents, [])
                 XCTAssertEqual(vc1.lifeCycleEvents, [.viewDidLoad])
         },
             onViewWillAppear: { presenting, presented in
@@ -68,7 +68,7 @@ class ModalTestingTestsFullScreen: XCTestCase {
             onViewDidLoad: { presenting, presented in
                 XCTAssertTrue(presenting === vc0)
                 XCTAssertTrue(presented === vc1)
-                XCTAssertEqual(vc0.lifeCycleEvents, [.viewWillDisappear]) // port: the presented view loads in the transition, after the presenter's viewWillDisappear, as UIKit orders them; Lasso's assertion loads it before the transition starts
+                XCTAssertEqual(vc0.lifeCycleEvents, [])
                 XCTAssertEqual(vc1.lifeCycleEvents, [.viewDidLoad])
         },
             // For non-animated modal presentations, viewWillAppear is not distinguishable from viewDidAppear.
@@ -107,7 +107,7 @@ class ModalTestingTestsFullScreen: XCTestCase {
             onViewDidLoad: { presenting, presented in
                 XCTAssertTrue(presenting === vc0)
                 XCTAssertTrue(presented === vc1)
-                XCTAssertEqual(vc0.lifeCycleEvents, [.viewWillDisappear]) // port: the presented view loads in the transition, after the presenter's viewWillDisappear, as UIKit orders them; Lasso's assertion loads it before the transition starts
+                XCTAssertEqual(vc0.lifeCycleEvents, [])
                 XCTAssertEqual(vc1.lifeCycleEvents, [.viewDidLoad])
         },
             onViewWillAppear: { presenting, presented in
