@@ -26,7 +26,7 @@ struct CPluginTests {
         #expect(output.contains("context: any"))
         #expect(
             output.contains(
-                "parameters: amount, amount_text, conversions, error, from_unit, history, picked, precise, result, result_text, results, to_unit"
+                "parameters: amount, amount_text, conversions, error, from_label, from_unit, history, picked, precise, result, result_text, results, to_label, to_unit"
             )
         )
         #expect(output.contains("outputs: converted, milestone, invalid_input"))
@@ -139,6 +139,8 @@ struct CPluginTests {
             expect "2.500000 kg = 5.511557 lb"
             tap "°C → °F"
             expect "2.500000 °C = 36.500000 °F"
+            expect "From: °C"
+            expect "To: °F"
             focus Amount
             type x
             expect "not a number"

@@ -6,7 +6,8 @@
  * libffi with arguments built from their signature strings. Outputs go back through the typed
  * emitters the host creates for this instance (libffi closures).
  *
- *   units.main   state: amount_text, amount, from_unit, to_unit, result, result_text, precise,
+ *   units.main   state: amount_text, amount, from_unit, to_unit, from_label, to_label, result,
+ *                       result_text, precise,
  *                       conversions, error, history (str list: 5 cells a conversion), results
  *                       (f64 list), picked
  *                outputs: converted(amount:f64, from:str, to:str, result:f64, precise:bool)
@@ -70,6 +71,9 @@ typedef void (*invalid_input_fn)(const char *text, int32_t position);
 static void recompute(lasso_c_instance *self) {
     const unit *from = find_unit(lasso_c_get_string(self, "from_unit"));
     const unit *to = find_unit(lasso_c_get_string(self, "to_unit"));
+    /* The screen names units as people write them ("°C"), not by their symbols ("c"). */
+    lasso_c_set_string(self, "from_label", from ? from->label : lasso_c_get_string(self, "from_unit"));
+    lasso_c_set_string(self, "to_label", to ? to->label : lasso_c_get_string(self, "to_unit"));
     if (from == NULL || to == NULL) {
         lasso_c_set_string(self, "error", "unknown unit");
         return;
@@ -257,6 +261,8 @@ static const lasso_c_field fields[] = {
     { "amount", LASSO_C_F64(1.0) },
     { "from_unit", LASSO_C_STR("km") },
     { "to_unit", LASSO_C_STR("mi") },
+    { "from_label", LASSO_C_STR("km") },
+    { "to_label", LASSO_C_STR("mi") },
     { "result", LASSO_C_F64(0.0) },
     { "result_text", LASSO_C_STR("") },
     { "precise", LASSO_C_BOOL(false) },
@@ -298,8 +304,8 @@ static const lasso_c_value zero_conversions[] = { LASSO_C_I64(0) };
 #define ARGS(array) .arguments = array, .argument_count = sizeof(array) / sizeof(array[0])
 
 static const lasso_c_widget widgets[] = {
-    { .kind = LASSO_C_LABEL, .identifier = "from", .text = "From: {}", .field = "from_unit" },
-    { .kind = LASSO_C_LABEL, .identifier = "to", .text = "To: {}", .field = "to_unit", .flags = LASSO_C_SAME_ROW },
+    { .kind = LASSO_C_LABEL, .identifier = "from", .text = "From: {}", .field = "from_label" },
+    { .kind = LASSO_C_LABEL, .identifier = "to", .text = "To: {}", .field = "to_label", .flags = LASSO_C_SAME_ROW },
     { .kind = LASSO_C_TEXT_FIELD, .identifier = "amount", .text = "Amount", .field = "amount_text", .action = "set_amount" },
     { .kind = LASSO_C_LABEL, .identifier = "result", .field = "result_text" },
     { .kind = LASSO_C_LABEL, .identifier = "error", .field = "error", .style = LASSO_C_STYLE_ERROR },
