@@ -62,6 +62,21 @@ struct SettingsTests {
         #expect(try await account.settings.value(SettingsPlugin.displayName) == "", "a served user never gets the file")
     }
 
+    @Test func anOldValueNeverReplacesOneSetSinceNorBecomesTheUsersOwnWhenItIsTheDefault() async throws {
+        let services = HostServices.inMemory(plugin: "settings")
+        try await services.settings.host.set(HostSettings.theme, to: "Light")
+        try await services.storage.user.put(
+            SettingsValues(displayName: "Kim", notificationsEnabled: true, theme: "Dark"), for: "values")
+        await SettingsImport(services: services, legacyFile: nil).run()
+        #expect(try await services.settings.host.value(HostSettings.theme) == "Light", "set since: kept")
+        #expect(try await services.settings.value(SettingsPlugin.displayName) == "Kim")
+        let stored = try await services.storage.user.value(JSONValue.self, for: "notifications")
+        #expect(stored == nil)
+        // Not the user's own: a reset changes nothing, and the app's config may still give another.
+        try await services.settings.reset(SettingsPlugin.notifications)
+        #expect(try await services.settings.value(SettingsPlugin.notifications))
+    }
+
     @Test func aValueTheDeclarationDoesNotTakeIsLoggedAndTheOthersAreImported() async throws {
         let log = LogCapture()
         let services = HostServices.inMemory(plugin: "settings", log: log)

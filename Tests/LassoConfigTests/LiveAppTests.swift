@@ -24,7 +24,8 @@ struct LiveAppTests {
         let plugin = try PluginOpener(registry: aside).registerLinked(origin: "next") { describePlugin(definition) }
         let previous = try #require(app.registry.plugins[plugin.name])
         return PluginUpgrade(
-            previous: previous, plugin: plugin, modules: plugin.moduleNames.compactMap(aside.module(named:)))
+            previous: previous, plugin: plugin, modules: plugin.moduleNames.compactMap(aside.module(named:)),
+            settings: aside.settings.declarations[plugin.name] ?? [])
     }
 
     private static let counterInTabs = """

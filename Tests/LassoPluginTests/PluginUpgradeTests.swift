@@ -3,7 +3,6 @@ import Lasso
 import Testing
 
 @testable import LassoPlugin
-
 @testable import LassoPluginHost
 
 /// Committing a plugin's new version into the registry.
@@ -24,7 +23,8 @@ struct PluginUpgradeTests {
         let plugin = try PluginOpener(registry: aside).registerLinked(origin: "next") { describePlugin(definition) }
         let previous = try #require(registry.plugins[plugin.name])
         return PluginUpgrade(
-            previous: previous, plugin: plugin, modules: plugin.moduleNames.compactMap(aside.module(named:)))
+            previous: previous, plugin: plugin, modules: plugin.moduleNames.compactMap(aside.module(named:)),
+            settings: aside.settings.declarations[plugin.name] ?? [])
     }
 
     @Test func theNewVersionsModulesReplaceTheOldOnesAndTheOldVersionIsRetired() throws {

@@ -126,6 +126,42 @@ struct SettingsFormTests {
         #expect(someoneElse.state.fields[1].text == "2", "another user's settings are their own")
     }
 
+    /// A restored state may list fewer or other fields than the view was built with (a session
+    /// saved before a plugin declared more): the view follows fields by id, it never traps.
+    @Test func aRestoredStateWithOtherFieldsIsDrawnByIdWithoutTrapping() async throws {
+        let (screen, store) = await form()
+        _ = screen.controller.view.visibleWidgets
+        var restored = store.state
+        restored.fields = [store.state.fields[2]]
+        restored.fields[0].value = .bool(true)
+        store.replaceState(with: restored)
+        let widgets = screen.controller.view.visibleWidgets
+        #expect((widgets.first { $0.identifier == "compact" } as? Toggle)?.isOn == true)
+        #expect((widgets.first { $0.identifier == "precision" } as? TextField)?.text == "")
+    }
+
+    /// A form built before a hot swap may show a declaration the plugin has since changed: a save
+    /// is checked against the declaration the host has now, and one no longer declared is refused.
+    @Test func aSaveIsCheckedAgainstTheDeclarationTheHostHasNow() async throws {
+        let (_, store) = await form()
+        let narrower = PluginSetting.integer("precision", title: "Decimal places", default: 2, in: 0...3, help: "")
+        catalog.declare([narrower.declaration, Self.compact.declaration], for: "units")
+        store.dispatchAction(.didEdit(id: "units.precision", text: "5"))
+        store.dispatchAction(.didTapSave)
+        await settled(store)
+        #expect(store.state.message?.contains("5 is not a whole number from 0 to 3") == true)
+        store.dispatchAction(.didEdit(id: "units.precision", text: "1"))
+        store.dispatchAction(.didChoose(id: "units.unit", index: 1))
+        store.dispatchAction(.didTapSave)
+        await settled(store)
+        #expect(store.state.message?.contains("setting 'unit': the plugin no longer declares it") == true)
+    }
+
+    @Test func aPluginNamedTwiceIsShownOnce() async {
+        let store = await form(plugins: ["units", "units"]).store
+        #expect(store.state.fields.map(\.id) == ["units.precision", "units.compact", "units.unit"])
+    }
+
     @Test func theThemeChosenAppliesToTheWholeWindowAtOnce() async throws {
         let (screen, store) = await form()
         let window = Window()

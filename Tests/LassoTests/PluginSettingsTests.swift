@@ -71,13 +71,43 @@ struct PluginSettingsTests {
                 == "setting 'places': its default 9 is not a whole number from 0 to 6")
         #expect(
             PluginSetting.toggle("2fast", title: "Fast", default: true, help: "").declaration.problem
-                == "setting name '2fast' is invalid: use \(SettingDeclaration.nameRule)")
+                == "setting name '2fast' is invalid: use \(SettingDeclaration.nameRule), at most 64 of them")
         #expect(
             PluginSetting.choice("mode", title: "Mode", among: [], default: "a", help: "").declaration.problem
                 == "choice setting 'mode' has no choices")
         #expect(
             PluginSetting.number("ratio", title: "Ratio", default: 1, in: 0.5...2, help: "").declaration.expectation
                 == "a number from 0.5 to 2")
+    }
+
+    @Test func hostileDeclarationsAreRefusedAndTextIsOneLineOfAnyKind() {
+        let long = String(repeating: "x", count: 101)
+        #expect(
+            PluginSetting.toggle("on", title: "  ", default: true, help: "").declaration.problem
+                == "setting 'on' has no title")
+        #expect(
+            PluginSetting.toggle("on", title: long, default: true, help: "").declaration.problem?.contains(
+                "its title must be one line") == true)
+        #expect(
+            PluginSetting.toggle("on", title: "On", default: true, help: "a\u{2028}b").declaration.problem?.contains(
+                "its help must be one line") == true)
+        #expect(
+            PluginSetting.choice("c", title: "C", among: (0...100).map(String.init), default: "1", help: "").declaration
+                .problem
+                == "choice setting 'c' lists more than 100 choices")
+        #expect(
+            PluginSetting.choice("c", title: "C", among: ["a", "b\rc"], default: "a", help: "").declaration.problem
+                != nil)
+        #expect(
+            PluginSetting.toggle(String(repeating: "a", count: 65), title: "A", default: true, help: "").declaration
+                .problem != nil)
+        let text = PluginSetting.text("name", title: "Name", help: "").declaration
+        for breaking in ["a\nb", "a\rb", "a\r\nb", "a\u{2028}b", "a\u{85}b"] {
+            #expect(text.accepted(.string(breaking)) == nil, "\(breaking.debugDescription)")
+        }
+        let number = SettingDeclaration(
+            name: "ratio", kind: .number, defaultValue: .integer(2), title: "Ratio", help: "")
+        #expect(number.normalized.defaultValue == .number(2))
     }
 
     @Test func aWholeNumberWrittenWithAFractionIsTakenAndOthersAreNot() {

@@ -45,16 +45,28 @@ public struct SettingsImport {
         }
     }
 
-    /// Sets what `values` holds, each setting on its own: one the declaration does not take (a
-    /// name with a line break) is logged and left at its default.
+    /// Sets what `values` holds, each setting on its own, where it says more than the default and
+    /// the setting is still at its default (a value the user or the app's config gave it since
+    /// is kept). One the declaration does not take (a name with a line break) is logged and left.
     private func apply(_ values: SettingsValues) async {
         let settings = services.settings
-        do { try await settings.set(SettingsPlugin.displayName, to: values.displayName) } catch { log(error) }
-        do { try await settings.set(SettingsPlugin.notifications, to: values.notificationsEnabled) } catch {
+        await importValue(values.displayName, into: SettingsPlugin.displayName, of: settings)
+        await importValue(values.notificationsEnabled, into: SettingsPlugin.notifications, of: settings)
+        await importValue(values.theme, into: HostSettings.theme, of: settings.host)
+        services.log.info("imported the settings an earlier version saved")
+    }
+
+    private func importValue<Value: Equatable>(
+        _ value: Value, into setting: PluginSetting<Value>, of settings: PluginSettings
+    ) async {
+        do {
+            guard value != setting.defaultValue, try await settings.value(setting) == setting.defaultValue else {
+                return
+            }
+            try await settings.set(setting, to: value)
+        } catch {
             log(error)
         }
-        do { try await settings.host.set(HostSettings.theme, to: values.theme) } catch { log(error) }
-        services.log.info("imported the settings an earlier version saved")
     }
 
     private func log(_ error: any Error) {

@@ -43,12 +43,18 @@ final class BuildSession {
         _ config: AppConfig, registry: ModuleRegistry, services: SessionServices, window: Window,
         placingRootIn rootWindow: Window
     ) throws(ConfigBuildError) -> BuildSession {
+        // The config's setting values before anything is built, so that a store reads them from
+        // its start; the earlier ones back if the build fails.
+        let earlierOverrides = registry.settings.overrides
+        registry.settings.overrides = config.settings.byPlugin
         let session = BuildSession(config: config, registry: registry, services: services, window: window)
         session.build(config.root, into: .controller(root(of: rootWindow)), context: BuildContext())
         let failures = session.finishInitialBuild()
-        if !failures.isEmpty { throw ConfigBuildError(diagnostics: failures) }
+        if !failures.isEmpty {
+            registry.settings.overrides = earlierOverrides
+            throw ConfigBuildError(diagnostics: failures)
+        }
         window.appTheme = config.theme
-        registry.settings.overrides = config.settings.byPlugin
         return session
     }
 

@@ -78,12 +78,10 @@ package final class LiveApp {
         scratch.rootViewController = nil
         window.rootViewController = root
         self.buildSession = newSession
-        // A theme a screen asked for belongs to that screen's state: gone with it, back to the
-        // user's saved one.
-        if !keepingState {
-            window.requestedTheme = nil
-            followTheUsersTheme()
-        }
+        // A theme a screen asked for belongs to that screen's state: gone with it. The user's
+        // theme is read again either way (the config may now give another).
+        if !keepingState { window.requestedTheme = nil }
+        followTheUsersTheme()
         var adopted: [String: StateAdoption] = [:]
         if keepingState { adopted = adopt(before.screens) }
         select(before.selectedTabs)

@@ -116,7 +116,7 @@ final class HostRegistrar {
         guard settings.count < SettingDeclaration.maximumPerPlugin else {
             return refuseSetting("the plugin declares more than \(SettingDeclaration.maximumPerPlugin) settings")
         }
-        settings.append(declaration)
+        settings.append(declaration.normalized)
         return nil
     }
 

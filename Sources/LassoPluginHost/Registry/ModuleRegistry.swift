@@ -46,7 +46,7 @@ package final class ModuleRegistry {
 
     /// Adds a loaded plugin and its modules. Throws when the plugin or a module name is taken.
     func add(
-        _ plugin: LoadedPlugin, modules newModules: [RegisteredModule], settings declared: [SettingDeclaration] = []
+        _ plugin: LoadedPlugin, modules newModules: [RegisteredModule], settings declared: [SettingDeclaration]
     )
         throws(PluginLoadError)
     {
@@ -106,7 +106,7 @@ package struct PluginUpgrade {
     /// The new version's modules.
     package let modules: [RegisteredModule]
     /// The new version's settings.
-    package var settings: [SettingDeclaration] = []
+    package let settings: [SettingDeclaration]
 
     /// The new version's module named `name`.
     package func module(named name: String) -> RegisteredModule? {

@@ -44,7 +44,7 @@ public struct PluginSettings {
     /// Makes `value` the user's own value of the setting. Throws ``SettingError`` when the
     /// declaration does not take it (a number out of its range, text that is no choice).
     public func set<Value>(_ setting: PluginSetting<Value>, to value: Value) async throws {
-        try await set(setting.write(value), of: setting.declaration)
+        try await store(setting.write(value), checkedBy: setting.declaration)
     }
 
     /// Forgets the user's own value: the setting is the config's or the default again.
@@ -79,8 +79,19 @@ public struct PluginSettings {
         }
     }
 
-    /// Stores `value` as the user's own value of `declaration`, once it takes it.
+    /// Stores `value` as the user's own value of the setting `declaration` names, once the
+    /// plugin's declaration as the host has it now takes it (a form may show one a hot swap has
+    /// since changed or removed).
     package func set(_ value: JSONValue, of declaration: SettingDeclaration) async throws {
+        guard let current = catalog.declaration(declaration.name, of: plugin) else {
+            throw SettingError(
+                plugin: plugin, setting: declaration.name, reason: "the plugin no longer declares it; nothing was saved"
+            )
+        }
+        try await store(value, checkedBy: current)
+    }
+
+    private func store(_ value: JSONValue, checkedBy declaration: SettingDeclaration) async throws {
         guard let accepted = declaration.accepted(value) else {
             throw SettingError(
                 plugin: plugin, setting: declaration.name,
@@ -106,8 +117,9 @@ public struct PluginSettings {
         guard let stored else { return fallback(for: declaration) }
         if let accepted = declaration.accepted(stored) { return accepted }
         let fallback = fallback(for: declaration)
+        // The value itself is not said: it is one user's, and the report may go to a log all read.
         records.service.reportMigrationOnce(
-            "plugin \(plugin): setting '\(declaration.name)' holds \(stored.jsonText), which is not \(declaration.expectation); \(fallback.jsonText) is used until it is set again (the stored value is kept)"
+            "plugin \(plugin): a user's setting '\(declaration.name)' holds \(stored.kindDescription) that is not \(declaration.expectation); \(fallback.jsonText) is used until they set it again (their value is kept)"
         )
         return fallback
     }

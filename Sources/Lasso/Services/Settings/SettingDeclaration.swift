@@ -41,6 +41,14 @@ public struct SettingDeclaration: Sendable, Equatable, Codable {
     public static let maximumTextLength = 1000
     /// The most settings one plugin may declare.
     public static let maximumPerPlugin = 200
+    /// The longest name, in characters.
+    public static let maximumNameLength = 64
+    /// The longest title or choice, in characters.
+    public static let maximumTitleLength = 100
+    /// The longest help, in characters.
+    public static let maximumHelpLength = 500
+    /// The most choices a choice setting lists.
+    public static let maximumChoices = 100
 
     enum CodingKeys: String, CodingKey {
         case name, kind
@@ -98,7 +106,7 @@ public struct SettingDeclaration: Sendable, Equatable, Codable {
         case (.number, .number(let number)):
             return number.isFinite && inRange(number) ? value : nil
         case (.text, .string(let text)):
-            return text.count <= Self.maximumTextLength && !text.contains("\n") ? value : nil
+            return text.count <= Self.maximumTextLength && Self.isOneLine(text) ? value : nil
         case (.choice, .string(let text)):
             return choices?.contains(text) == true ? value : nil
         default: return nil
@@ -112,10 +120,17 @@ public struct SettingDeclaration: Sendable, Equatable, Codable {
     /// Why this declaration cannot be used (a bad name, a default it does not accept, a range
     /// upside down), or `nil` when it can: what the host checks when a plugin declares it.
     public var problem: String? {
-        guard Self.isValidName(name) else {
-            return "setting name '\(name)' is invalid: use \(Self.nameRule)"
+        guard Self.isValidName(name), name.count <= Self.maximumNameLength else {
+            return
+                "setting name '\(name.prefix(Self.maximumNameLength))' is invalid: use \(Self.nameRule), at most \(Self.maximumNameLength) of them"
         }
-        guard !title.isEmpty else { return "setting '\(name)' has no title" }
+        guard title.contains(where: { !$0.isWhitespace }) else { return "setting '\(name)' has no title" }
+        guard title.count <= Self.maximumTitleLength, Self.isOneLine(title) else {
+            return "setting '\(name)': its title must be one line of at most \(Self.maximumTitleLength) characters"
+        }
+        guard help.count <= Self.maximumHelpLength, Self.isOneLine(help) else {
+            return "setting '\(name)': its help must be one line of at most \(Self.maximumHelpLength) characters"
+        }
         switch kind {
         case .integer, .number:
             if let minimum, let maximum, minimum > maximum {
@@ -124,6 +139,18 @@ public struct SettingDeclaration: Sendable, Equatable, Codable {
             if choices != nil { return "setting '\(name)' is \(kind.rawValue) and cannot have choices" }
         case .choice:
             guard let choices, !choices.isEmpty else { return "choice setting '\(name)' has no choices" }
+            guard choices.count <= Self.maximumChoices else {
+                return "choice setting '\(name)' lists more than \(Self.maximumChoices) choices"
+            }
+            guard
+                choices.allSatisfy({
+                    $0.contains(where: { !$0.isWhitespace }) && $0.count <= Self.maximumTitleLength
+                        && Self.isOneLine($0)
+                })
+            else {
+                return
+                    "choice setting '\(name)': each choice must be one line of 1 to \(Self.maximumTitleLength) characters"
+            }
             if Set(choices).count != choices.count { return "choice setting '\(name)' lists a choice twice" }
             if minimum != nil || maximum != nil { return "choice setting '\(name)' cannot have a range" }
         case .toggle, .text:
@@ -146,6 +173,23 @@ public struct SettingDeclaration: Sendable, Equatable, Codable {
         return name.unicodeScalars.allSatisfy {
             $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
         }
+    }
+
+    /// Whether `text` holds no line break of any kind (`\n`, `\r`, U+2028, …): one line on
+    /// every screen.
+    static func isOneLine(_ text: String) -> Bool {
+        !text.unicodeScalars.contains {
+            $0.properties.generalCategory == .lineSeparator || $0.properties.generalCategory == .paragraphSeparator
+                || ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}"].contains($0)
+        }
+    }
+
+    /// This declaration with its default as the declaration takes it (a whole number given to a
+    /// number setting becomes a number): what the host keeps.
+    package var normalized: SettingDeclaration {
+        SettingDeclaration(
+            name: name, kind: kind, defaultValue: accepted(defaultValue) ?? defaultValue, title: title, help: help,
+            minimum: minimum, maximum: maximum, choices: choices)
     }
 
     /// A bound as people write it: `6`, not `6.0`.

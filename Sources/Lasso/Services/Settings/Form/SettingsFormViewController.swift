@@ -28,13 +28,13 @@ public final class SettingsFormViewController: ViewController, LassoView {
             if let plugin { sections.append(FormSection(Self.sectionTitle(of: plugin), rows)) }
             rows = []
         }
-        for (index, field) in fields.enumerated() {
+        for field in fields {
             if field.plugin != plugin {
                 closeSection()
                 plugin = field.plugin
             }
             let identifier = names[field.declaration.name]?.count == 1 ? field.declaration.name : field.id
-            rows.append(row(for: field, at: index, identifier: identifier))
+            rows.append(row(for: field, identifier: identifier))
         }
         closeSection()
 
@@ -46,7 +46,7 @@ public final class SettingsFormViewController: ViewController, LassoView {
         reset.identifier = "reset"
         reset.bind(to: store, action: .didTapReset)
         let location = Label(style: .caption)
-        location.bind(\.text, to: store, \.storageLocation) { $0.map { "Saved in \($0)" } ?? "" }
+        location.bind(\.text, to: store, \.storageLocation) { $0.map { "What you save is kept in \($0)." } ?? "" }
         let message = Label(style: .caption)
         message.bind(\.text, to: store, \.message) { $0 ?? "" }
 
@@ -54,9 +54,9 @@ public final class SettingsFormViewController: ViewController, LassoView {
         // may take two lines).
         let buttons = Stack(axis: .horizontal, spacing: 2, [save, reset])
         view = Stack(spacing: 1, sections + [Stack([buttons, message]), location])
-        if let theme = fields.firstIndex(where: { $0.plugin == HostSettings.plugin && $0.declaration.name == "theme" })
-        {
-            store.observeState(\.fields[theme].value) { [weak self] (_: JSONValue) in self?.applyTheme() }
+        let theme = "\(HostSettings.plugin).\(HostSettings.theme.name)"
+        if fields.contains(where: { $0.id == theme }) {
+            store.observeState(\.fields) { [weak self] (_: [SettingsFormField]) in self?.applyTheme() }
         }
     }
 
@@ -79,23 +79,26 @@ public final class SettingsFormViewController: ViewController, LassoView {
         plugin == HostSettings.plugin ? "Appearance" : plugin.prefix(1).uppercased() + plugin.dropFirst()
     }
 
-    private func row(for field: SettingsFormField, at index: Int, identifier: String) -> Widget {
+    /// The row of `field`. Its widgets follow the field by its id, never by its place: a
+    /// restored state may list other fields than the view was built with.
+    private func row(for field: SettingsFormField, identifier: String) -> Widget {
         let id = field.id
+        let shown: @Sendable ([SettingsFormField]) -> SettingsFormField? = { fields in fields.first { $0.id == id } }
         let declaration = field.declaration
         let input: Widget
         switch declaration.kind {
         case .toggle:
             let toggle = Toggle(declaration.title)
             toggle.identifier = identifier
-            toggle.bind(\.isOn, to: store, \.fields[index].value) { $0 == .bool(true) }
+            toggle.bind(\.isOn, to: store, \.fields) { shown($0)?.value == .bool(true) }
             toggle.bindToggle(to: store) { _ in .didToggle(id: id) }
             input = toggle
         case .choice:
             let choices = declaration.choices ?? []
             let group = ChoiceGroup(
                 choices, style: choices.count <= Self.segmentedChoices ? .segmented : .radio, title: declaration.title)
-            group.bind(\.selectedIndex, to: store, \.fields[index].value) { value in
-                value.scalarText.flatMap { choices.firstIndex(of: $0) }
+            group.bind(\.selectedIndex, to: store, \.fields) { fields in
+                shown(fields)?.value.scalarText.flatMap { choices.firstIndex(of: $0) }
             }
             group.bindSelection(to: store) { .didChoose(id: id, index: $0) }
             group.identifier = identifier
@@ -103,7 +106,7 @@ public final class SettingsFormViewController: ViewController, LassoView {
         case .text, .integer, .number:
             let text = TextField(placeholder: declaration.title)
             text.identifier = identifier
-            text.bind(\.text, to: store, \.fields[index].text)
+            text.bind(\.text, to: store, \.fields) { shown($0)?.text ?? "" }
             text.bindTextDidChange(to: store) { .didEdit(id: id, text: $0) }
             if declaration.kind == .text {
                 input = text
@@ -114,8 +117,8 @@ public final class SettingsFormViewController: ViewController, LassoView {
         let help = Label(declaration.help, style: .caption)
         help.isHidden = declaration.help.isEmpty
         let problem = Label(style: .caption)
-        problem.bind(\.text, to: store, \.fields[index].problem) { $0 ?? "" }
-        problem.bind(\.isHidden, to: store, \.fields[index].problem) { $0 == nil }
+        problem.bind(\.text, to: store, \.fields) { shown($0)?.problem ?? "" }
+        problem.bind(\.isHidden, to: store, \.fields) { shown($0)?.problem == nil }
         return Stack([input, help, problem])
     }
 }
