@@ -76,6 +76,12 @@ struct DemoAppTests {
                 "  settings:\n    settings.displayName: text of at most 1000 characters, default \"\"\n      Display name: The name shown in greetings.\n"
             ))
         #expect(result.standardOutput.contains("    settings.notifications: on or off (true or false), default true\n"))
+        let json = try await ShellRunner.run(["plugins", "inspect", "--json", library])
+        #expect(json.status == 0, "stderr: \(json.standardError)")
+        let reports = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]]
+        let settings = reports?.first?["settings"] as? [[String: Any]]
+        #expect(settings?.map { $0["name"] as? String } == ["displayName", "notifications"])
+        #expect(settings?.last?["default"] as? Bool == true)
     }
 
     @Test func theConfigsSettingIsWhatTheUserHasUntilTheySaveTheirOwn() async throws {

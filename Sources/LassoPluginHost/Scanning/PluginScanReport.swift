@@ -1,3 +1,5 @@
+import Lasso
+
 /// What examining one plugin file found: who the plugin is (when its descriptor could be read),
 /// the modules it registers (when it loaded), or why it was refused.
 package struct PluginScanReport: Codable, Sendable, Equatable {
@@ -7,6 +9,9 @@ package struct PluginScanReport: Codable, Sendable, Equatable {
     package var identity: PluginIdentity?
     /// The modules it registered; empty when it failed.
     package var modules: [ModuleSummary]
+    /// The settings it declares, when the report says (`plugins inspect --json`); left out of
+    /// the JSON when not.
+    package var settings: [SettingDeclaration]?
     /// Why it cannot be loaded; `nil` when it is fine.
     package var error: PluginLoadError?
     /// The scan time-out, in seconds, the examination did not finish within (its child was then
@@ -35,7 +40,7 @@ package struct PluginScanReport: Codable, Sendable, Equatable {
 
     /// What the scanner's child sends: all but ``timedOutAfter``, which only the host can know.
     private enum CodingKeys: String, CodingKey {
-        case path, identity, modules, error
+        case path, identity, modules, settings, error
     }
 
     /// The verdict in one word.

@@ -35,7 +35,9 @@ struct InspectPluginCommand: ParsableCommand {
                 }
                 if json {
                     let modules = plugin.moduleNames.compactMap { registry.module(named: $0) }.map(ModuleSummary.init)
-                    reports.append(PluginScanReport(path: path, identity: PluginIdentity(plugin), modules: modules))
+                    var report = PluginScanReport(path: path, identity: PluginIdentity(plugin), modules: modules)
+                    report.settings = registry.settings.declarations[plugin.name]
+                    reports.append(report)
                 } else {
                     print(PluginDescription(plugin: plugin, registry: registry).text)
                 }
