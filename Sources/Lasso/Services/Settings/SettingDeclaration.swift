@@ -194,6 +194,7 @@ public struct SettingDeclaration: Sendable, Equatable, Codable {
 
     /// A bound as people write it: `6`, not `6.0`.
     static func show(_ number: Double) -> String {
-        number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+        // JSON's rule for numbers as people read them, written once (`JSONValue.scalarText`).
+        JSONValue.number(number).scalarText ?? String(number)
     }
 }

@@ -22,8 +22,10 @@ package final class SettingsCatalog {
         declarations[plugin]?.first { $0.name == name }
     }
 
-    /// The plugins that declare settings, by name.
-    package var pluginNames: [String] { declarations.keys.sorted() }
+    /// The plugins that declare settings: the host's own first, then the others by name.
+    package var pluginNames: [String] {
+        declarations.keys.sorted { ($0 == HostSettings.plugin ? "" : $0) < ($1 == HostSettings.plugin ? "" : $1) }
+    }
 
     /// What `declaration` of `plugin` is when the user set nothing: the config's value when it
     /// has one the declaration takes, else the declared default.

@@ -35,12 +35,7 @@ public final class SettingsFormStore: LassoStore<SettingsFormScreenModule> {
     /// The plugins shown: the state's, or every plugin that declares settings, the host first.
     private func shownPlugins(in catalog: SettingsCatalog) -> [String] {
         var seen: Set<String> = []
-        let plugins =
-            state.plugins
-            ?? catalog.pluginNames.sorted {
-                ($0 == HostSettings.plugin ? "" : $0) < ($1 == HostSettings.plugin ? "" : $1)
-            }
-        return plugins.filter { seen.insert($0).inserted }
+        return (state.plugins ?? catalog.pluginNames).filter { seen.insert($0).inserted }
     }
 
     private func load() {
