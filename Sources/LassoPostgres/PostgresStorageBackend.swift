@@ -91,19 +91,35 @@ package final class PostgresStorageBackend: StorageBackend {
         }
     }
 
-    nonisolated(nonsending) package func read(_ address: StorageAddress, prefix: String) async throws
+    nonisolated(nonsending) package func read(_ address: StorageAddress, range: StorageKeyRange) async throws
         -> [StoredData]
     {
-        try await answered(doing: "read") { [client, logger] in
-            // `key >= prefix` starts the range on the primary key (in byte order); starts_with
-            // keeps the keys that really start with it.
-            let rows = try await client.query(
-                """
-                SELECT key, value, version FROM lasso_records
-                WHERE namespace = \(address.namespace) AND scope = \(address.scope)
-                    AND key >= \(prefix) AND starts_with(key, \(prefix))
-                ORDER BY key
-                """, logger: logger)
+        let prefix = range.prefix
+        let upper = range.upperBound
+        let after = range.after
+        let limit = range.limit.map(Int64.init)
+        // The range's bounds on the primary key (in byte order): `key >= prefix`, below the
+        // prefix's upper bound, after the cursor; starts_with keeps the keys that really start
+        // with the prefix. A bound that is NULL is no bound (each query is planned with its
+        // values), and LIMIT NULL is none.
+        let query: PostgresQuery =
+            range.descending
+            ? """
+            SELECT key, value, version FROM lasso_records
+            WHERE namespace = \(address.namespace) AND scope = \(address.scope) AND key >= \(prefix)
+                AND (\(upper)::text IS NULL OR key < \(upper)) AND (\(after)::text IS NULL OR key < \(after))
+                AND starts_with(key, \(prefix))
+            ORDER BY key DESC LIMIT \(limit)
+            """
+            : """
+            SELECT key, value, version FROM lasso_records
+            WHERE namespace = \(address.namespace) AND scope = \(address.scope) AND key >= \(prefix)
+                AND (\(upper)::text IS NULL OR key < \(upper)) AND (\(after)::text IS NULL OR key > \(after))
+                AND starts_with(key, \(prefix))
+            ORDER BY key LIMIT \(limit)
+            """
+        return try await answered(doing: "read") { [client, logger] in
+            let rows = try await client.query(query, logger: logger)
             var found: [StoredData] = []
             for try await (key, value, version) in rows.decode((String, ByteBuffer, Int64).self) {
                 found.append(StoredData(key: key, value: Data(value.readableBytesView), version: version))

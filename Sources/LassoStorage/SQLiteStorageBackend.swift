@@ -71,21 +71,32 @@ package final class SQLiteStorageBackend: StorageBackend {
         }
     }
 
-    nonisolated(nonsending) package func read(_ address: StorageAddress, prefix: String) async throws
+    nonisolated(nonsending) package func read(_ address: StorageAddress, range: StorageKeyRange) async throws
         -> [StoredData]
     {
-        try readNow { db in
-            // `key >= prefix` starts the range on the primary key's index; `substr` (in code
-            // points, as SQLite counts text) keeps the keys that really start with it.
-            try Row.fetchAll(
-                db.cachedStatement(
-                    sql: """
-                        SELECT key, value, version FROM lasso_records
-                        WHERE namespace = ? AND scope = ? AND key >= ? AND substr(key, 1, ?) = ?
-                        ORDER BY key
-                        """),
-                arguments: [address.namespace, address.scope, prefix, prefix.unicodeScalars.count, prefix]
-            ).map(Self.stored)
+        // The range's bounds on the primary key's index (`key >= prefix`, below the prefix's
+        // upper bound, after the cursor), so a page costs its own records however many there
+        // are; `substr` (in code points, as SQLite counts text) keeps only keys that really
+        // start with the prefix. Text compares as bytes of UTF-8 (SQLite's BINARY collation).
+        var sql = "SELECT key, value, version FROM lasso_records WHERE namespace = ? AND scope = ? AND key >= ?"
+        var arguments: StatementArguments = [address.namespace, address.scope, range.prefix]
+        if let upper = range.upperBound {
+            sql += " AND key < ?"
+            arguments += [upper]
+        }
+        if let after = range.after {
+            sql += range.descending ? " AND key < ?" : " AND key > ?"
+            arguments += [after]
+        }
+        sql += " AND substr(key, 1, ?) = ? ORDER BY key" + (range.descending ? " DESC" : "")
+        arguments += [range.prefix.unicodeScalars.count, range.prefix]
+        if let limit = range.limit {
+            sql += " LIMIT ?"
+            arguments += [limit]
+        }
+        return try readNow { db in
+            // Statements are prepared once per connection and form of the range (GRDB's cache).
+            try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments).map(Self.stored)
         }
     }
 

@@ -77,6 +77,40 @@ struct StorageContractTests {
     }
 
     @Test(arguments: Backend.allCases)
+    func aPrefixIsReadAPageAtATimeEitherWayFromAfterAKey(_ backend: Backend) async throws {
+        let records = HostServices(plugin: "notes", user: Self.ada, storage: try await Self.service(backend)).storage
+            .app
+        // Keys around the prefix's ends, so that a page never runs past them either way.
+        for key in ["note-", "note/a", "note/b", "note/c", "note/d", "note/é", "note0", "notebook", "other"] {
+            try await records.put(Note(text: key), for: key)
+        }
+        func page(after key: String? = nil, limit: Int, reversed: Bool = false) async throws -> [String] {
+            try await records.values(Note.self, withPrefix: "note/", after: key, limit: limit, reversed: reversed)
+                .map(\.key)
+        }
+        #expect(try await page(limit: 2) == ["note/a", "note/b"])
+        #expect(try await page(after: "note/b", limit: 2) == ["note/c", "note/d"])
+        #expect(try await page(after: "note/d", limit: 2) == ["note/é"])
+        #expect(try await page(after: "note/é", limit: 2) == [])
+        #expect(try await page(after: "note/bb", limit: 1) == ["note/c"], "the key read after need not exist")
+        #expect(try await page(limit: 2, reversed: true) == ["note/é", "note/d"])
+        #expect(try await page(after: "note/d", limit: 10, reversed: true) == ["note/c", "note/b", "note/a"])
+        #expect(try await page(after: "note/a", limit: 10, reversed: true) == [])
+        #expect(try await page(limit: 0) == [])
+        #expect(
+            try await records.values(Note.self, withPrefix: "", after: "note0", limit: 5).map(\.key)
+                == ["notebook", "other"])
+    }
+
+    @Test func aRangesUpperBoundIsTheLeastKeyAfterEveryKeyWithItsPrefix() {
+        #expect(StorageKeyRange(prefix: "note/").upperBound == "note0")
+        #expect(StorageKeyRange(prefix: "a\u{D7FF}").upperBound == "a\u{E000}")
+        #expect(StorageKeyRange(prefix: "a\u{10FFFF}").upperBound == "b")
+        #expect(StorageKeyRange(prefix: "").upperBound == nil)
+        #expect(StorageKeyRange(prefix: "\u{10FFFF}").upperBound == nil)
+    }
+
+    @Test(arguments: Backend.allCases)
     func aPluginReachesNeitherAnotherPluginsRecordsNorAnotherUsers(_ backend: Backend) async throws {
         let service = try await Self.service(backend)
         let adaNotes = HostServices(plugin: "notes", user: Self.ada, storage: service).storage

@@ -19,14 +19,18 @@ package final class InMemoryStorageBackend: StorageBackend {
         contents.withLock { $0.records[address]?[key] }
     }
 
-    nonisolated(nonsending) package func read(_ address: StorageAddress, prefix: String) async throws
+    nonisolated(nonsending) package func read(_ address: StorageAddress, range: StorageKeyRange) async throws
         -> [StoredData]
     {
-        contents.withLock { contents in
-            (contents.records[address] ?? [:]).values
-                .filter { $0.key.hasPrefix(prefix) }
-                .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        let found = contents.withLock { contents in
+            (contents.records[address] ?? [:]).values.filter { range.contains($0.key) }
         }
+        let sorted = found.sorted {
+            range.descending
+                ? $1.key.utf8.lexicographicallyPrecedes($0.key.utf8)
+                : $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
+        }
+        return range.limit.map { Array(sorted.prefix($0)) } ?? sorted
     }
 
     package func commit(_ commit: StorageCommit) async throws -> Bool {

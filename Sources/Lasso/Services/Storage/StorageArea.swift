@@ -65,7 +65,27 @@ public struct StorageArea {
     public func values<Value: Decodable>(_ type: Value.Type = Value.self, withPrefix prefix: String) async throws
         -> [StoredRecord<Value>]
     {
-        try await read(prefix: prefix).map { StoredRecord(key: $0.key, value: try decode(type, $0)) }
+        try await read(StorageKeyRange(prefix: prefix)).map { StoredRecord(key: $0.key, value: try decode(type, $0)) }
+    }
+
+    /// A page of the records whose key starts with `prefix`: at most `limit` of them, in key
+    /// order (or from the greatest key down when `reversed`), from the first key after `key`
+    /// in that order (`nil`: from the first). The next page is read after the last key of
+    /// this one; the one before, reversed, after its first. `key` need not exist.
+    ///
+    /// Only the page is read, so a plugin pages through many records without holding them:
+    ///
+    /// ```swift
+    /// let page = try await services.storage.app.values(Order.self, withPrefix: "order/", limit: 100)
+    /// let next = try await services.storage.app.values(
+    ///     Order.self, withPrefix: "order/", after: page.last?.key, limit: 100)
+    /// ```
+    public func values<Value: Decodable>(
+        _ type: Value.Type = Value.self, withPrefix prefix: String, after key: String? = nil, limit: Int,
+        reversed: Bool = false
+    ) async throws -> [StoredRecord<Value>] {
+        let range = StorageKeyRange(prefix: prefix, after: key, limit: limit, descending: reversed)
+        return try await read(range).map { StoredRecord(key: $0.key, value: try decode(type, $0)) }
     }
 
     /// Stores `value` at `key`, replacing what was there.
@@ -179,9 +199,9 @@ public struct StorageArea {
         }
     }
 
-    func read(prefix: String) async throws -> [StoredData] {
+    func read(_ range: StorageKeyRange) async throws -> [StoredData] {
         do {
-            return try await service.track { try await service.backend.read(address, prefix: prefix) }
+            return try await service.track { try await service.backend.read(address, range: range) }
         } catch {
             throw unavailable(error, key: nil)
         }

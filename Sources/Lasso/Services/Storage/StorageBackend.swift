@@ -45,6 +45,54 @@ package struct StorageCommit: Sendable {
     }
 }
 
+/// Which records a read takes: those whose key starts with a prefix, in key order (bytes of
+/// UTF-8) or the reverse, from the first after a key, up to a number of them.
+package struct StorageKeyRange: Sendable, Equatable {
+    /// What every key read starts with.
+    package var prefix: String
+    /// Only keys after this one in the read's order (greater, or less when ``descending``); it
+    /// need not exist. `nil`: from the first.
+    package var after: String?
+    /// At most this many records; `nil`: all of them.
+    package var limit: Int?
+    /// Whether the keys are read from the greatest down.
+    package var descending: Bool
+
+    package init(prefix: String, after: String? = nil, limit: Int? = nil, descending: Bool = false) {
+        self.prefix = prefix
+        self.after = after
+        self.limit = limit.map { max(0, $0) }
+        self.descending = descending
+    }
+
+    /// The least key greater than every key that starts with ``prefix`` (its last character
+    /// made the next one), so that a read in descending order starts at the prefix's end
+    /// rather than at the end of every key; `nil` when there is none (an empty prefix, or one of
+    /// U+10FFFF only). UTF-8's byte order is the characters' order, so every key between the
+    /// prefix and this one starts with the prefix.
+    package var upperBound: String? {
+        var scalars = Array(prefix.unicodeScalars)
+        while let last = scalars.popLast() {
+            var next = last.value + 1
+            if next == 0xD800 { next = 0xE000 }
+            if let scalar = Unicode.Scalar(next) {
+                scalars.append(scalar)
+                return String(String.UnicodeScalarView(scalars))
+            }
+        }
+        return nil
+    }
+
+    /// Whether `key` is in the range, the limit aside.
+    package func contains(_ key: String) -> Bool {
+        guard key.utf8.starts(with: prefix.utf8) else { return false }
+        guard let after else { return true }
+        return descending
+            ? key.utf8.lexicographicallyPrecedes(after.utf8)
+            : after.utf8.lexicographicallyPrecedes(key.utf8)
+    }
+}
+
 /// What another process sharing the store committed, as its backend heard of it.
 package enum StorageChange: Sendable, Equatable {
     /// Records at `address` changed: those of `keys`, or any of them when `nil`.
@@ -69,8 +117,8 @@ package protocol StorageBackend: Sendable {
     /// in WAL mode, whose readers never wait for a writer) costs no hop to another thread and
     /// back, which is most of an awaited read's time.
     nonisolated(nonsending) func read(_ address: StorageAddress, key: String) async throws -> StoredData?
-    /// Every record whose key starts with `prefix`, in key order (bytes of UTF-8).
-    nonisolated(nonsending) func read(_ address: StorageAddress, prefix: String) async throws -> [StoredData]
+    /// The records of `range`, in its order.
+    nonisolated(nonsending) func read(_ address: StorageAddress, range: StorageKeyRange) async throws -> [StoredData]
     /// Applies the commit's writes at once if every expected version still holds, and says
     /// whether it did; applies nothing when it did not.
     func commit(_ commit: StorageCommit) async throws -> Bool

@@ -28,7 +28,7 @@ public final class StorageTransaction {
         -> [StoredRecord<Value>]
     {
         var records: [String: StoredData] = [:]
-        for stored in try await area.read(prefix: prefix) {
+        for stored in try await area.read(StorageKeyRange(prefix: prefix)) {
             records[stored.key] = stored
             if commit.expected[stored.key] == nil { commit.expected[stored.key] = .some(stored.version) }
         }
