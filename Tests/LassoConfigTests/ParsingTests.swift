@@ -312,7 +312,7 @@ struct ParsingTests {
                 "did you mean 'test.list'?",
                 "put a navigation stack in the tab: { title: …, navigation: { root: … } }",
                 "add 'title:' with the text of the tab",
-                "its state fields: contactId, count, title",
+                "its state fields: contactId, count, note, title",
                 "did you mean 'didClose'?",
                 "present it first ('modal:' or a 'present' route), or use 'pop' / 'replaceRoot'",
             ])

@@ -53,6 +53,15 @@ struct ValidationTests {
                 == "'test.intro' has no parameters field 'greting'")
     }
 
+    @Test func anOptionalStateFieldWhoseDefaultIsNilCanBeSet() throws {
+        // Its default state encodes no `note` (synthesized Encodable leaves nil out): the fields
+        // the state's decoding reads count too.
+        #expect(try diagnostics(app("  screen: test.detail\n  state: { note: Call first }\n")).isEmpty)
+        #expect(
+            try problems(app("  screen: test.detail\n  state: { note: [1] }\n")).first?.hasPrefix(
+                "4:18: the state of 'test.detail' does not decode: 'note'") == true)
+    }
+
     @Test func anUnknownPluginAfterAFailedLoadIsSaidOnceToBeThatPlugin() throws {
         let registry = try makeRegistry()
         let config = try #require(
@@ -85,7 +94,7 @@ struct ValidationTests {
         let found = try diagnostics(app("  screen: test.detail\n  state:\n    title: Ann\n    count: lots\n"))
         #expect(
             found.map(\.description) == [
-                "app.yaml:6:12: error: the state of 'test.detail' does not decode: 'count': expected Int (Expected to decode Int but found a string instead.) (hint: its state fields: contactId, count, title)"
+                "app.yaml:6:12: error: the state of 'test.detail' does not decode: 'count': expected Int (Expected to decode Int but found a string instead.) (hint: its state fields: contactId, count, note, title)"
             ])
         #expect(
             try problems(app("  screen: test.list\n  state: { items: [a, 2, c] }\n")) == [

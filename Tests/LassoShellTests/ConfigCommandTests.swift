@@ -59,7 +59,7 @@ struct ConfigCommandTests {
         #expect(
             lines == [
                 "\(file):8:15: error: plugin 'counter' has no screen 'mian' (hint: did you mean 'counter.main'?)",
-                "\(file):11:23: error: the state of 'counter.main' does not decode: 'limit': expected Int (Expected to decode Int but found a string instead.) (hint: its state fields: count, limit, title)",
+                "\(file):11:23: error: the state of 'counter.main' does not decode: 'limit': expected Int (Expected to decode Int but found a string instead.) (hint: its state fields: count, keptAs, limit, title)",
                 "\(file):13:9: error: 'counter.main' has no output 'didReachLimt'; this route can never fire (hint: did you mean 'didReachLimit'?)",
                 "\(file):13:23: error: 'pop' on 'didReachLimt' of 'counter.main' can never happen: 'counter.main' is not in a navigation stack (it is placed directly in a tab) (hint: use 'dismiss' for presented screens, or place 'counter.main' in a navigation stack)",
                 "lasso-shell: \(file): error: 4 errors",

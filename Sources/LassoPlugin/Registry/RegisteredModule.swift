@@ -83,11 +83,16 @@ package struct RegisteredModule {
     /// that merges a config's state over the defaults (``JSONObjectMerge``), not by decoding the
     /// values: validation asks for them at every node (BENCHMARKS.md, "Config: parse, validate,
     /// build").
+    ///
+    /// With the fields its decoding reads (``parameterShape``): an optional field whose default
+    /// is `nil` is left out of the encoded defaults, yet a config may set it.
     package var parameterNames: [String] {
         guard let defaultParameters, let members = JSONObjectMerge.members(of: Array(defaultParameters)) else {
             return []
         }
-        return Set(members.map(\.name)).sorted()
+        var names = Set(members.map(\.name))
+        if case .object(let fields) = parameterShape.unwrapped { names.formUnion(fields.map(\.name)) }
+        return names.sorted()
     }
 }
 

@@ -68,6 +68,8 @@ enum DetailModule: ScreenModule {
         var title = "Detail"
         var contactId = ""
         var count = 0
+        /// `nil` by default, so its encoded default state has no such field.
+        var note: String?
     }
 
     static var defaultInitialState: State { State() }
