@@ -450,6 +450,8 @@ class DemoInTheBrowser(BrowserTestCase):
         self.click(page, page.get_by_role("tab", name="Orders"))
         self.click(page, page.get_by_role("button", name=re.compile("^Total")))
         expect(page.get_by_role("columnheader", name=re.compile("Total"))).to_have_attribute("aria-sort", "ascending")
+        # The sorted page is read from storage: the cheapest order first.
+        expect(page.locator("table tbody tr td:nth-child(4)").first).to_have_text("€5.05")
         totals = page.locator("table tbody tr td:nth-child(4)").all_inner_texts()[:5]
         values = [float(text.strip("€")) for text in totals]
         self.assertEqual(values, sorted(values))
@@ -520,11 +522,12 @@ class DemoInTheBrowser(BrowserTestCase):
         expect(page.locator(".layer .content")).to_contain_text("100.00 km = 62.14 mi")
         # An order's cancel asks first, in a dialog; "Keep it" keeps it.
         self.click(page, page.get_by_role("tab", name="Orders"))
-        self.click(page, page.get_by_role("gridcell", name="Radia Perlman").first)
+        # Order 3 (order 2 has shipped in full, and can no longer be cancelled).
+        self.click(page, page.get_by_role("gridcell", name="Frances Allen").first)
         self.fill(page, page.locator("textarea"), "Leave at the door\nRing twice")
         self.click(page, page.get_by_role("button", name="Cancel order"))
         dialog = page.get_by_role("dialog")
-        expect(dialog).to_contain_text("Cancel order 2?")
+        expect(dialog).to_contain_text("Cancel order 3?")
         self.click(page, dialog.get_by_role("button", name="Keep it"))
         expect(page.get_by_role("dialog")).to_have_count(0)
         expect(page.locator("textarea")).to_have_value("Leave at the door\nRing twice")
@@ -538,17 +541,25 @@ class DemoInTheBrowser(BrowserTestCase):
         expect(page.locator("[role=treeitem][aria-level=\"2\"]").first).to_be_visible()
         self.assertEqual(self.errors, [])
 
-    def test_each_tab_is_its_own_app(self):
+    def test_each_tab_is_its_own_app_over_the_users_records(self):
         server = self.serve()
         first = self.open(server)
         second = self.open(server)
         for page in (first, second):
             self.click(page, page.get_by_role("button", name="Got it"))
+        # What a tab's screens hold is its own: the text typed, the tab shown.
+        self.click(first, first.get_by_role("tab", name="Units"))
+        self.fill(first, first.locator(".layer .content input").first, "100")
+        self.click(second, second.get_by_role("tab", name="Units"))
+        expect(second.locator(".layer .content input").first).to_have_value("")
+        expect(first.locator(".layer .content input").first).to_have_value("100")
+        # The count is the user's own, kept by the host: both tabs (one user) show it at once.
         self.click(first, first.get_by_role("tab", name="Counter"))
         self.click(first, first.get_by_role("button", name="+", exact=True))
         self.click(second, second.get_by_role("tab", name="Counter"))
         expect(first.locator(".layer .content")).to_contain_text("Count: 1")
-        expect(second.locator(".layer .content")).to_contain_text("Count: 0")
+        expect(second.locator(".layer .content")).to_contain_text("Count: 1")
+        expect(first.get_by_role("tab", name="Counter")).to_have_attribute("aria-selected", "true")
 
     def test_a_dropped_socket_comes_back_to_its_session(self):
         server = self.serve()

@@ -158,6 +158,51 @@ struct DemoAppTests {
         #expect(next.status == 0, "stdout: \(next.standardOutput)\nstderr: \(next.standardError)")
     }
 
+    @Test func theOrdersArePagedFromStorageAndACancelledOneStaysCancelledInTheNextRun() async throws {
+        guard ShellRunner.requireBuild() else { return }
+        let (environment, _) = try Self.isolatedEnvironment()
+        let cancelled = try await Self.run(
+            """
+            tap Got it
+            tab Orders
+            wait idle
+            expect 10000 orders · page 1 of 100
+            tap Next page
+            wait idle
+            expect page 2 of 100
+            expect Niklaus Wirth       Lisbon      €473.70
+            tap Previous page
+            wait idle
+            expect page 1 of 100
+            select 2
+            wait idle
+            expect Order 2
+            expect Shipped in full: it can no longer be cancelled
+            back
+            select 3
+            wait idle
+            expect Order 3
+            tap Cancel order
+            tap Yes, cancel
+            wait idle
+            expect Cancelled
+
+            """, environment)
+        #expect(cancelled.status == 0, "stdout: \(cancelled.standardOutput)\nstderr: \(cancelled.standardError)")
+        let next = try await Self.run(
+            "tap Got it\ntab Orders\nwait idle\nselect 3\nwait idle\nexpect Order 3\nexpect Cancelled\n", environment)
+        #expect(next.status == 0, "stdout: \(next.standardOutput)\nstderr: \(next.standardError)")
+    }
+
+    @Test func theCountIsTheUsersOwnAndKeptForTheNextRun() async throws {
+        guard ShellRunner.requireBuild() else { return }
+        let (environment, _) = try Self.isolatedEnvironment()
+        let counted = try await Self.run("tap Got it\ntab Counter\nwait idle\ntap +\ntap +\nwait idle\n", environment)
+        #expect(counted.status == 0, "stdout: \(counted.standardOutput)\nstderr: \(counted.standardError)")
+        let next = try await Self.run("tap Got it\ntab Counter\nwait idle\nexpect Count: 2\n", environment)
+        #expect(next.status == 0, "stdout: \(next.standardOutput)\nstderr: \(next.standardError)")
+    }
+
     @Test func aPluginsLogLinesGoToTheRunsLogFileFromTheChosenLevel() async throws {
         guard ShellRunner.requireBuild() else { return }
         var (environment, _) = try Self.isolatedEnvironment()
@@ -187,9 +232,10 @@ struct DemoAppTests {
     @Test func theNewWidgetsStatesAreSavedWithTheSessionAndRestored() async throws {
         guard ShellRunner.requireBuild() else { return }
         let (_, session) = try await Self.runSaving(
-            "tap Got it\ntab Orders\npress s\npress r\nselect 3\nback\ntab Settings\ntap Notifications\ntap Dark\n")
+            "tap Got it\ntab Orders\nwait idle\npress s\npress r\nwait idle\nselect 3\nback\ntab Settings\ntap Notifications\ntap Dark\n"
+        )
         _ = try await Self.runSaving(
-            "tap Got it\ntab Settings\nexpect [ ] Notifications\nexpect [ Dark ]\ntab Orders\nexpect Customer ▼\n",
+            "tap Got it\ntab Settings\nexpect [ ] Notifications\nexpect [ Dark ]\ntab Orders\nwait idle\nexpect Customer ▼\n",
             restoring: session)
     }
 
@@ -197,10 +243,10 @@ struct DemoAppTests {
         // The orders list's `selectedOrderID: Int?` is nil by default, so the default state the
         // restore starts from has no such key: it must move all the same.
         guard ShellRunner.requireBuild() else { return }
-        let (_, session) = try await Self.runSaving("tap Got it\ntab Orders\nselect 2\nwait idle\nback\n")
+        let (_, session) = try await Self.runSaving("tap Got it\ntab Orders\nwait idle\nselect 2\nwait idle\nback\n")
         #expect(try String(contentsOfFile: session, encoding: .utf8).contains(#""selectedOrderID" : 2"#))
         _ = try await Self.runSaving(
-            "tap Got it\ntab Orders\nexpect * 2        Radia Perlman\nexpect (5 of 5 screens)\nexpect no dropped\n",
+            "tap Got it\ntab Orders\nwait idle\nexpect * 2        Radia Perlman\nexpect (5 of 5 screens)\nexpect no dropped\n",
             restoring: session)
     }
 

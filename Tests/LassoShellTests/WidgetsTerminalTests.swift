@@ -38,7 +38,10 @@ struct WidgetsTerminalTests {
         try session.type("s")
         try await session.waitForScreen("sorted by customer by a key") { $0.contains("Customer ▲") }
         try session.click("Total")
-        try await session.waitForScreen("sorted by total by a click on its header") { $0.contains("Total ▲") }
+        // The cheapest order (2820), read from storage with the sorted page.
+        try await session.waitForScreen("sorted by total by a click on its header") {
+            $0.contains("Total ▲") && $0.contains("€5.05")
+        }
         try session.send("Enter")
         try await session.waitForScreen("the order's details") { $0.contains("Shipped [") && $0.contains("< Back") }
         try session.type("Leave at the door")

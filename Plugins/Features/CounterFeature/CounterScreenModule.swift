@@ -20,12 +20,21 @@ public enum CounterScreenModule: ScreenModule {
         public var limit: Int
         /// The screen title.
         public var title: String
+        /// The name the count is kept under in the user's records, so that it is theirs in
+        /// every session and the next run (two counters of an app with two names keep two
+        /// counts); `nil`: the count is this screen's alone, in its state.
+        public var keptAs: String?
+        /// Why the count could not be kept, if it could not: shown, not saved.
+        public var problem: String? = nil
+
+        private enum CodingKeys: String, CodingKey { case count, limit, title, keptAs }
 
         /// Creates a state.
-        public init(count: Int = 0, limit: Int = 10, title: String = "Counter") {
+        public init(count: Int = 0, limit: Int = 10, title: String = "Counter", keptAs: String? = nil) {
             self.count = count
             self.limit = limit
             self.title = title
+            self.keptAs = keptAs
         }
     }
 

@@ -26,12 +26,16 @@ public final class CounterViewController: ViewController, LassoView {
         gauge.bind(to: store)
         let reset = Button("Reset")
         reset.bind(to: store, action: .didTapReset)
+        let problem = Label(style: .error)
+        problem.bind(\.text, to: store, \.problem) { $0 ?? "" }
+        problem.bind(\.isHidden, to: store, \.problem) { $0 == nil }
         store.observeState(\.title) { [weak self] in self?.title = $0 }
         view = Stack(
             spacing: 1,
             [
                 countLabel,
                 limitLabel,
+                problem,
                 Stack(axis: .horizontal, spacing: 2, [decrement, increment, reset]),
                 // After the buttons, so focus starts on them as before the gauge.
                 gauge,

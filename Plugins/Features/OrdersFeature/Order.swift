@@ -14,6 +14,44 @@ public struct Order: Equatable, Codable, Sendable {
     public var shippedItems: Int
     /// How many items it has.
     public var items: Int
+    /// Whether it was cancelled.
+    public var isCancelled: Bool
+
+    /// Creates an order.
+    public init(
+        id: Int, customer: String, city: String, totalCents: Int, day: Int, shippedItems: Int, items: Int,
+        isCancelled: Bool = false
+    ) {
+        self.id = id
+        self.customer = customer
+        self.city = city
+        self.totalCents = totalCents
+        self.day = day
+        self.shippedItems = shippedItems
+        self.items = items
+        self.isCancelled = isCancelled
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, customer, city, totalCents, day, shippedItems, items, isCancelled
+    }
+
+    /// Decodes an order; one stored before orders could be cancelled is not cancelled.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(Int.self, forKey: .id),
+            customer: try container.decode(String.self, forKey: .customer),
+            city: try container.decode(String.self, forKey: .city),
+            totalCents: try container.decode(Int.self, forKey: .totalCents),
+            day: try container.decode(Int.self, forKey: .day),
+            shippedItems: try container.decode(Int.self, forKey: .shippedItems),
+            items: try container.decode(Int.self, forKey: .items),
+            isCancelled: try container.decodeIfPresent(Bool.self, forKey: .isCancelled) ?? false)
+    }
+
+    /// Whether it can still be cancelled: not cancelled already, and not shipped in full.
+    public var canBeCancelled: Bool { !isCancelled && shippedItems < items }
 
     /// The total as the screens show it (`"€123.45"`).
     public var formattedTotal: String {
@@ -39,9 +77,13 @@ public struct Order: Equatable, Codable, Sendable {
     }
 }
 
-/// The sample shop's orders: made up, the same on every run (a fixed pseudo-random sequence),
-/// so that screens, scripts and tests agree on them.
+/// The sample shop's first orders: made up, the same on every run (a fixed pseudo-random
+/// sequence), so that screens, scripts and tests agree on them. ``StoredOrders`` writes them to
+/// the app's storage once, where the screens read them.
 public enum OrderBook {
+    /// How many orders the shop starts with.
+    public static let count = 10_000
+
     /// The days of the month orders fall on.
     public static let days = 30
 
@@ -76,22 +118,4 @@ public enum OrderBook {
 
     /// The numbers each order draws: items, customer, city, total, day, shipped items.
     private static let drawsPerOrder: UInt64 = 6
-
-    /// How many orders fall on each day, first day first.
-    public static func ordersPerDay(_ orders: [Order]) -> [Double] {
-        var counts = Array(repeating: 0.0, count: days)
-        for order in orders where (1...days).contains(order.day) { counts[order.day - 1] += 1 }
-        return counts
-    }
-
-    /// How many of the first `count` orders fall on each day, first day first, making each order
-    /// once without keeping it.
-    public static func ordersPerDay(count: Int) -> [Double] {
-        var counts = Array(repeating: 0.0, count: days)
-        for index in 0..<max(0, count) {
-            let day = order(at: index).day
-            if (1...days).contains(day) { counts[day - 1] += 1 }
-        }
-        return counts
-    }
 }

@@ -1,7 +1,8 @@
 import Lasso
 
-/// One order's details, looked up by number: how much of it has shipped, notes the user keeps
-/// on it, and cancelling it (after a confirmation).
+/// One order's details, read from storage by number (``StoredOrders``) and followed there: how
+/// much of it has shipped, notes the user keeps on it, and cancelling it (after a confirmation)
+/// while it has not shipped in full.
 public enum OrderDetailScreenModule: ScreenModule {
     /// What the detail screen sends.
     public enum Action: Equatable, Sendable {
@@ -17,46 +18,51 @@ public enum OrderDetailScreenModule: ScreenModule {
     public struct State: Equatable, Codable, Sendable {
         /// The number of the order to show.
         public var orderId: Int
-        /// The order, once looked up; `nil` for an unknown number.
-        public var order: Order?
+        /// The order as stored, once read (and again whenever it changes); `nil` before, or for
+        /// an unknown number.
+        public internal(set) var order: Order?
+        /// Whether the order has been read.
+        public internal(set) var isLoaded = false
+        /// Why the order could not be read or cancelled, if it could not.
+        public internal(set) var problem: String?
         /// The user's notes on the order.
         public var notes: String
-        /// Whether the user cancelled the order.
-        public var isCancelled: Bool
         /// The chosen delivery, one of ``deliveryOptions``.
         public var delivery: String
+
+        /// Whether the order is cancelled.
+        public var isCancelled: Bool { order?.isCancelled ?? false }
+
+        /// Whether the order has shipped in full (and so can no longer be cancelled).
+        public var isShippedInFull: Bool { order.map { $0.shippedItems == $0.items } ?? false }
 
         /// How an order can be delivered.
         public static let deliveryOptions = ["Standard", "Express", "Pick-up"]
 
-        /// Creates a state for order `orderId`, looked up in the sample orders.
-        public init(orderId: Int = 0, notes: String = "", isCancelled: Bool = false, delivery: String = "Standard") {
+        /// Creates a state for order `orderId`, read from storage when the screen starts.
+        public init(orderId: Int = 0, notes: String = "", delivery: String = "Standard") {
             self.orderId = orderId
             self.notes = notes
-            self.isCancelled = isCancelled
             self.delivery = Self.deliveryOptions.contains(delivery) ? delivery : "Standard"
-            order = orderId > 0 ? OrderBook.order(at: orderId - 1) : nil
         }
 
-        private enum CodingKeys: String, CodingKey { case orderId, notes, isCancelled, delivery }
+        private enum CodingKeys: String, CodingKey { case orderId, notes, delivery }
 
-        /// Decodes the number, the notes, the cancellation and the delivery, and looks the order up.
+        /// Decodes the number, the notes and the delivery; the order is read again.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.init(
                 orderId: try container.decode(Int.self, forKey: .orderId),
                 notes: try container.decodeIfPresent(String.self, forKey: .notes) ?? "",
-                isCancelled: try container.decodeIfPresent(Bool.self, forKey: .isCancelled) ?? false,
                 delivery: try container.decodeIfPresent(String.self, forKey: .delivery) ?? "Standard")
         }
 
-        /// Saves the number, the notes, the cancellation and the delivery; the order is looked up
-        /// again.
+        /// Saves the number, the notes and the delivery; the order (and whether it is
+        /// cancelled) is kept in storage.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(orderId, forKey: .orderId)
             try container.encode(notes, forKey: .notes)
-            try container.encode(isCancelled, forKey: .isCancelled)
             try container.encode(delivery, forKey: .delivery)
         }
     }

@@ -1,8 +1,25 @@
 import Lasso
 
-/// Keeps the notes and cancels the order once confirmed.
+/// Follows the order in storage, keeps the notes and the delivery, and cancels the order once
+/// confirmed — in storage, so every session shows it cancelled.
 public final class OrderDetailStore: LassoStore<OrderDetailScreenModule> {
-    /// Handles the notes and the confirmed cancellation.
+    /// Where the order is read and cancelled; nothing is shown until it is set.
+    public var orders: StoredOrders? {
+        didSet {
+            let id = state.orderId
+            observation = orders?.observeOrder(id: id) { [weak self] order in
+                self?.update {
+                    $0.order = order
+                    $0.isLoaded = true
+                }
+            }
+        }
+    }
+    private var observation: StorageObservation?
+    /// The cancellation under way, if any: what a test awaits.
+    public private(set) var cancelling: Task<Void, Never>?
+
+    /// Handles the notes, the delivery and the confirmed cancellation.
     public override func handleAction(_ action: Action) {
         switch action {
         case .didEditNotes(let notes):
@@ -12,9 +29,16 @@ public final class OrderDetailStore: LassoStore<OrderDetailScreenModule> {
             guard options.indices.contains(index) else { return }
             update { $0.delivery = options[index] }
         case .didConfirmCancel:
-            guard let order = state.order, !state.isCancelled else { return }
-            update { $0.isCancelled = true }
-            dispatchOutput(.didCancelOrder(id: order.id))
+            guard let orders, let order = state.order, order.canBeCancelled else { return }
+            cancelling = Task { [weak self] in
+                do {
+                    guard let cancelled = try await orders.cancel(id: order.id) else { return }
+                    self?.update { $0.order = cancelled }
+                    self?.dispatchOutput(.didCancelOrder(id: cancelled.id))
+                } catch {
+                    self?.update { $0.problem = "Order \(order.id) could not be cancelled: \(error)" }
+                }
+            }
         }
     }
 }

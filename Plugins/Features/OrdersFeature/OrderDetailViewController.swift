@@ -17,7 +17,7 @@ public final class OrderDetailViewController: ViewController, LassoView {
     /// Builds the labels, the progress bar, the notes and the cancel button, bound to the store.
     public override func viewDidLoad() {
         let customer = Label(style: .title)
-        customer.bind(\.text, to: store, \.order) { $0?.customer ?? "Unknown order" }
+        customer.bind(\.text, to: store, \.self) { $0.order?.customer ?? ($0.isLoaded ? "Unknown order" : "Loading order…") }
         let details = Label()
         details.bind(\.text, to: store, \.order) {
             $0.map { "\($0.city) · \($0.formattedTotal) · day \($0.day) · \($0.items) item\($0.items == 1 ? "" : "s")" }
@@ -30,6 +30,11 @@ public final class OrderDetailViewController: ViewController, LassoView {
         shipped.bind(\.isHidden, to: store, \.order) { $0 == nil }
         let cancelled = Label("Cancelled", style: .error)
         cancelled.bind(\.isHidden, to: store, \.isCancelled) { !$0 }
+        let shippedInFull = Label("Shipped in full: it can no longer be cancelled", style: .caption)
+        shippedInFull.bind(\.isHidden, to: store, \.self) { !$0.isShippedInFull || $0.isCancelled }
+        let problem = Label(style: .error)
+        problem.bind(\.text, to: store, \.problem) { $0 ?? "" }
+        problem.bind(\.isHidden, to: store, \.problem) { $0 == nil }
 
         let options = OrderDetailScreenModule.State.deliveryOptions
         let delivery = ChoiceGroup(options, style: .radio, title: "Delivery")
@@ -44,10 +49,10 @@ public final class OrderDetailViewController: ViewController, LassoView {
 
         let cancel = Button("Cancel order")
         cancel.identifier = "cancel"
-        cancel.bind(\.isEnabled, to: store, \.isCancelled) { !$0 }
+        cancel.bind(\.isEnabled, to: store, \.order) { $0?.canBeCancelled ?? false }
         cancel.onTap { [weak self] in self?.confirmCancel() }
 
-        view = Stack(spacing: 1, [customer, details, shipped, cancelled, notes, delivery, cancel])
+        view = Stack(spacing: 1, [customer, details, shipped, cancelled, shippedInFull, problem, notes, delivery, cancel])
     }
 
     /// Asks before cancelling: an alert whose choice comes back here.

@@ -11,27 +11,30 @@ public enum OrdersByCityScreenModule: ScreenModule {
         case didSelect(String)
     }
 
-    /// How many orders, which cities are expanded, and the node chosen.
+    /// Which cities are expanded, the node chosen, and the customers of each city (read from
+    /// the orders' summary, not saved).
     public struct State: Equatable, Codable, Sendable {
-        /// How many orders the shop has.
-        public var count: Int
         /// The ids of the expanded cities, sorted.
         public var expandedCities: [String]
         /// The id of the node chosen last.
         public var selectedID: String?
+        /// For each city, how many orders each customer there placed: the summary's
+        /// (``OrdersSummary/customersByCity``), empty until read.
+        public internal(set) var customersByCity: [String: [String: Int]] = [:]
 
-        /// Creates a state of `count` orders with nothing expanded.
-        public init(count: Int = 10_000, expandedCities: [String] = [], selectedID: String? = nil) {
-            self.count = max(0, min(count, 1_000_000))
+        /// Creates a state with nothing expanded.
+        public init(expandedCities: [String] = [], selectedID: String? = nil) {
             self.expandedCities = expandedCities
             self.selectedID = selectedID
         }
+
+        private enum CodingKeys: String, CodingKey { case expandedCities, selectedID }
     }
 
     /// The outline tells its owner nothing.
     public typealias Output = NoOutput
 
-    /// Ten thousand orders, collapsed.
+    /// Every city collapsed.
     public static var defaultInitialState: State { State() }
 
     /// Builds the outline screen.
@@ -39,14 +42,10 @@ public enum OrdersByCityScreenModule: ScreenModule {
         Screen(store, OrdersByCityViewController(store: store.asViewStore()))
     }
 
-    /// The outline's nodes for `count` orders: cities in name order, each with its customers
-    /// (and their number of orders) in name order.
-    public static func nodes(count: Int) -> [Tree.Node] {
-        var customers: [String: [String: Int]] = [:]
-        for order in OrderBook.orders(count: count) {
-            customers[order.city, default: [:]][order.customer, default: 0] += 1
-        }
-        return customers.keys.sorted().map { city in
+    /// The outline's nodes: cities in name order, each with its customers (and their number of
+    /// orders) in name order.
+    public static func nodes(_ customers: [String: [String: Int]]) -> [Tree.Node] {
+        customers.keys.sorted().map { city in
             let people = customers[city] ?? [:]
             return Tree.Node(
                 city, detail: "\(people.values.reduce(0, +)) orders",
@@ -55,8 +54,19 @@ public enum OrdersByCityScreenModule: ScreenModule {
     }
 }
 
-/// Keeps the expansion and the choice.
+/// Follows the orders' summary, and keeps the expansion and the choice.
 public final class OrdersByCityStore: LassoStore<OrdersByCityScreenModule> {
+    /// Where the orders' summary is read; the outline is empty until it is set.
+    public var orders: StoredOrders? {
+        didSet {
+            observation = orders?.observeSummary { [weak self] summary in
+                guard let summary else { return }
+                self?.update { $0.customersByCity = summary.customersByCity }
+            }
+        }
+    }
+    private var observation: StorageObservation?
+
     /// Records what the user expanded and chose.
     public override func handleAction(_ action: Action) {
         switch action {
@@ -82,7 +92,7 @@ public final class OrdersByCityViewController: ViewController, LassoView {
     public override func viewDidLoad() {
         let tree = Tree()
         tree.identifier = "cities"
-        tree.bind(\.roots, to: store, \.count) { OrdersByCityScreenModule.nodes(count: $0) }
+        tree.bind(\.roots, to: store, \.customersByCity) { OrdersByCityScreenModule.nodes($0) }
         tree.bind(\.expandedIDs, to: store, \.expandedCities) { Set($0) }
         tree.bind(\.selectedID, to: store, \.selectedID)
         tree.onExpansionChange { [store] in store.dispatchAction(.didChangeExpansion(Array($0))) }

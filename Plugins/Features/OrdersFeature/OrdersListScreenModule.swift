@@ -1,70 +1,96 @@
 import Lasso
 
-/// A table of the shop's orders, sortable by any column, with a chart of orders per day.
-/// Selecting an order tells the owner which one (to show its details).
+/// A table of the shop's orders a page at a time, sortable by any column, with a chart of orders
+/// per day. The orders are read from storage (``StoredOrders``) a page at a time; the state holds
+/// the page shown, never all of them. Selecting an order tells the owner which one (to show its
+/// details).
 public enum OrdersListScreenModule: ScreenModule {
     /// What the list sends.
     public enum Action: Equatable, Sendable {
         /// The user asked to sort by a column.
         case didSort(RowSort)
-        /// The user selected the order in row `index` of the table as sorted.
+        /// The user selected the order in row `index` of the page shown.
         case didSelectRow(Int)
+        /// The user asked for the next page.
+        case didTapNextPage
+        /// The user asked for the page before.
+        case didTapPreviousPage
         /// The user asked for the orders by city.
         case didTapByCity
     }
 
-    /// How many orders, how they are sorted, and the orders themselves in that order.
+    /// The page shown, how the orders are sorted, and what is known of all of them.
     public struct State: Equatable, Codable, Sendable {
-        /// How many orders the shop has.
-        public var count: Int
+        /// How many orders a page shows.
+        public static let pageSize = 100
+
         /// The table's order.
         public var sort: RowSort
-        /// The table's rows: each row's order, by its index in the book (number − 1), sorted by
-        /// ``sort``. Derived from ``count`` and ``sort``, not saved with the state; 4 bytes a row,
-        /// since every order is made again from the book when shown (``OrderBook/order(at:)``), so
-        /// a session costs what its rows' numbers cost, not what its orders do (BENCHMARKS.md,
-        /// "Serve").
-        public internal(set) var rows: [Int32]
-        /// Orders per day of the month, for the chart.
-        public internal(set) var ordersPerDay: [Double]
+        /// Which page is shown: the key (``StoredOrders/key(of:sortedBy:)``) of the last order of
+        /// the page before it, `nil` for the first page.
+        public var pageAfter: String?
+        /// The number of the page shown, from 1.
+        public var pageNumber: Int
         /// The last order selected.
         public var selectedOrderID: Int?
+        /// The orders on the page shown, in the table's order. Read from storage, not saved
+        /// with the state.
+        public internal(set) var orders: [Order] = []
+        /// How many orders there are (0 until known).
+        public internal(set) var count = 0
+        /// Orders per day of the month, for the chart.
+        public internal(set) var ordersPerDay: [Double] = []
+        /// Whether the orders are being read for the first time (or written, the first time the
+        /// app runs).
+        public internal(set) var isLoading = true
+        /// Why the orders could not be read, if they could not.
+        public internal(set) var problem: String?
 
-        /// The order on row `row`.
-        public func order(onRow row: Int) -> Order { OrderBook.order(at: Int(rows[row])) }
+        /// The row of the last order selected, if it is on the page.
+        public var selectedRow: Int? { selectedOrderID.flatMap { id in orders.firstIndex { $0.id == id } } }
 
-        /// The orders as the table shows them, made from the book on each use (tests, tools).
-        public var orders: [Order] { rows.indices.map(order(onRow:)) }
+        /// How many pages there are.
+        public var pageCount: Int { max(1, (count + Self.pageSize - 1) / Self.pageSize) }
 
-        /// The row of the last order selected in the table as sorted, if any.
-        public var selectedRow: Int? { selectedOrderID.flatMap { id in rows.firstIndex(of: Int32(id - 1)) } }
+        /// Whether there is a page after the one shown.
+        public var hasNextPage: Bool { pageNumber < pageCount && !orders.isEmpty }
 
-        /// Creates a state of `count` orders sorted by `sort`.
-        public init(count: Int = 10_000, sort: RowSort = RowSort(column: 0), selectedOrderID: Int? = nil) {
-            self.count = max(0, min(count, 1_000_000))
-            self.sort = sort
-            self.selectedOrderID = selectedOrderID
-            rows = (0..<Int32(self.count)).map { $0 }
-            ordersPerDay = OrderBook.ordersPerDay(count: self.count)
-            rows.sort(by: sort)
+        /// What the caption under the chart says.
+        public var caption: String {
+            if let problem { return problem }
+            if isLoading { return "Loading orders…" }
+            return "\(count) orders · page \(pageNumber) of \(pageCount) · s sorts, r reverses, Enter opens"
         }
 
-        private enum CodingKeys: String, CodingKey { case count, sort, selectedOrderID }
+        /// Creates a state showing page `pageNumber`, read after `pageAfter`, sorted by `sort`.
+        public init(
+            sort: RowSort = RowSort(column: 0), pageAfter: String? = nil, pageNumber: Int = 1,
+            selectedOrderID: Int? = nil
+        ) {
+            self.sort = sort
+            self.pageAfter = pageAfter
+            self.pageNumber = pageAfter == nil ? 1 : max(1, pageNumber)
+            self.selectedOrderID = selectedOrderID
+        }
 
-        /// Decodes what is saved (count, sort, selection) and derives the orders again.
+        private enum CodingKeys: String, CodingKey { case sort, pageAfter, pageNumber, selectedOrderID }
+
+        /// Decodes what is saved (the sort, the page, the selection); the orders are read again.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.init(
-                count: try container.decodeIfPresent(Int.self, forKey: .count) ?? 10_000,
                 sort: try container.decodeIfPresent(RowSort.self, forKey: .sort) ?? RowSort(column: 0),
+                pageAfter: try container.decodeIfPresent(String.self, forKey: .pageAfter),
+                pageNumber: try container.decodeIfPresent(Int.self, forKey: .pageNumber) ?? 1,
                 selectedOrderID: try container.decodeIfPresent(Int.self, forKey: .selectedOrderID))
         }
 
-        /// Saves the count, the sort and the selection; the orders are derived from them.
+        /// Saves the sort, the page and the selection; the orders are read from storage.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(count, forKey: .count)
             try container.encode(sort, forKey: .sort)
+            try container.encodeIfPresent(pageAfter, forKey: .pageAfter)
+            try container.encode(pageNumber, forKey: .pageNumber)
             try container.encodeIfPresent(selectedOrderID, forKey: .selectedOrderID)
         }
     }
@@ -77,25 +103,11 @@ public enum OrdersListScreenModule: ScreenModule {
         case didRequestCities
     }
 
-    /// Ten thousand orders by number.
+    /// The first page, by number.
     public static var defaultInitialState: State { State() }
 
     /// Builds the list screen.
     public static func createScreen(with store: OrdersListStore) -> Screen {
         Screen(store, OrdersListViewController(store: store.asViewStore()))
-    }
-}
-
-extension [Int32] {
-    /// Sorts rows of orders (their indexes in the book) by `sort`'s column and direction: each
-    /// order is made once for it, and dropped after.
-    mutating func sort(by sort: RowSort) {
-        let orders = map { OrderBook.order(at: Int($0)) }
-        let sorted = orders.indices.sorted { first, second in
-            sort.ascending
-                ? orders[first].precedes(orders[second], byColumn: sort.column)
-                : orders[second].precedes(orders[first], byColumn: sort.column)
-        }
-        self = sorted.map { self[$0] }
     }
 }

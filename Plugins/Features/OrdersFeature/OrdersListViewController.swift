@@ -1,6 +1,6 @@
 import Lasso
 
-/// The orders table under a sparkline of orders per day.
+/// The orders table, a page at a time, under a sparkline of orders per day.
 public final class OrdersListViewController: ViewController, LassoView {
     /// The list's view store.
     public let store: OrdersListScreenModule.ViewStore
@@ -17,7 +17,7 @@ public final class OrdersListViewController: ViewController, LassoView {
         let chart = Chart(title: "Orders per day")
         chart.bind(\.values, to: store, \.ordersPerDay)
         let summary = Label(style: .caption)
-        summary.bind(\.text, to: store, \.count) { "\($0) orders · s sorts, r reverses, Enter opens" }
+        summary.bind(\.text, to: store, \.caption)
 
         let table = Table(columns: [
             Table.Column(Order.columnTitles[0], width: .fixed(7)),
@@ -27,14 +27,21 @@ public final class OrdersListViewController: ViewController, LassoView {
             Table.Column(Order.columnTitles[4], width: .fixed(5)),
         ])
         table.identifier = "orders"
-        table.bindRows(to: store, \.rows) { OrderBook.order(at: Int($0)).cells }
+        table.bindRows(to: store, \.orders) { $0.cells }
         table.bind(\.sort, to: store, \.sort) { $0 }
         table.bind(\.selectedIndex, to: store, \.selectedRow)
         table.bindSort(to: store) { .didSort($0) }
         table.bindSelection(to: store) { .didSelectRow($0) }
+        let previous = Button("Previous page")
+        previous.bind(to: store, action: .didTapPreviousPage)
+        previous.bind(\.isEnabled, to: store, \.pageNumber) { $0 > 1 }
+        let next = Button("Next page")
+        next.bind(to: store, action: .didTapNextPage)
+        next.bind(\.isEnabled, to: store, \.hasNextPage)
         let byCity = Button("By city")
         byCity.bind(to: store, action: .didTapByCity)
         // After the table, so focus starts on the table.
-        view = Stack(spacing: 1, [chart, summary, table, byCity])
+        view = Stack(
+            spacing: 1, [chart, summary, table, Stack(axis: .horizontal, spacing: 2, [previous, next, byCity])])
     }
 }
