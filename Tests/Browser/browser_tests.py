@@ -551,7 +551,7 @@ class DemoInTheBrowser(BrowserTestCase):
         self.click(first, first.get_by_role("tab", name="Units"))
         self.fill(first, first.locator(".layer .content input").first, "100")
         self.click(second, second.get_by_role("tab", name="Units"))
-        expect(second.locator(".layer .content input").first).to_have_value("")
+        expect(second.locator(".layer .content input").first).to_have_value("1")
         expect(first.locator(".layer .content input").first).to_have_value("100")
         # The count is the user's own, kept by the host: both tabs (one user) show it at once.
         self.click(first, first.get_by_role("tab", name="Counter"))
