@@ -126,9 +126,9 @@ struct SettingsFormTests {
         #expect(someoneElse.state.fields[1].text == "2", "another user's settings are their own")
     }
 
-    /// A restored state may list fewer or other fields than the view was built with (a session
-    /// saved before a plugin declared more): the view follows fields by id, it never traps.
-    @Test func aRestoredStateWithOtherFieldsIsDrawnByIdWithoutTrapping() async throws {
+    /// A state may list fewer or other fields than the view was built with: the view draws the
+    /// fields the state lists, following each by id; it never traps.
+    @Test func aStateWithOtherFieldsIsDrawnAgainWithoutTrapping() async throws {
         let (screen, store) = await form()
         _ = screen.controller.view.visibleWidgets
         var restored = store.state
@@ -137,24 +137,58 @@ struct SettingsFormTests {
         store.replaceState(with: restored)
         let widgets = screen.controller.view.visibleWidgets
         #expect((widgets.first { $0.identifier == "compact" } as? Toggle)?.isOn == true)
-        #expect((widgets.first { $0.identifier == "precision" } as? TextField)?.text == "")
+        #expect(!widgets.contains { $0.identifier == "precision" })
     }
 
-    /// A form built before a hot swap may show a declaration the plugin has since changed: a save
-    /// is checked against the declaration the host has now, and one no longer declared is refused.
-    @Test func aSaveIsCheckedAgainstTheDeclarationTheHostHasNow() async throws {
-        let (_, store) = await form()
-        let narrower = PluginSetting.integer("precision", title: "Decimal places", default: 2, in: 0...3, help: "")
-        catalog.declare([narrower.declaration, Self.compact.declaration], for: "units")
+    /// A hot swap that changes a plugin's declarations shows at once on an open form: a setting
+    /// gone is gone, a new range checks what was typed, and a save is checked against them.
+    @Test func aHotSwapsDeclarationsShowAtOnceOnAnOpenFormAndCheckItsSave() async throws {
+        let (screen, store) = await form()
         store.dispatchAction(.didEdit(id: "units.precision", text: "5"))
+        let narrower = PluginSetting.integer("precision", title: "Decimal places", default: 2, in: 0...3, help: "")
+        let lines = PluginSetting.integer("lines", title: "Lines", default: 4, in: 1...9, help: "")
+        catalog.declare([narrower.declaration, Self.compact.declaration, lines.declaration], for: "units")
+        #expect(store.state.fields.map(\.id) == ["lasso.theme", "units.precision", "units.compact", "units.lines"])
+        let precision = try #require(store.state.fields.first { $0.id == "units.precision" })
+        #expect(precision.text == "5" && precision.isEdited, "the edit stays")
+        #expect(precision.problem == "Decimal places must be a whole number from 0 to 3")
+        let widgets = screen.controller.view.visibleWidgets
+        #expect(widgets.contains { $0.identifier == "lines" })
+        #expect(!widgets.contains { $0.identifier == "unit" })
         store.dispatchAction(.didTapSave)
         await settled(store)
-        #expect(store.state.message?.contains("5 is not a whole number from 0 to 3") == true)
-        store.dispatchAction(.didEdit(id: "units.precision", text: "1"))
-        store.dispatchAction(.didChoose(id: "units.unit", index: 1))
-        store.dispatchAction(.didTapSave)
-        await settled(store)
-        #expect(store.state.message?.contains("setting 'unit': the plugin no longer declares it") == true)
+        #expect(store.state.message == "Not saved: Decimal places must be a whole number from 0 to 3.")
+    }
+
+    /// What a session keeps of the form is the user's edits, not the settings' declarations:
+    /// those are the plugins' when the session comes back.
+    @Test func aSavedFormKeepsItsEditsAndNotTheDeclarations() async throws {
+        let (_, store) = await form()
+        let saved = try JSONEncoder().encode(store.state)
+        #expect(String(decoding: saved, as: UTF8.self) == "{}")
+        store.dispatchAction(.didEdit(id: "units.precision", text: "4"))
+        let edited = try JSONEncoder().encode(store.state)
+        #expect(!String(decoding: edited, as: UTF8.self).contains("Decimal places"))
+        var made: SettingsFormStore?
+        _ = SettingsFormScreenModule.createScreen(
+            with: try JSONDecoder().decode(SettingsFormScreenModule.State.self, from: edited)
+        ) { restored in
+            made = restored
+            restored.services = services()
+        }
+        let restored = try #require(made)
+        #expect(restored.state.fields.first { $0.id == "units.precision" }?.text == "4")
+        #expect(restored.state.hasUnsavedChanges)
+    }
+
+    /// The check of a save against the declaration the host has now holds even when the form
+    /// did not hear of the change (a setting saved by declaration).
+    @Test func aSettingNoLongerDeclaredIsNotSaved() async throws {
+        let settings = services().settings
+        catalog.declare([Self.precision.declaration], for: "units")
+        await #expect(throws: SettingError.self) {
+            try await settings.of("units").set(.string("mi"), of: Self.unit.declaration)
+        }
     }
 
     @Test func aPluginNamedTwiceIsShownOnce() async {

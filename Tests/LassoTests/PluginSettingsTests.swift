@@ -57,6 +57,23 @@ struct PluginSettingsTests {
         withExtendedLifetime(observation) {}
     }
 
+    @Test func anObservedSettingFollowsANewConfigValueAndANewDeclarationAtOnce() async throws {
+        catalog.declare([Self.precision.declaration], for: "units")
+        var seen: [Int] = []
+        let observation = settings().observe(Self.precision) { seen.append($0) }
+        await storage.settled()
+        catalog.overrides = ["units": ["precision": .integer(4)]]  // a config reload
+        await storage.settled()
+        try await settings().set(Self.precision, to: 6)
+        await storage.settled()
+        let narrower = PluginSetting.integer("precision", title: "Decimal places", default: 1, in: 0...3, help: "")
+        // A hot swap: neither the user's 6 nor the config's 4 is taken any more, so the new default.
+        catalog.declare([narrower.declaration], for: "units")
+        await storage.settled()
+        #expect(seen == [2, 4, 6, 1])
+        withExtendedLifetime(observation) {}
+    }
+
     @Test func aStoredValueANewVersionNoLongerTakesGivesTheFallbackAndIsKept() async throws {
         let wide = PluginSetting.integer("precision", title: "Decimal places", default: 2, in: 0...12, help: "")
         try await settings().set(wide, to: 10)

@@ -34,7 +34,8 @@ public struct PluginSettings {
     }
 
     /// Calls `onChange` with the setting's value now, and again whenever the user changes it
-    /// (in any of their sessions), until the observation is released or cancelled.
+    /// (in any of their sessions) or the app's config gives it another value (a config reload),
+    /// until the observation is released or cancelled.
     public func observe<Value>(
         _ setting: PluginSetting<Value>, onChange: @escaping @MainActor (Value) -> Void
     ) -> StorageObservation {
@@ -70,13 +71,22 @@ public struct PluginSettings {
         self.catalog = catalog
     }
 
-    /// Calls `onChange` with the value of `declaration` now and whenever it changes.
+    /// Calls `onChange` with the value of `declaration` now and whenever it changes: the user's
+    /// value, the config's, or the declaration (a hot swap).
     package func observeResolved(
         _ declaration: SettingDeclaration, onChange: @escaping @MainActor (JSONValue) -> Void
     ) -> StorageObservation {
-        records.observe(JSONValue.self, key: declaration.name) { stored in
-            onChange(resolved(declaration, stored: stored))
+        let name = declaration.name
+        let observation = records.observe(JSONValue.self, key: name) { [catalog, plugin] stored in
+            // The declaration as the plugin declares it now (a hot swap may have changed it).
+            onChange(resolved(catalog.declaration(name, of: plugin) ?? declaration, stored: stored))
         }
+        // A config reload's value or a new declaration is read again at once, as a save is.
+        let service = records.service
+        catalog.follow(observation, plugin: plugin) { [weak observation] in
+            if let observation { service.refresh(observation) }
+        }
+        return observation
     }
 
     /// Stores `value` as the user's own value of the setting `declaration` names, once the

@@ -99,7 +99,8 @@ package final class StorageService: BackgroundWork {
         return try await operation()
     }
 
-    private func refresh(_ observation: StorageObservation) {
+    /// Reads what `observation` watches again and hands it over, as after a change of it.
+    package func refresh(_ observation: StorageObservation) {
         inFlight += 1
         observation.refresh { [weak self] in self?.finished() }
     }

@@ -31,12 +31,34 @@ public enum SettingsFormScreenModule: ScreenModule {
         public var message: String?
         /// Where the values are kept, as the form names it.
         public var storageLocation: String?
+        /// Edits read from a saved session, applied once the form knows the settings.
+        var restoredEdits: [SettingsFormEdit] = []
 
         /// Creates a state showing `plugins`' settings (every plugin's by default).
         public init(plugins: [String]? = nil) {
             self.plugins = plugins
             fields = []
             hasUnsavedChanges = false
+        }
+
+        private enum CodingKeys: String, CodingKey { case plugins, edits }
+
+        /// Reads which plugins are shown and the user's unsaved edits; the settings themselves
+        /// are the catalog's, read when the form starts.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(plugins: try container.decodeIfPresent([String].self, forKey: .plugins))
+            restoredEdits = try container.decodeIfPresent([SettingsFormEdit].self, forKey: .edits) ?? []
+        }
+
+        /// Saves which plugins are shown and the user's unsaved edits, never the settings'
+        /// declarations: those are the catalog's, as the plugins declare them when the session
+        /// comes back.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(plugins, forKey: .plugins)
+            let edits = restoredEdits + fields.filter(\.isEdited).map(SettingsFormEdit.init)
+            if !edits.isEmpty { try container.encode(edits, forKey: .edits) }
         }
     }
 
@@ -50,6 +72,20 @@ public enum SettingsFormScreenModule: ScreenModule {
 
     public static func createScreen(with store: SettingsFormStore) -> Screen {
         Screen(store, SettingsFormViewController(store: store.asViewStore()))
+    }
+}
+
+/// An edit of a setting not saved yet, as a saved session keeps it: which setting, its value and
+/// the text typed.
+struct SettingsFormEdit: Equatable, Codable, Sendable {
+    var id: String
+    var value: JSONValue
+    var text: String
+
+    init(_ field: SettingsFormField) {
+        id = field.id
+        value = field.value
+        text = field.text
     }
 }
 
@@ -103,6 +139,16 @@ public struct SettingsFormField: Equatable, Codable, Sendable {
             problem = nil
         } else {
             problem = "\(declaration.title) must be \(declaration.expectation)"
+        }
+    }
+
+    /// Takes `edit` again (from a saved session, or from before the declarations changed), as
+    /// far as the declaration takes it: typed text is checked again, a choice it no longer
+    /// offers is dropped.
+    mutating func reapply(_ edit: SettingsFormEdit) {
+        switch declaration.kind {
+        case .text, .integer, .number: self.edit(text: edit.text)
+        default: choose(edit.value)
         }
     }
 

@@ -4,7 +4,11 @@ public final class SettingsFormStore: LassoStore<SettingsFormScreenModule> {
     /// whose user's settings are edited, and the app's catalog of declared settings. Setting it
     /// lists the settings and follows their saved values.
     public var services: HostServices? {
-        didSet { load() }
+        didSet {
+            load()
+            // A hot swap that adds, removes or changes a setting, or a config reload, shows at once.
+            services?.settings.catalog.follow(self, plugin: nil) { [weak self] in self?.load() }
+        }
     }
 
     /// The saved values' observations, one per field.
@@ -42,22 +46,29 @@ public final class SettingsFormStore: LassoStore<SettingsFormScreenModule> {
         observations = []
         guard let services else { return }
         let catalog = services.settings.catalog
+        // Edits the state kept (from a saved session, or from before the declarations changed)
+        // stay, as far as the settings still take them.
+        let edits = state.restoredEdits + state.fields.filter(\.isEdited).map(SettingsFormEdit.init)
         var fields: [SettingsFormField] = []
         for plugin in shownPlugins(in: catalog) {
             let settings = services.settings.of(plugin)
             for declaration in catalog.declarations[plugin] ?? [] {
-                let fresh = SettingsFormField(
+                var field = SettingsFormField(
                     plugin: plugin, declaration: declaration, value: settings.fallback(for: declaration))
-                // An edit the state kept (across a hot swap or a restore) stays, if it still fits.
-                let kept = state.fields.first { $0.id == fresh.id && $0.declaration == declaration && $0.isEdited }
-                fields.append(kept ?? fresh)
+                if let edit = edits.last(where: { $0.id == field.id }) { field.reapply(edit) }
+                fields.append(field)
             }
         }
         update {
             $0.fields = fields
+            $0.restoredEdits = []
             $0.hasUnsavedChanges = fields.contains(where: \.isEdited)
             $0.storageLocation = Self.describeStore(services.storage.user.location)
-            if fields.isEmpty { $0.message = "No settings to show: no plugin shown here declares any." }
+            if fields.isEmpty {
+                $0.message = Self.nothingToShow
+            } else if $0.message == Self.nothingToShow {
+                $0.message = nil
+            }
         }
         observations = fields.map { field in
             let id = field.id
@@ -69,6 +80,8 @@ public final class SettingsFormStore: LassoStore<SettingsFormScreenModule> {
 
     /// Where values are kept, as the form says it: the app's store (its file is the app's,
     /// with every plugin's records: docs/services.md), or memory, gone when the app ends.
+    static let nothingToShow = "No settings to show: no plugin shown here declares any."
+
     static func describeStore(_ location: String) -> String {
         location == "memory" ? "memory (until the app ends)" : "the app's store"
     }

@@ -16,8 +16,29 @@ public final class SettingsFormViewController: ViewController, LassoView {
         title = "Settings"
     }
 
+    /// The declarations the view was drawn for, in order: a change (a hot swap that adds,
+    /// removes or changes a setting) draws it again.
+    private var drawnDeclarations: [DrawnSetting]?
+
+    private struct DrawnSetting: Equatable {
+        let plugin: String
+        let declaration: SettingDeclaration
+    }
+
     public override func viewDidLoad() {
-        let fields = store.state.fields
+        store.observeState(\.fields) { [weak self] (fields: [SettingsFormField]) in self?.fieldsChanged(fields) }
+    }
+
+    private func fieldsChanged(_ fields: [SettingsFormField]) {
+        let declarations = fields.map { DrawnSetting(plugin: $0.plugin, declaration: $0.declaration) }
+        if declarations != drawnDeclarations {
+            drawnDeclarations = declarations
+            draw(fields)
+        }
+        applyTheme()
+    }
+
+    private func draw(_ fields: [SettingsFormField]) {
         // A setting's widget is named by the setting alone, or by plugin and setting when two
         // plugins shown declare the same name.
         let names = Dictionary(grouping: fields, by: \.declaration.name)
@@ -54,10 +75,6 @@ public final class SettingsFormViewController: ViewController, LassoView {
         // may take two lines).
         let buttons = Stack(axis: .horizontal, spacing: 2, [save, reset])
         view = Stack(spacing: 1, sections + [Stack([buttons, message]), location])
-        let theme = "\(HostSettings.plugin).\(HostSettings.theme.name)"
-        if fields.contains(where: { $0.id == theme }) {
-            store.observeState(\.fields) { [weak self] (_: [SettingsFormField]) in self?.applyTheme() }
-        }
     }
 
     /// Applies the chosen theme whenever the form appears, the saved one included.
@@ -67,6 +84,7 @@ public final class SettingsFormViewController: ViewController, LassoView {
 
     private func applyTheme() {
         guard
+            isViewLoaded,
             let field = store.state.fields.first(where: {
                 $0.plugin == HostSettings.plugin && $0.declaration.name == HostSettings.theme.name
             }), case .string(let name) = field.value
