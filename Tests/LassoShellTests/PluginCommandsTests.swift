@@ -200,7 +200,8 @@ struct PluginCommandsTests {
             report.modules == [
                 ModuleSummary(
                     name: "counter.main", kind: "screen", typeName: "CounterFeature.CounterScreenModule",
-                    requiredContext: "any", outputs: ["didReachLimit"], parameterNames: ["count", "limit", "title"]
+                    requiredContext: "any", outputs: ["didReachLimit"],
+                    parameterNames: ["count", "keptAs", "limit", "title"]
                 )
             ])
     }

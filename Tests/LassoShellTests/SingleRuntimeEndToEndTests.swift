@@ -34,7 +34,7 @@ struct SingleRuntimeEndToEndTests {
         let output = result.standardOutput
         #expect(output.contains("plugin counter 1.0.0"))
         #expect(output.contains("counter.main: screen CounterFeature.CounterScreenModule"))
-        #expect(output.contains("parameters: count, limit, title"))
+        #expect(output.contains("parameters: count, keptAs, limit, title"))
         #expect(output.contains("outputs: didReachLimit"))
         // Both checks fail when the plugin carries its own copy of the runtime.
         #expect(output.contains("host sees: ScreenModule=true, store is IntrospectableStore=true, state Codable=true"))

@@ -179,6 +179,11 @@ struct SettingsFormTests {
         let restored = try #require(made)
         #expect(restored.state.fields.first { $0.id == "units.precision" }?.text == "4")
         #expect(restored.state.hasUnsavedChanges)
+        // A session restored into a running form (or a hot swap) replaces its state the same way.
+        let (_, running) = await form()
+        running.replaceState(with: try JSONDecoder().decode(SettingsFormScreenModule.State.self, from: edited))
+        #expect(running.state.fields.first { $0.id == "units.precision" }?.text == "4")
+        #expect(running.state.fields.count == 4)
     }
 
     /// The check of a save against the declaration the host has now holds even when the form

@@ -9,7 +9,7 @@ public enum CounterPlugin: LassoPluginDefinition {
     public static let name = "counter"
     public static let version = "1.0.0"
     public static let summary =
-        "A counter of each user's, kept by the host, with increment, decrement, reset and a limit output"
+        "A counter with increment, decrement, reset and a limit output; a named one is each user's, kept by the host"
 
     public static func register(in registrar: PluginRegistrar) throws {
         // A counter named to be kept keeps each user's count in their records.

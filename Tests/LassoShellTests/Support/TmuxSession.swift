@@ -6,9 +6,21 @@ import Testing
 final class TmuxSession {
     private let socket = "lasso-test-\(UUID().uuidString.prefix(8))"
     private let target = "app"
+    /// The state folder made for this session, removed when it ends.
+    private var ownStateFolder: URL?
 
-    /// Starts a `width`×`height` session running bash in `directory`.
+    /// Starts a `width`×`height` session running bash in `directory`. Unless `environment` says
+    /// otherwise, what it runs keeps its state (the app's store, saved sessions) in a new empty
+    /// folder of its own, never the user's, as ``ShellRunner`` runs do: a test never meets what
+    /// another run, or the developer, kept.
     init(width: Int = 80, height: Int = 24, directory: URL, environment: [String: String] = [:]) throws {
+        var environment = environment
+        if environment["XDG_STATE_HOME"] == nil {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "lasso-tmux-state-\(UUID().uuidString)")
+            environment["XDG_STATE_HOME"] = folder.path
+            ownStateFolder = folder
+        }
         var command = ["new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", "-c", directory.path]
         for (name, value) in environment { command += ["-e", "\(name)=\(value)"] }
         command += ["bash --norc --noprofile"]
@@ -23,6 +35,7 @@ final class TmuxSession {
             .trimmingCharacters(in: .whitespacesAndNewlines)
         if let shell, let pid = Int32(shell) { kill(pid, SIGKILL) }
         _ = try? tmux(["kill-server"], capturingOutput: false)
+        ownStateFolder.map { try? FileManager.default.removeItem(at: $0) }
     }
 
     /// Types `keys` (tmux key names such as `Enter`, `C-c`, `F2`, or literal text).

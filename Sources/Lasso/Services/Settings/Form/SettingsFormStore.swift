@@ -11,6 +11,17 @@ public final class SettingsFormStore: LassoStore<SettingsFormScreenModule> {
         }
     }
 
+    /// Creates the store. A state that comes back without its fields (a restored session, a
+    /// hot swap, which keep only the edits) is filled from the catalog again at once.
+    public required init(with initialState: State) {
+        super.init(with: initialState)
+        observeState { [weak self] old, new in
+            let lostFields = new.fields.isEmpty && old?.fields.isEmpty == false
+            guard !new.restoredEdits.isEmpty || lostFields else { return }
+            self?.load()
+        }
+    }
+
     /// The saved values' observations, one per field.
     private var observations: [StorageObservation] = []
     /// The storage work started last (saving, resetting): what a test awaits.
