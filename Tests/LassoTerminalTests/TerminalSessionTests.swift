@@ -61,6 +61,9 @@ struct TerminalSessionTests {
         let exit = try await run.value
         #expect(exit == .quit)
         #expect(exit.exitStatus == 0)
+        // So the pseudo-terminal may be closed: a descriptor closed while libdispatch still
+        // watched it would leave a later source on the same number deaf.
+        #expect(session.isInputUnwatched, "the input is no longer watched once the session has ended")
         #expect(pty.localModes == modesBefore, "terminal modes restored")
         #expect(await eventually { pty.output.hasSuffix(ANSI.restore) }, "screen, cursor, paste mode restored")
     }

@@ -61,6 +61,10 @@ public final class TerminalSession {
     private var decoder = KeyDecoder()
     private var continuation: CheckedContinuation<Exit, Never>?
     private var sources: [any DispatchSourceProtocol] = []
+    /// Opens when the input's read source is cancelled for good (its cancel handler ran).
+    private let inputUnwatched = CancellationLatch()
+    /// Whether the input descriptor is no longer watched: true once ``run()`` has returned.
+    var isInputUnwatched: Bool { inputUnwatched.isOpen }
     private var signalWatch: SignalWatch?
     private var previousDisplayHandler: (@MainActor () -> Void)?
     private var isRunning = false
@@ -108,7 +112,9 @@ public final class TerminalSession {
         return try outcome.get()
     }
 
-    /// Runs the session until the user quits, a signal ends it, or input closes.
+    /// Runs the session until the user quits, a signal ends it, or input closes. When it returns,
+    /// the terminal is restored and its descriptors are no longer watched: the caller may close
+    /// them.
     public func run() async throws(TerminalError) -> Exit {
         guard isatty(inputFileDescriptor) == 1, isatty(outputFileDescriptor) == 1 else { throw .notATerminal }
         guard !Self.isSessionActive else { throw .alreadyRunning }
@@ -134,6 +140,9 @@ public final class TerminalSession {
         isRunning = false
         for source in sources { source.cancel() }
         sources.removeAll()
+        // Returns only once libdispatch no longer watches the input, so the caller may close
+        // its descriptor (CancellationLatch says why it matters).
+        await inputUnwatched.wait()
         signalWatch?.cancel()
         signalWatch = nil
         app.window.onNeedsDisplay = previousDisplayHandler
@@ -160,6 +169,7 @@ public final class TerminalSession {
         )
         reader.setEventHandler(
             handler: Self.inputHandler(fileDescriptor: inputFileDescriptor, source: reader, session: self))
+        reader.setCancelHandler(handler: Self.openingWhenCancelled(inputUnwatched))
         reader.resume()
         sources.append(reader)
 
@@ -195,6 +205,12 @@ public final class TerminalSession {
         _ = try? RawMode.enable(fileDescriptor: inputFileDescriptor)
         screen.enter()
         terminalDidResize()
+    }
+
+    /// A cancel handler that opens `latch`; made outside the main actor, as it runs on the input
+    /// queue.
+    private nonisolated static func openingWhenCancelled(_ latch: CancellationLatch) -> @Sendable () -> Void {
+        { latch.open() }
     }
 
     // MARK: - Input
