@@ -14,10 +14,11 @@ public final class CounterStore: LassoStore<CounterScreenModule> {
         }
     }
     private var observation: StorageObservation?
-    /// Writes of the count not yet committed: until they are, a count read back is older than
-    /// the one shown.
-    private var writing = 0
-    /// The last write of the count started: what a test awaits.
+    /// The count shown that is not written yet, if any.
+    private var unwritten: Int?
+    /// Writes the count shown, one write at a time and the newest count last, while there is
+    /// one not written: two writes under way at once could commit out of order and keep an
+    /// older count. What a test awaits.
     public private(set) var keeping: Task<Void, Never>?
 
     /// The key of this counter's count among the user's records, if it keeps it there.
@@ -45,20 +46,25 @@ public final class CounterStore: LassoStore<CounterScreenModule> {
 
     private func keep(_ count: Int) {
         guard let counts, let key = countKey else { return }
-        writing += 1
+        unwritten = count
+        guard keeping == nil else { return }  // The write under way writes it next.
         keeping = Task { [weak self] in
-            defer { self?.writing -= 1 }
-            do {
-                try await counts.put(count, for: key)
-            } catch {
-                self?.update { $0.problem = "The count could not be kept: \(error)" }
+            while let self, let count = self.unwritten {
+                self.unwritten = nil
+                do {
+                    try await counts.put(count, for: key)
+                } catch {
+                    self.update { $0.problem = "The count could not be kept: \(error)" }
+                }
             }
+            self?.keeping = nil
         }
     }
 
     /// A count written by any session of the user, within the limit.
     private func didReadCount(_ count: Int?) {
-        guard writing == 0, let count else { return }
+        // While the count shown is being written, a count read back is older than it.
+        guard keeping == nil, let count else { return }
         let kept = min(max(0, count), state.limit)
         guard kept != state.count else { return }
         update { $0.count = kept }
