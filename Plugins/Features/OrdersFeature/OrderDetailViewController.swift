@@ -17,7 +17,9 @@ public final class OrderDetailViewController: ViewController, LassoView {
     /// Builds the labels, the progress bar, the notes and the cancel button, bound to the store.
     public override func viewDidLoad() {
         let customer = Label(style: .title)
-        customer.bind(\.text, to: store, \.self) { $0.order?.customer ?? ($0.isLoaded ? "Unknown order" : "Loading order…") }
+        customer.bind(\.text, to: store, \.self) {
+            $0.order?.customer ?? ($0.isLoaded ? "Unknown order" : "Loading order…")
+        }
         let details = Label()
         details.bind(\.text, to: store, \.order) {
             $0.map { "\($0.city) · \($0.formattedTotal) · day \($0.day) · \($0.items) item\($0.items == 1 ? "" : "s")" }
@@ -52,7 +54,8 @@ public final class OrderDetailViewController: ViewController, LassoView {
         cancel.bind(\.isEnabled, to: store, \.order) { $0?.canBeCancelled ?? false }
         cancel.onTap { [weak self] in self?.confirmCancel() }
 
-        view = Stack(spacing: 1, [customer, details, shipped, cancelled, shippedInFull, problem, notes, delivery, cancel])
+        view = Stack(
+            spacing: 1, [customer, details, shipped, cancelled, shippedInFull, problem, notes, delivery, cancel])
     }
 
     /// Asks before cancelling: an alert whose choice comes back here.
