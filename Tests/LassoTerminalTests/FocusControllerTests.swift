@@ -23,6 +23,35 @@ struct FocusControllerTests {
         #expect(focus.focusedWidget === form.logIn, "wraps backwards")
     }
 
+    @Test("A screen's preferred focus has the focus when it comes up, once; an alert's is its last action")
+    func preferredFocus() {
+        let form = FormViewController()
+        form.preferredFocus = form.logIn
+        let window = makeWindow(form)
+        let focus = FocusController()
+        focus.update(for: window)
+        #expect(focus.focusedWidget === form.logIn)
+        focus.focusNext()
+        focus.update(for: window)
+        #expect(focus.focusedWidget === form.username, "only when the screen comes up")
+
+        // One that cannot take the focus yet (still hidden) takes it when it can, unless the user
+        // moved the focus first.
+        let late = FormViewController()
+        late.logIn.isHidden = true
+        late.preferredFocus = late.logIn
+        let other = makeWindow(late)
+        focus.update(for: other)
+        #expect(focus.focusedWidget === late.username)
+        late.logIn.isHidden = false
+        focus.update(for: other)
+        #expect(focus.focusedWidget === late.logIn)
+
+        form.presentAlert(title: "Clear history?", message: "", actions: ["Clear", "Cancel"])
+        focus.update(for: window)
+        #expect((focus.focusedWidget as? Button)?.title == "Cancel", "Enter never clears by accident")
+    }
+
     @Test("Labels, hidden widgets, disabled buttons and empty lists take no focus")
     func notFocusable() {
         let hidden = Button("Hidden")

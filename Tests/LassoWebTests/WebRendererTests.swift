@@ -109,6 +109,19 @@ struct WebRendererTests {
         #expect(html.contains("&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;"))
     }
 
+    @Test("A screen's preferred focus is named to the page, which focuses it when the screen comes up")
+    func preferredFocusIsNamed() throws {
+        let window = window([Label("History")])
+        let document = WebDocument(window: window)
+        _ = document.firstPaint()
+        try #require(window.rootViewController).presentAlert(
+            title: "Clear history?", message: "", actions: ["Clear", "Cancel"])
+        let html = document.firstPaint()
+        let alert = try #require(window.rootViewController?.presentedViewController)
+        let cancel = try #require(alert.view.visibleWidgets.compactMap { $0 as? Button }.last)
+        #expect(html.contains("data-focus-first=\"\(keyOf(cancel, in: document))\""))
+    }
+
     @Test("Changing one label sends one text patch of under 200 bytes")
     func oneLabelOnePatch() {
         let count = Label("Count: 1")

@@ -44,5 +44,7 @@ public final class TutorialViewController: ViewController, LassoView {
             button.bind(to: store, action: .didPressButton(index: index))
             row.addArrangedWidget(button)
         }
+        // The page's way on ("Next", "OK") has the focus, not "Skip".
+        preferredFocus = row.arrangedWidgets.last
     }
 }

@@ -40,7 +40,8 @@ public final class OrdersListViewController: ViewController, LassoView {
         next.bind(\.isEnabled, to: store, \.hasNextPage)
         let byCity = Button("By city")
         byCity.bind(to: store, action: .didTapByCity)
-        // After the table, so focus starts on the table.
+        // The table has the focus, once its first page is read.
+        preferredFocus = table
         view = Stack(
             spacing: 1, [chart, summary, table, Stack(axis: .horizontal, spacing: 2, [previous, next, byCity])])
     }

@@ -11,7 +11,8 @@
 ///
 /// ``ViewController/presentAlert(title:message:actions:onChoice:)`` does exactly that and
 /// dismisses the alert when a choice is made. Esc closes an alert without a choice, as it
-/// closes any presented screen.
+/// closes any presented screen. The last action has the keyboard focus when the alert comes up:
+/// list the one that changes nothing last, as above.
 public enum AlertScreenModule: ScreenModule {
     /// What the alert sends.
     public enum Action: Equatable, Sendable {
@@ -86,6 +87,9 @@ public final class AlertViewController: ViewController, LassoView {
             return button as Widget
         }
         view = Stack(spacing: 1, [message, Stack(axis: .horizontal, spacing: 2, buttons)])
+        // The last action has the focus, so that Enter never does the first by accident: write
+        // the one that changes nothing last ("Delete", "Cancel").
+        preferredFocus = buttons.last
     }
 }
 

@@ -54,6 +54,11 @@ open class ViewController {
     /// Whether ``view`` was loaded.
     public var isViewLoaded: Bool { loadedView != nil }
 
+    /// The widget the keyboard focus goes to when this screen comes up — in the terminal and in
+    /// the browser — instead of its first focusable one: a confirmation's choice that changes
+    /// nothing, a page's main action. Ignored while it is hidden, disabled or not in ``view``.
+    public weak var preferredFocus: Widget?
+
     /// Loads the view if it was not loaded yet.
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }

@@ -5,8 +5,9 @@ import Lasso
 /// Focus lives among the visible widgets of the window's top controller that accept focus
 /// (``Lasso/Widget/acceptsFocus``), in layout order. Call ``update(for:)`` before handling a
 /// key and before drawing: focus stays on the same widget across redraws while it is still
-/// focusable, moves to its nearest neighbour when it disappears, and goes to the first
-/// focusable widget when the top controller changes.
+/// focusable, moves to its nearest neighbour when it disappears, and goes to the controller's
+/// ``Lasso/ViewController/preferredFocus`` (or else its first focusable widget) when the top
+/// controller changes.
 @MainActor
 public final class FocusController {
     /// The focused widget, if any.
@@ -17,6 +18,10 @@ public final class FocusController {
 
     /// The focused widget's position among the focusable ones when it was last seen.
     private var lastIndex = 0
+    /// The screen's preferred focus until it has had the focus: it may not take focus yet when
+    /// the screen comes up (a list whose rows are still being read). The user moving the focus
+    /// first gives up on it.
+    private weak var awaitedPreferredFocus: Widget?
 
     /// Creates a controller with nothing focused.
     public init() {}
@@ -41,11 +46,17 @@ public final class FocusController {
             controller = topController
             focusedWidget = nil
             lastIndex = 0
+            awaitedPreferredFocus = topController?.preferredFocus
         }
         let widgets = focusableWidgets
         guard !widgets.isEmpty else {
             focusedWidget = nil
             return
+        }
+        if let preferred = awaitedPreferredFocus, let index = widgets.firstIndex(where: { $0 === preferred }) {
+            focusedWidget = preferred
+            lastIndex = index
+            awaitedPreferredFocus = nil
         }
         if let focusedWidget, let index = widgets.firstIndex(where: { $0 === focusedWidget }) {
             lastIndex = index
@@ -65,12 +76,14 @@ public final class FocusController {
     @discardableResult
     public func focus(_ widget: Widget) -> Bool {
         guard let index = focusableWidgets.firstIndex(where: { $0 === widget }) else { return false }
+        awaitedPreferredFocus = nil
         focusedWidget = widget
         lastIndex = index
         return true
     }
 
     private func move(by delta: Int) {
+        awaitedPreferredFocus = nil
         let widgets = focusableWidgets
         guard !widgets.isEmpty else {
             focusedWidget = nil

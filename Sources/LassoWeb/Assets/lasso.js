@@ -142,7 +142,9 @@
     function focusTopScreen() {
         const top = document.querySelector("#app > :last-child");
         if (!top || top.contains(document.activeElement)) return;
-        const first = top.querySelector(
+        const preferredKey = top.querySelector(".content[data-focus-first]")?.dataset.focusFirst;
+        const preferred = preferredKey ? byKey(preferredKey) : null;
+        const first = preferred && !preferred.disabled ? preferred : top.querySelector(
             ".content input:not([disabled]), .content textarea:not([disabled]), .content button:not([disabled]), .content [tabindex='0']");
         (first || top.querySelector("h1"))?.focus({ preventScroll: false });
     }

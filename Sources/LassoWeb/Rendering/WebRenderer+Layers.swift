@@ -16,6 +16,12 @@ extension WebRenderer {
         let content = layer.content
         var main = WebElement("div", key: key(for: content) + ".view", [.init("class", "content")])
         if let element = element(for: content.view) { main.children = [.element(element)] }
+        // Where the page puts the keyboard focus when this screen comes up (lasso.js).
+        if let preferred = content.preferredFocus, preferred.acceptsFocus,
+            content.view.visibleWidgets.contains(where: { $0 === preferred })
+        {
+            main.attributes.append(.init("data-focus-first", key(for: preferred)))
+        }
         children.append(.element(main))
         let layerKey = key(for: layer.root)
         guard layer.isPresented else {
