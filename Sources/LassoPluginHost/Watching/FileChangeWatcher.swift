@@ -18,7 +18,8 @@ internal import SystemPackage
 /// event on it in between (another write, a delete) restarts the wait. A burst of writes thus
 /// gives one change.
 ///
-/// Events are read on the main queue; `onChange` runs on the main actor.
+/// Events are read on a thread of the watcher's own (``InotifyReader`` says why not a dispatch
+/// source); `onChange` runs on the main actor.
 @MainActor
 package final class FileChangeWatcher {
     /// How long a finished file must stay untouched before it is reported. Short: a file
@@ -26,8 +27,8 @@ package final class FileChangeWatcher {
     package var settleDelay: Duration = .milliseconds(5)
 
     private let onChange: @MainActor (_ path: String, _ completedAt: ContinuousClock.Instant) -> Void
-    private let descriptor: Int32
-    private var source: (any DispatchSourceRead)?
+    /// The inotify descriptor and its reading thread, until ``stop()``.
+    private var reader: InotifyReader?
     /// Watched directories by watch descriptor, and the names watched in each, with the path
     /// each was given as.
     private var directories: [Int32: String] = [:]
@@ -50,18 +51,21 @@ package final class FileChangeWatcher {
         throws(Failure)
     {
         self.onChange = onChange
-        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard descriptor >= 0 else {
-            throw Failure(description: "cannot watch files: inotify_init1 failed: \(Errno(rawValue: errno))")
+        // Events are read on the reader's thread and handled on the main queue, in order.
+        final class WeakWatcher: @unchecked Sendable {
+            // @unchecked: `watcher` is only read on the main actor.
+            weak var watcher: FileChangeWatcher?
         }
-        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
-        let fileDescriptor = descriptor
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.readEvents() }
+        let box = WeakWatcher()
+        reader = try InotifyReader { events in
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    guard let watcher = box.watcher, watcher.reader != nil else { return }
+                    for event in events { watcher.handle(watch: event.watch, mask: event.mask, name: event.name) }
+                }
+            }
         }
-        source.setCancelHandler { close(fileDescriptor) }
-        source.resume()
-        self.source = source
+        box.watcher = self
     }
 
     isolated deinit {
@@ -70,8 +74,8 @@ package final class FileChangeWatcher {
 
     /// Stops watching; no change is reported afterwards.
     package func stop() {
-        source?.cancel()
-        source = nil
+        reader?.stop()
+        reader = nil
         pending.removeAll()
     }
 
@@ -116,7 +120,10 @@ package final class FileChangeWatcher {
     private func addWatch(_ watchedDirectory: String) throws(Failure) {
         if names[watchedDirectory] == nil {
             let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_MODIFY | IN_DELETE | IN_MOVED_FROM)
-            let watch = inotify_add_watch(descriptor, watchedDirectory, mask)
+            guard let reader else {
+                throw Failure(description: "cannot watch \(watchedDirectory): the watcher was stopped")
+            }
+            let watch = inotify_add_watch(reader.descriptor, watchedDirectory, mask)
             guard watch >= 0 else {
                 throw Failure(description: "cannot watch \(watchedDirectory): \(Errno(rawValue: errno))")
             }
@@ -126,25 +133,6 @@ package final class FileChangeWatcher {
     }
 
     // MARK: - Events
-
-    private func readEvents() {
-        let size = 64 * 1024
-        let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: MemoryLayout<inotify_event>.alignment)
-        defer { buffer.deallocate() }
-        while true {
-            let count = read(descriptor, buffer, size)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return }
-            var offset = 0
-            while offset + MemoryLayout<inotify_event>.size <= count {
-                let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
-                let nameStart = buffer + offset + MemoryLayout<inotify_event>.size
-                let name = event.len > 0 ? String(cString: nameStart.assumingMemoryBound(to: CChar.self)) : ""
-                handle(watch: event.wd, mask: event.mask, name: name)
-                offset += MemoryLayout<inotify_event>.size + Int(event.len)
-            }
-        }
-    }
 
     private func handle(watch: Int32, mask: UInt32, name: String) {
         guard let directory = directories[watch] else { return }
@@ -163,7 +151,7 @@ package final class FileChangeWatcher {
             pending[path] = settled
             Task { @MainActor [weak self, settleDelay] in
                 try? await Task.sleep(for: settleDelay)
-                guard let self, self.source != nil, self.pending[path] == settled else { return }
+                guard let self, self.reader != nil, self.pending[path] == settled else { return }
                 self.pending[path] = nil
                 self.onChange(path, completedAt)
             }
