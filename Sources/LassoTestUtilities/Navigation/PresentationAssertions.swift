@@ -68,6 +68,10 @@ public func expectNothingPresented(
 ///
 /// On failure, records an issue at the caller's line that shows what was presented before and
 /// after and the hierarchy, and returns `nil`.
+///
+/// What is presented is checked as `event` leaves it;
+/// ``expectPresented(_:on:timeout:sourceLocation:after:)`` lets the work the event queued on the
+/// main queue run first.
 @MainActor
 @discardableResult
 public func expectPresented<Controller: ViewController>(
@@ -78,7 +82,72 @@ public func expectPresented<Controller: ViewController>(
 ) rethrows -> Controller? {
     let unsettled = PresentationChange(on: presenter)
     try event()
-    let change = unsettled.settle()
+    return presented(Controller.self, unsettled.settle(), on: presenter, at: sourceLocation)
+}
+
+/// Runs `event`, lets the work it queued on the main queue run, and expects `presenter` to
+/// present a new `Controller`, as ``expectPresented(_:on:sourceLocation:after:)`` does; the wait
+/// is ``expectPushed(_:on:timeout:sourceLocation:after:)``'s. Returns the presented controller,
+/// or `nil` on failure.
+@MainActor
+@discardableResult
+public func expectPresented<Controller: ViewController>(
+    _ type: Controller.Type,
+    on presenter: ViewController,
+    timeout: Duration,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    after event: () throws -> Void
+) async rethrows -> Controller? {
+    let unsettled = PresentationChange(on: presenter)
+    try event()
+    guard await settleMainQueue(timeout: timeout, around: presenter, at: sourceLocation) else { return nil }
+    return presented(Controller.self, unsettled.settle(), on: presenter, at: sourceLocation)
+}
+
+/// Runs `event` and expects it to dismiss what `presenter` presents. Returns the dismissed
+/// controller.
+///
+/// On failure (nothing was presented before, or something still is after), records an issue at
+/// the caller's line that shows the hierarchy, and returns `nil`.
+///
+/// What is presented is checked as `event` leaves it;
+/// ``expectDismissed(from:timeout:sourceLocation:after:)`` lets the work the event queued on the
+/// main queue run first.
+@MainActor
+@discardableResult
+public func expectDismissed(
+    from presenter: ViewController,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    after event: () throws -> Void
+) rethrows -> ViewController? {
+    let unsettled = PresentationChange(on: presenter)
+    try event()
+    return dismissed(unsettled.settle(), from: presenter, at: sourceLocation)
+}
+
+/// Runs `event`, lets the work it queued on the main queue run, and expects what `presenter`
+/// presents to have been dismissed, as ``expectDismissed(from:sourceLocation:after:)`` does; the
+/// wait is ``expectPushed(_:on:timeout:sourceLocation:after:)``'s. Returns the dismissed
+/// controller, or `nil` on failure.
+@MainActor
+@discardableResult
+public func expectDismissed(
+    from presenter: ViewController,
+    timeout: Duration,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    after event: () throws -> Void
+) async rethrows -> ViewController? {
+    let unsettled = PresentationChange(on: presenter)
+    try event()
+    guard await settleMainQueue(timeout: timeout, around: presenter, at: sourceLocation) else { return nil }
+    return dismissed(unsettled.settle(), from: presenter, at: sourceLocation)
+}
+
+/// The controller `change` presented, if it is a `Controller`; else records why not.
+@MainActor
+private func presented<Controller: ViewController>(
+    _: Controller.Type, _ change: PresentationChange, on presenter: ViewController, at sourceLocation: SourceLocation
+) -> Controller? {
     let (before, after) = (change.before, change.after)
     if let presented = change.presented as? Controller { return presented }
     fail(
@@ -89,21 +158,11 @@ public func expectPresented<Controller: ViewController>(
     return nil
 }
 
-/// Runs `event` and expects it to dismiss what `presenter` presents. Returns the dismissed
-/// controller.
-///
-/// On failure (nothing was presented before, or something still is after), records an issue at
-/// the caller's line that shows the hierarchy, and returns `nil`.
+/// The controller `change` dismissed; else records why not.
 @MainActor
-@discardableResult
-public func expectDismissed(
-    from presenter: ViewController,
-    sourceLocation: SourceLocation = #_sourceLocation,
-    after event: () throws -> Void
-) rethrows -> ViewController? {
-    let unsettled = PresentationChange(on: presenter)
-    try event()
-    let change = unsettled.settle()
+private func dismissed(
+    _ change: PresentationChange, from presenter: ViewController, at sourceLocation: SourceLocation
+) -> ViewController? {
     if let dismissed = change.dismissed { return dismissed }
     let problem =
         change.before == nil

@@ -18,12 +18,10 @@ public protocol AssertionTimeoutOverride {
 
 @MainActor
 extension XCTestCase {
-    /// The timeout, in seconds, of waits given none (``waitForEvents(in:timeout:file:line:)``):
-    /// the test case's ``AssertionTimeoutOverride/defaultLassoAssertionTimeout`` when it
-    /// conforms to ``AssertionTimeoutOverride``, else 5, as in Lasso.
-    ///
-    /// The flow assertions (`assertPushed` and the others) need no waiting here: transitions
-    /// complete before the event returns. Their `timeout:` is accepted and bounds nothing.
+    /// The timeout, in seconds, of the waits given none (`waitForEvents(in:timeout:file:line:)`,
+    /// and the flow assertions' waits for the work an event queued on the main queue): the test
+    /// case's ``AssertionTimeoutOverride/defaultLassoAssertionTimeout`` when it conforms to
+    /// ``AssertionTimeoutOverride``, else 5, as in Lasso.
     public var lassoAssertionTimeout: TimeInterval {
         (self as? any AssertionTimeoutOverride)?.defaultLassoAssertionTimeout ?? 5
     }

@@ -1,22 +1,34 @@
+internal import Foundation
 public import Lasso
+internal import LassoTestUtilities
 public import XCTest
 
 @MainActor
 extension XCTestCase {
-    /// Runs `event`, finds the controller it brought on screen with `resolveTarget`, casts it to
-    /// `To`, and calls the lifecycle hooks with it on UIKit's schedule: `onViewDidLoad` right
-    /// after its `viewDidLoad`; when the event asked for an animated transition (`animated:
-    /// true`), `onViewWillAppear` once the transition's `viewWill…` calls were made, so it sees
-    /// the controllers mid-transition, and `onViewDidAppear` after the event; without animation
-    /// both after the event, when the transition is complete, as UIKit's are. Hooks whose step did not happen during the event (the
-    /// controller is in no window, say) run after it, in that order. The more specific
-    /// assertions are built on it.
+    /// Runs `event`, lets the work it queued on the main queue run (see below), finds the
+    /// controller it brought on screen with `resolveTarget`, casts it to `To`, and calls the
+    /// lifecycle hooks with it on UIKit's schedule: `onViewDidLoad` right after its
+    /// `viewDidLoad`; when the transition was asked for with animation (`animated: true`),
+    /// `onViewWillAppear` once the transition's `viewWill…` calls were made, so it sees the
+    /// controllers mid-transition, and `onViewDidAppear` after the wait; without animation both
+    /// after the wait, when the transition is complete, as UIKit's are. Hooks whose step did not
+    /// happen (the controller is in no window, say) run after the wait, in that order. The more
+    /// specific assertions are built on it.
     ///
-    /// The terminal has no animations, so the hierarchy is settled when `event` returns;
-    /// `timeout` is accepted, as Lasso's assertions take it, and bounds nothing.
+    /// The wait, as Lasso's: the work the event queued on the main queue (a flow that places a
+    /// screen from `DispatchQueue.main.async` or a main-actor task, an action dispatched from
+    /// another thread) runs before the hierarchy is checked, and more rounds of it while each
+    /// changes the hierarchy. It waits on that work, never on the clock: with nothing queued it
+    /// costs one hop of the main queue. `timeout` (``lassoAssertionTimeout`` when `nil`) bounds
+    /// it; work that has not run by then fails the assertion with ``WaitError/timedOut(_:)``.
+    /// A synchronous assertion waits by running the main run loop, which it can in a synchronous
+    /// test method; in the body of an `async` test method (itself a block of the main queue) it
+    /// cannot, and checks the hierarchy as the event left it: await
+    /// ``assertControllerEventAsync(to:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:file:line:failTest:)``
+    /// there.
     ///
     /// Throws what `failTest` returns (after ``log``, the default, recorded a failure at the
-    /// caller's line) when there is no target or it is not a `To`.
+    /// caller's line) when there is no target, it is not a `To`, or the wait timed out.
     public func assertControllerEvent<To: ViewController>(
         to resolveTarget: () throws -> ViewController?,
         when event: () -> Void,
@@ -29,18 +41,11 @@ extension XCTestCase {
         failTest: FailTest = log
     ) throws -> To {
         try reporting(file: file, line: line, failTest: failTest) {
-            try controllerEvent(
-                finding: { (try? resolveTarget()) ?? nil },
-                validating: { found in
-                    guard let found else { throw FlowAssertionFailure("no controller was found following the event") }
-                    return found
-                },
-                wrongType: {
-                    FlowAssertionFailure("expected a controller of type \(To.self), realized \(describe($0))")
-                },
-                when: event,
-                onViewDidLoad: onViewDidLoad, onViewWillAppear: onViewWillAppear, onViewDidAppear: onViewDidAppear
-            )
+            try withoutActuallyEscaping(resolveTarget) { resolveTarget in
+                try controllerEvent(
+                    targetCheck(resolveTarget, To.self), when: event, timeout: timeout,
+                    onViewDidLoad: onViewDidLoad, onViewWillAppear: onViewWillAppear, onViewDidAppear: onViewDidAppear)
+            }
         }
     }
 
@@ -59,72 +64,74 @@ extension XCTestCase {
         line: UInt = #line,
         failTest: FailTest = log
     ) throws -> To {
-        try withoutActuallyEscaping(onViewDidLoad) { onViewDidLoad in
-            try assertControllerEvent(
-                to: resolveTarget, when: event, timeout: timeout,
-                onViewDidLoad: { onViewDidLoad(fromController, $0) },
-                onViewWillAppear: { onViewWillAppear(fromController, $0) },
-                onViewDidAppear: { onViewDidAppear(fromController, $0) },
-                file: file, line: line, failTest: failTest
-            )
-        }
+        try assertControllerEvent(
+            to: resolveTarget, when: event, timeout: timeout,
+            onViewDidLoad: { onViewDidLoad(fromController, $0) },
+            onViewWillAppear: { onViewWillAppear(fromController, $0) },
+            onViewDidAppear: { onViewDidAppear(fromController, $0) },
+            file: file, line: line, failTest: failTest
+        )
     }
 
+    /// The check of ``assertControllerEvent(to:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:file:line:failTest:)``:
+    /// the target is what `resolveTarget` returns (asked during the event too, where it must not
+    /// fail), and there must be one.
+    func targetCheck<To>(_ resolveTarget: @escaping () throws -> ViewController?, _: To.Type) -> EventCheck {
+        let find = { (try? resolveTarget()) ?? nil }
+        return EventCheck(
+            anchor: nil,
+            find: find,
+            validate: {
+                guard let found = find() else {
+                    throw FlowAssertionFailure("no controller was found following the event")
+                }
+                return found
+            },
+            wrongType: { FlowAssertionFailure("expected a controller of type \(To.self), realized \(describe($0))") }
+        )
+    }
+
+    /// Runs `event`, waits for the main queue (running its run loop, where it can), then checks
+    /// the hierarchy with `check` and runs the hooks, as
     /// ``assertControllerEvent(to:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:file:line:failTest:)``
-    /// with the target found by `find`, which is asked during the event too and must not fail,
-    /// and checked after it by `validate`, which throws a ``LassoError`` (as `wrongType` makes
-    /// one) for the caller to report.
-    ///
-    /// The hooks run on UIKit's schedule: `onViewDidLoad` right after the target's
-    /// `viewDidLoad`; when the event asked for an animated transition, the "will" hook once the
-    /// transition's `viewWill…` calls were made (the target appearing or disappearing) and the
-    /// "did" hook after the event; without animation both after the event (UIKit completes such
-    /// a transition before the assertion looks again).
+    /// describes; throws unreported errors (a ``LassoError``), for the caller to report.
     func controllerEvent<To: ViewController>(
-        finding find: () -> ViewController?,
-        validating validate: (ViewController?) throws -> ViewController,
-        wrongType: (ViewController) -> any LassoError,
+        _ check: EventCheck,
         when event: () -> Void,
+        timeout: TimeInterval?,
         onViewDidLoad: (To) -> Void,
         onViewWillAppear: @escaping (To) -> Void,
         onViewDidAppear: @escaping (To) -> Void
     ) throws -> To {
         try withoutActuallyEscaping(onViewDidLoad) { onViewDidLoad in
-            try withoutActuallyEscaping(find) { find in
-                let hooks = LifecycleHooks<To>(steps: [
-                    (.didLoad, onViewDidLoad), (.willAppear, onViewWillAppear), (.didAppear, onViewDidAppear),
-                ])
-                let previousObserver = ViewController.lifecycleObserver
-                let previousTransitionObserver = ViewController.transitionObserver
-                ViewController.lifecycleObserver = { controller, lifecycle in
-                    previousObserver?(controller, lifecycle)
-                    guard lifecycle == .didLoad, let typed = controller as? To, find() === controller else { return }
-                    hooks.run(upTo: .didLoad, with: typed)
-                }
-                ViewController.transitionObserver = { step in
-                    previousTransitionObserver?(step)
-                    switch step {
-                    case .started(let animated):
-                        if animated { hooks.animated = true }
-                    case .willCallsMade:
-                        // Mid-transition, where an animated one pauses: the "will" hook.
-                        guard hooks.animated, let typed = find() as? To, typed.isTransitioning else { return }
-                        hooks.run(upTo: .willAppear, with: typed)
-                    }
-                }
-                defer {
-                    ViewController.lifecycleObserver = previousObserver
-                    ViewController.transitionObserver = previousTransitionObserver
-                }
-                event()
-                ViewController.lifecycleObserver = previousObserver
-                ViewController.transitionObserver = previousTransitionObserver
-                let target = try validate(find())
-                guard let typed = target as? To else { throw wrongType(target) }
-                typed.loadViewIfNeeded()
-                hooks.run(upTo: .didAppear, with: typed)
-                return typed
-            }
+            let observation = ControllerEventObservation<To>(
+                find: check.find, onViewDidLoad: onViewDidLoad, onViewWillAppear: onViewWillAppear,
+                onViewDidAppear: onViewDidAppear)
+            defer { observation.stop() }
+            event()
+            try settleMainQueue(timeout: timeout, scope: MainQueueSettling.hierarchy(of: check.anchor))
+            return try observation.finish(check)
+        }
+    }
+
+    /// ``controllerEvent(_:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:)``,
+    /// suspending for the wait: the asynchronous assertions' form, which waits wherever it runs.
+    func controllerEventAsync<To: ViewController>(
+        _ check: EventCheck,
+        when event: () -> Void,
+        timeout: TimeInterval?,
+        onViewDidLoad: (To) -> Void,
+        onViewWillAppear: @escaping (To) -> Void,
+        onViewDidAppear: @escaping (To) -> Void
+    ) async throws -> To {
+        try await withoutActuallyEscaping(onViewDidLoad) { onViewDidLoad in
+            let observation = ControllerEventObservation<To>(
+                find: check.find, onViewDidLoad: onViewDidLoad, onViewWillAppear: onViewWillAppear,
+                onViewDidAppear: onViewDidAppear)
+            defer { observation.stop() }
+            event()
+            try await settleMainQueueAsync(timeout: timeout, scope: MainQueueSettling.hierarchy(of: check.anchor))
+            return try observation.finish(check)
         }
     }
 
@@ -138,6 +145,89 @@ extension XCTestCase {
         } catch let error as any LassoError {
             throw failTest(FailedTest(error: error, file: file, line: line, verbose: verbose))
         }
+    }
+
+    /// ``reporting(file:line:verbose:failTest:_:)`` for an asynchronous `body`.
+    func reportingAsync<Result>(
+        file: StaticString, line: UInt, verbose: Bool = false, failTest: FailTest,
+        _ body: () async throws -> Result
+    ) async throws -> Result {
+        do {
+            return try await body()
+        } catch let error as any LassoError {
+            throw failTest(FailedTest(error: error, file: file, line: line, verbose: verbose))
+        }
+    }
+}
+
+/// What a flow assertion checks of an event, made before the event (it records the hierarchy
+/// as it was then).
+@MainActor
+struct EventCheck {
+    /// A controller of the hierarchy the event changes, whose changes during the wait call for
+    /// another round of it (``MainQueueSettling/hierarchy(of:)``); `nil` when not known.
+    let anchor: ViewController?
+    /// The target as the hierarchy has it now; asked during the event and the wait too, so it
+    /// must not fail.
+    let find: () -> ViewController?
+    /// Checks the hierarchy after the event and the wait, and returns the target; throws a
+    /// ``LassoError`` when it is not as asserted.
+    let validate: () throws -> ViewController
+    /// The error for a target that is not of the type asked for.
+    let wrongType: (ViewController) -> any LassoError
+}
+
+/// The hooks of one controller event, called on UIKit's schedule from the lifecycle callbacks
+/// and transition steps observed while the event and the wait run.
+@MainActor
+private final class ControllerEventObservation<To: ViewController> {
+    private let hooks: LifecycleHooks<To>
+    private var registration: HierarchyObservers.Registration?
+
+    /// Starts observing.
+    init(
+        find: @escaping () -> ViewController?,
+        onViewDidLoad: @escaping (To) -> Void,
+        onViewWillAppear: @escaping (To) -> Void,
+        onViewDidAppear: @escaping (To) -> Void
+    ) {
+        let hooks = LifecycleHooks<To>(steps: [
+            (.didLoad, onViewDidLoad), (.willAppear, onViewWillAppear), (.didAppear, onViewDidAppear),
+        ])
+        self.hooks = hooks
+        registration = HierarchyObservers.add(
+            lifecycle: { controller, lifecycle in
+                guard lifecycle == .didLoad, let typed = controller as? To, find() === controller else { return }
+                hooks.run(upTo: .didLoad, with: typed)
+            },
+            transition: { step in
+                switch step {
+                case .started(let animated):
+                    if animated { hooks.animated = true }
+                case .willCallsMade:
+                    // Mid-transition, where an animated one pauses: the "will" hook.
+                    guard hooks.animated, let typed = find() as? To, typed.isTransitioning else { return }
+                    hooks.run(upTo: .willAppear, with: typed)
+                }
+            }
+        )
+    }
+
+    /// Stops observing; stopping again does nothing.
+    func stop() {
+        if let registration { HierarchyObservers.remove(registration) }
+        registration = nil
+    }
+
+    /// Stops observing, checks the hierarchy with `check`, and runs the hooks not run yet with
+    /// the target.
+    func finish(_ check: EventCheck) throws -> To {
+        stop()
+        let target = try check.validate()
+        guard let typed = target as? To else { throw check.wrongType(target) }
+        typed.loadViewIfNeeded()
+        hooks.run(upTo: .didAppear, with: typed)
+        return typed
     }
 }
 

@@ -6,11 +6,15 @@ public import XCTest
 extension XCTestCase {
     /// Asserts that `event` makes `presenting` (or the container it is in), modally foremost
     /// before the event, present a `Presented`, modally foremost after it (LassoTestUtilities'
-    /// `expectPresented(_:on:after:)` is the same check). Returns the presented controller.
+    /// `expectPresented(_:on:after:)` is the same check). Returns the presented controller. The
+    /// work the event queued on the main queue runs first, within `timeout`, as
+    /// ``assertControllerEvent(to:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:file:line:failTest:)``
+    /// says; in an `async` test method, await
+    /// ``assertPresentationAsync(on:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:file:line:failTest:verbose:)``.
     ///
-    /// On failure, throws what `failTest` returns for a ``ModalPresentationError`` or a
-    /// ``ModalPresentationTypeError`` (``log``, the default, records it at the caller's line;
-    /// `verbose` adds the modal hierarchy to the message).
+    /// On failure, throws what `failTest` returns for a ``ModalPresentationError``, a
+    /// ``ModalPresentationTypeError`` or a ``WaitError`` (``log``, the default, records it at the
+    /// caller's line; `verbose` adds the modal hierarchy to the message).
     public func assertPresentation<Presenting: ViewController, Presented: ViewController>(
         on presenting: Presenting,
         when event: () -> Void,
@@ -24,9 +28,9 @@ extension XCTestCase {
         verbose: Bool = true
     ) throws -> Presented {
         try reporting(file: file, line: line, verbose: verbose, failTest: failTest) {
-            try presentation(
-                on: presenting, when: event, onViewDidLoad: onViewDidLoad, onViewWillAppear: onViewWillAppear,
-                onViewDidAppear: onViewDidAppear)
+            try controllerEvent(
+                presentationCheck(on: presenting, Presented.self), when: event, timeout: timeout,
+                onViewDidLoad: onViewDidLoad, onViewWillAppear: onViewWillAppear, onViewDidAppear: onViewDidAppear)
         }
     }
 
@@ -46,8 +50,8 @@ extension XCTestCase {
         verbose: Bool = true
     ) throws -> Presented {
         try reporting(file: file, line: line, verbose: verbose, failTest: failTest) {
-            let presented: Presented = try presentation(
-                on: presenting, when: event,
+            let presented: Presented = try controllerEvent(
+                presentationCheck(on: presenting, Presented.self), when: event, timeout: timeout,
                 onViewDidLoad: { onViewDidLoad(presenting, $0) },
                 onViewWillAppear: { onViewWillAppear(presenting, $0) },
                 onViewDidAppear: { onViewDidAppear(presenting, $0) }
@@ -60,10 +64,14 @@ extension XCTestCase {
     /// Asserts that `event` dismisses `presented`, modally foremost before the event, leaving
     /// `presenting` modally foremost after it (LassoTestUtilities' `expectDismissed` is the same
     /// check). The hooks run at `presented`'s `viewWillDisappear` and `viewDidDisappear`, on
-    /// UIKit's schedule for the `animated` flag the dismissal was given.
+    /// UIKit's schedule for the `animated` flag the dismissal was given. The work the event
+    /// queued on the main queue runs first, within `timeout`, as
+    /// ``assertControllerEvent(to:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:file:line:failTest:)``
+    /// says; in an `async` test method, await
+    /// ``assertDismissalAsync(from:to:when:timeout:onViewWillAppear:onViewDidAppear:file:line:failTest:)``.
     ///
-    /// On failure, throws what `failTest` returns for a ``ModalPresentationError`` (``log``, the
-    /// default, records it at the caller's line).
+    /// On failure, throws what `failTest` returns for a ``ModalPresentationError`` or a
+    /// ``WaitError`` (``log``, the default, records it at the caller's line).
     public func assertDismissal<Presenting: ViewController, Presented: ViewController>(
         from presented: Presented,
         to presenting: Presenting,
@@ -76,9 +84,9 @@ extension XCTestCase {
         failTest: FailTest = log
     ) throws {
         try reporting(file: file, line: line, failTest: failTest) {
-            try dismissal(
-                from: presented, to: presenting, when: event, onViewWillAppear: onViewWillAppear,
-                onViewDidAppear: onViewDidAppear)
+            let _: Presented = try controllerEvent(
+                dismissalCheck(from: presented, to: presenting), when: event, timeout: timeout,
+                onViewDidLoad: { _ in }, onViewWillAppear: onViewWillAppear, onViewDidAppear: onViewDidAppear)
         }
     }
 
@@ -98,27 +106,24 @@ extension XCTestCase {
     ) throws {
         try reporting(file: file, line: line, failTest: failTest) {
             try requireFullScreen(presented)
-            try dismissal(
-                from: presented, to: presenting, when: event,
+            let _: Presented = try controllerEvent(
+                dismissalCheck(from: presented, to: presenting), when: event, timeout: timeout,
+                onViewDidLoad: { _ in },
                 onViewWillAppear: { onViewWillAppear($0, presenting) },
                 onViewDidAppear: { onViewDidAppear($0, presenting) }
             )
         }
     }
 
-    /// The presentation check of the presentation assertions; throws unreported errors.
-    private func presentation<Presented: ViewController>(
-        on presenting: ViewController,
-        when event: () -> Void,
-        onViewDidLoad: (Presented) -> Void,
-        onViewWillAppear: @escaping (Presented) -> Void,
-        onViewDidAppear: @escaping (Presented) -> Void
-    ) throws -> Presented {
+    /// The check of a presentation on `presenting`, which must be modally foremost before the
+    /// event.
+    func presentationCheck<Presented>(on presenting: ViewController, _: Presented.Type) throws -> EventCheck {
         try requireModallyForemost(presenting)
         let unsettled = PresentationChange(on: presenting)
-        return try controllerEvent(
-            finding: { PresentationChange.presented(over: presenting) },
-            validating: { _ in
+        return EventCheck(
+            anchor: presenting,
+            find: { PresentationChange.presented(over: presenting) },
+            validate: {
                 guard let presented = unsettled.settle().presented else {
                     throw ModalPresentationError.noPresentationOccurred
                 }
@@ -130,27 +135,19 @@ extension XCTestCase {
                 }
                 return presented
             },
-            wrongType: { ModalPresentationTypeError<Presented>.unexpectedPresentedTypeFollowingEvent(realized: $0) },
-            when: event,
-            onViewDidLoad: onViewDidLoad,
-            onViewWillAppear: onViewWillAppear,
-            onViewDidAppear: onViewDidAppear
+            wrongType: { ModalPresentationTypeError<Presented>.unexpectedPresentedTypeFollowingEvent(realized: $0) }
         )
     }
 
-    /// The dismissal check of the dismissal assertions; throws unreported errors.
-    private func dismissal<Presented: ViewController>(
-        from presented: Presented,
-        to presenting: ViewController,
-        when event: () -> Void,
-        onViewWillAppear: @escaping (Presented) -> Void,
-        onViewDidAppear: @escaping (Presented) -> Void
-    ) throws {
+    /// The check of the dismissal of `presented`, which must be modally foremost before the
+    /// event, back to `presenting`.
+    func dismissalCheck(from presented: ViewController, to presenting: ViewController) throws -> EventCheck {
         try requireModallyForemost(presented)
         let unsettled = presenter(of: presented).map { PresentationChange(on: $0) }
-        let _: Presented = try controllerEvent(
-            finding: { presented },
-            validating: { _ in
+        return EventCheck(
+            anchor: presenting,
+            find: { presented },
+            validate: {
                 guard unsettled?.settle().dismissed != nil else { throw ModalPresentationError.noDismissalOccurred }
                 let foremost = PresentationChange.modallyForemost(on: presenting)
                 guard foremost === presenting else {
@@ -159,16 +156,12 @@ extension XCTestCase {
                 }
                 return presented
             },
-            wrongType: { _ in ModalPresentationError.noDismissalOccurred },
-            when: event,
-            onViewDidLoad: { _ in },
-            onViewWillAppear: onViewWillAppear,
-            onViewDidAppear: onViewDidAppear
+            wrongType: { _ in ModalPresentationError.noDismissalOccurred }
         )
     }
 
     /// Throws unless `presented` is presented full screen.
-    private func requireFullScreen(_ presented: ViewController) throws {
+    func requireFullScreen(_ presented: ViewController) throws {
         guard presented.modalPresentationStyle == .fullScreen else {
             throw ModalPresentationError.unexpectedModalPresentationStyle(
                 expected: .fullScreen, realized: presented.modalPresentationStyle)

@@ -1,12 +1,13 @@
-internal import Dispatch
 public import Foundation
 public import Lasso
+internal import LassoTestUtilities
 public import XCTest
 
 @MainActor
 extension XCTestCase {
-    /// Why a wait failed: Lasso's `WaitError`, one case for each way `XCTWaiter` ends a wait
-    /// unsuccessfully, each with a message naming what was awaited.
+    /// Why a wait failed: Lasso's `WaitError`, with a message naming what was awaited. The waits
+    /// and flow assertions here end only with ``timedOut(_:)``; the other cases, one for each way
+    /// `XCTWaiter` ends a wait unsuccessfully, are Lasso's, for code that switches over them.
     public enum WaitError: LassoError {
         /// The wait ran out of time.
         case timedOut(String)
@@ -30,17 +31,20 @@ extension XCTestCase {
     }
 
     /// Waits until the work queued on the main queue before the call has run (an action
-    /// dispatched from another thread, an `executeOnMainThread` block), as Lasso's
-    /// `waitForEvents(in:)` does; a timeout is recorded as a failure at the caller's line.
+    /// dispatched from another thread, an `executeOnMainThread` block, a flow placing a screen
+    /// from `DispatchQueue.main.async`), and more rounds of it while each changes the controller
+    /// hierarchy, as Lasso's `waitForEvents(in:)` does; a timeout is recorded as a failure at the
+    /// caller's line.
     ///
-    /// Lasso also waits for the window's animated transitions; here transitions complete when
-    /// they are made, so there are none to wait for. A main-actor test method is `async` on
-    /// Linux and awaits this (`await waitForEvents(in: window)`): a synchronous wait would hold
-    /// the main queue it waits for.
+    /// It waits on that work, never on the clock: with nothing queued it returns after one hop
+    /// of the main queue. Lasso also waits for the window's animated transitions; here
+    /// transitions complete when they are made, so there are none to wait for. A main-actor
+    /// test method is `async` on Linux and awaits this (`await waitForEvents(in: window)`); a
+    /// synchronous test method or closure calls the synchronous form of the same name.
     ///
     /// - Parameters:
     ///   - window: The window whose hierarchy the events change.
-    ///   - timeout: How long to wait, in seconds; ``lassoAssertionTimeout`` by default.
+    ///   - timeout: How long to wait at most, in seconds; ``lassoAssertionTimeout`` by default.
     public func waitForEvents(
         in window: Window,
         timeout: TimeInterval? = nil,
@@ -54,21 +58,68 @@ extension XCTestCase {
         }
     }
 
-    /// Waits as ``waitForEvents(in:timeout:file:line:)`` does, and throws a ``WaitError``
-    /// instead of recording a failure.
+    /// Waits as the asynchronous `waitForEvents(in:timeout:file:line:)` does, and throws a
+    /// ``WaitError`` instead of recording a failure.
     public func waitForEventsWithError(in window: Window, timeout: TimeInterval? = nil) async throws(WaitError) {
-        let timeout = timeout ?? lassoAssertionTimeout
-        let exhaustion = XCTestExpectation(description: "main queue exhaustion")
-        DispatchQueue.main.async { exhaustion.fulfill() }
-        let result = await XCTWaiter().fulfillment(of: [exhaustion], timeout: timeout)
-        let awaited = "\"\(exhaustion.expectationDescription)\""
-        switch result {
-        case .completed: return
-        case .timedOut: throw .timedOut("wait of \(timeout) seconds timed out: \(awaited)")
-        case .incorrectOrder: throw .incorrectOrder("incorrect order for \(awaited)")
-        case .invertedFulfillment: throw .invertedFulfillment("inverted fulfilment for \(awaited)")
-        case .interrupted: throw .interrupted("wait interrupted for \(awaited)")
-        @unknown default: throw .unknown("\(result) for \(awaited)")
+        try await settleMainQueueAsync(timeout: timeout, scope: { $0.window === window })
+    }
+
+    /// Waits as the asynchronous `waitForEvents(in:timeout:file:line:)` does, for synchronous
+    /// code (Lasso's test methods, the `when:` closure of an assertion), by running the main run
+    /// loop: the wait of Lasso's synchronous `waitForEvents(in:)`.
+    ///
+    /// The run loop runs the main queue only outside a block of it: in a synchronous XCTest
+    /// method (a main-actor test case's `nonisolated` one, in `MainActor.assumeIsolated`), yes.
+    /// Called in the body of an `async` test method, which is itself a block of the main queue,
+    /// or in a closure such a body runs, it cannot let the queue run and returns at once; await
+    /// the asynchronous form there.
+    public func waitForEvents(
+        in window: Window,
+        timeout: TimeInterval? = nil,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        do {
+            try waitForEventsWithError(in: window, timeout: timeout)
+        } catch {
+            XCTFail(error.message(verbose: false), file: file, line: line)
         }
+    }
+
+    /// Waits as the synchronous `waitForEvents(in:timeout:file:line:)` does, and throws a
+    /// ``WaitError`` instead of recording a failure.
+    public func waitForEventsWithError(in window: Window, timeout: TimeInterval? = nil) throws(WaitError) {
+        try settleMainQueue(timeout: timeout, scope: { $0.window === window })
+    }
+
+    /// Lets the main queue run what is queued on it, by running the main run loop: nothing
+    /// where that cannot run it (see the synchronous `waitForEvents(in:timeout:file:line:)`).
+    /// Throws ``WaitError/timedOut(_:)`` when it has not run by `timeout` seconds
+    /// (``lassoAssertionTimeout`` when `nil`). Another round runs while the controllers `scope`
+    /// accepts change.
+    func settleMainQueue(timeout: TimeInterval?, scope: @escaping @MainActor (ViewController) -> Bool) throws(WaitError)
+    {
+        let timeout = timeout ?? lassoAssertionTimeout
+        if MainQueueSettling.settleRunningRunLoop(timeout: .seconds(timeout), scope: scope) == .timedOut {
+            throw .timedOut(Self.timedOutMessage(timeout))
+        }
+    }
+
+    /// Lets the main queue run what is queued on it, suspending meanwhile; throws
+    /// ``WaitError/timedOut(_:)`` when it has not run by `timeout` seconds
+    /// (``lassoAssertionTimeout`` when `nil`). Another round runs while the controllers `scope`
+    /// accepts change.
+    func settleMainQueueAsync(
+        timeout: TimeInterval?, scope: @escaping @MainActor (ViewController) -> Bool
+    ) async throws(WaitError) {
+        let timeout = timeout ?? lassoAssertionTimeout
+        if await MainQueueSettling.settle(timeout: .seconds(timeout), scope: scope) == .timedOut {
+            throw .timedOut(Self.timedOutMessage(timeout))
+        }
+    }
+
+    /// Lasso's message for a wait that timed out.
+    private static func timedOutMessage(_ timeout: TimeInterval) -> String {
+        "wait of \(timeout) seconds timed out: \"main queue exhaustion\""
     }
 }

@@ -28,7 +28,7 @@ class ModalTestingTestsAnyModalPresentationStyle: XCTestCase {
             let vc1 = LifeCycleController()
             vc1.modalPresentationStyle = style
             window.rootViewController = vc0
-            await self.waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+            await self.waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
             vc0.lifeCycleEvents = []
             vc1.lifeCycleEvents = []
             
@@ -62,7 +62,7 @@ class ModalTestingTestsAnyModalPresentationStyle: XCTestCase {
         let nav0 = NavigationController(rootViewController: vc0) // port: UIKit names
         let vc1 = ViewController() // port: UIKit names
         window.rootViewController = nav0
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         
         // when / then
         let result: ViewController = try self.assertPresentation( // port: UIKit names
@@ -81,9 +81,9 @@ class ModalTestingTestsAnyModalPresentationStyle: XCTestCase {
         let vc1 = ViewController() // port: UIKit names
         let vc2 = ViewController() // port: UIKit names
         window.rootViewController = nav0
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         nav0.present(vc1, animated: false, completion: nil)
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         
         // when / then
         let result: ViewController = try self.assertPresentation( // port: UIKit names
@@ -107,7 +107,7 @@ class ModalTestingTestsAnyModalPresentationStyle: XCTestCase {
             let vc1 = LifeCycleController()
             vc1.modalPresentationStyle = style
             window.rootViewController = vc0
-            await self.waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+            await self.waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
             vc0.lifeCycleEvents = []
             vc1.lifeCycleEvents = []
             
@@ -135,7 +135,7 @@ class ModalTestingTestsAnyModalPresentationStyle: XCTestCase {
         window.makeKeyAndVisible()
         let vc0 = ViewController() // port: UIKit names
         window.rootViewController = vc0
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         
         // when / then
         assertThrowsError(
@@ -155,7 +155,7 @@ class ModalTestingTestsAnyModalPresentationStyle: XCTestCase {
         let vc0 = ViewController() // port: UIKit names
         let vc1 = ViewController() // port: UIKit names
         window.rootViewController = vc0
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         
         // when / then
         assertThrowsError(
@@ -184,9 +184,9 @@ class ModalTestingTestsAnyModalPresentationStyle: XCTestCase {
         let vc0 = ViewController() // port: UIKit names
         let vc1 = ViewController() // port: UIKit names
         window.rootViewController = vc0
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         vc0.present(vc1, animated: false, completion: nil)
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
 
         // when / then
         assertThrowsError(
@@ -211,7 +211,7 @@ class ModalTestingTestsAnyModalPresentationStyle: XCTestCase {
         let vc1 = ViewController() // port: UIKit names
         let vc2 = ViewController() // port: UIKit names
         window.rootViewController = vc0
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
 
         // when / then
         assertThrowsError(
@@ -220,9 +220,9 @@ class ModalTestingTestsAnyModalPresentationStyle: XCTestCase {
                     on: vc0,
                     when: {
                         vc0.present(vc1, animated: false, completion: nil)
-                        // waitForEvents(in: window) // port: a transition completes in the event; a synchronous event closure cannot await the wait
+                        waitForEvents(in: window)
                         vc1.present(vc2, animated: false, completion: nil)
-                        // waitForEvents(in: window) // port: a transition completes in the event; a synchronous event closure cannot await the wait
+                        waitForEvents(in: window)
                 },
                     failTest: silent)
         },
@@ -250,9 +250,9 @@ class ModalTestingTestsAnyModalPresentationStyle: XCTestCase {
             let vc1 = LifeCycleController()
             vc1.modalPresentationStyle = style
             window.rootViewController = vc0
-            await self.waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+            await self.waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
             vc0.present(vc1, animated: true, completion: nil)
-            await self.waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+            await self.waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
             vc0.lifeCycleEvents = []
             vc1.lifeCycleEvents = []
             
@@ -284,9 +284,9 @@ class ModalTestingTestsAnyModalPresentationStyle: XCTestCase {
             let vc1 = LifeCycleController()
             vc1.modalPresentationStyle = style
             window.rootViewController = vc0
-            await self.waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+            await self.waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
             vc0.present(vc1, animated: true, completion: nil)
-            await self.waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+            await self.waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
             vc0.lifeCycleEvents = []
             vc1.lifeCycleEvents = []
             
@@ -312,11 +312,11 @@ class ModalTestingTestsAnyModalPresentationStyle: XCTestCase {
         let vc1 = ViewController() // port: UIKit names
         let vc2 = ViewController() // port: UIKit names
         window.rootViewController = vc0
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         vc0.present(vc1, animated: false, completion: nil)
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         vc1.present(vc2, animated: false, completion: nil)
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         
         // when / then
         assertThrowsError(
@@ -342,11 +342,11 @@ class ModalTestingTestsAnyModalPresentationStyle: XCTestCase {
         let vc1 = ViewController() // port: UIKit names
         let vc2 = ViewController() // port: UIKit names
         window.rootViewController = vc0
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         vc0.present(vc1, animated: false, completion: nil)
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         vc1.present(vc2, animated: false, completion: nil)
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         
         // when / then
         assertThrowsError(
@@ -378,11 +378,11 @@ class ModalTestingTestsAnyModalPresentationStyle: XCTestCase {
         let vc1 = ViewController() // port: UIKit names
         let vc2 = ViewController() // port: UIKit names
         window.rootViewController = vc0
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         vc0.present(vc1, animated: false, completion: nil)
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         vc1.present(vc2, animated: false, completion: nil)
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         
         // when / then
         assertThrowsError(

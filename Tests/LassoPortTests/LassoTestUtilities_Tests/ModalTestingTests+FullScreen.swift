@@ -21,7 +21,7 @@ class ModalTestingTestsFullScreen: XCTestCase {
         let vc1 = LifeCycleController()
         vc1.modalPresentationStyle = .fullScreen
         window.rootViewController = vc0
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         vc0.lifeCycleEvents = []
         vc1.lifeCycleEvents = []
         
@@ -57,7 +57,7 @@ class ModalTestingTestsFullScreen: XCTestCase {
         let vc1 = LifeCycleController()
         vc1.modalPresentationStyle = .fullScreen
         window.rootViewController = vc0
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         vc0.lifeCycleEvents = []
         vc1.lifeCycleEvents = []
 
@@ -96,7 +96,7 @@ class ModalTestingTestsFullScreen: XCTestCase {
         let vc1 = LifeCycleController()
         vc1.modalPresentationStyle = .fullScreen
         window.rootViewController = navigationController
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         vc0.lifeCycleEvents = []
         vc1.lifeCycleEvents = []
         
@@ -132,9 +132,9 @@ class ModalTestingTestsFullScreen: XCTestCase {
         let vc1 = LifeCycleController()
         vc1.modalPresentationStyle = .fullScreen
         window.rootViewController = vc0
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         vc0.present(vc1, animated: true, completion: nil)
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         vc0.lifeCycleEvents = []
         vc1.lifeCycleEvents = []
 
@@ -165,9 +165,9 @@ class ModalTestingTestsFullScreen: XCTestCase {
         let vc1 = LifeCycleController()
         vc1.modalPresentationStyle = .fullScreen
         window.rootViewController = vc0
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         vc0.present(vc1, animated: true, completion: nil)
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         vc0.lifeCycleEvents = []
         vc1.lifeCycleEvents = []
 

@@ -27,7 +27,7 @@ class ModalTestingTestsSystemBehavior: XCTestCase {
             let vc1 = LifeCycleController()
             vc1.modalPresentationStyle = style
             window.rootViewController = vc0
-            await self.waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+            await self.waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
             vc0.lifeCycleEvents = []
             vc1.lifeCycleEvents = []
             
@@ -105,7 +105,7 @@ class ModalTestingTestsSystemBehavior: XCTestCase {
             let vc1 = LifeCycleController()
             vc1.modalPresentationStyle = style
             window.rootViewController = vc0
-            await self.waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+            await self.waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
             vc0.lifeCycleEvents = []
             vc1.lifeCycleEvents = []
             
@@ -184,9 +184,9 @@ class ModalTestingTestsSystemBehavior: XCTestCase {
             let vc1 = LifeCycleController()
             vc1.modalPresentationStyle = style
             window.rootViewController = vc0
-            await self.waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+            await self.waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
             vc0.present(vc1, animated: true, completion: nil)
-            await self.waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+            await self.waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
             vc0.lifeCycleEvents = []
             vc1.lifeCycleEvents = []
             
@@ -257,9 +257,9 @@ class ModalTestingTestsSystemBehavior: XCTestCase {
             let vc1 = LifeCycleController()
             vc1.modalPresentationStyle = style
             window.rootViewController = vc0
-            await self.waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+            await self.waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
             vc0.present(vc1, animated: true, completion: nil)
-            await self.waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+            await self.waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
             vc0.lifeCycleEvents = []
             vc1.lifeCycleEvents = []
             

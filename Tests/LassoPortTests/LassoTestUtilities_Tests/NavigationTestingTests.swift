@@ -25,7 +25,7 @@ class NavigationTestingTests: XCTestCase {
         let vc1 = LifeCycleController()
         let nav = NavigationController(rootViewController: vc0) // port: UIKit names
         window.rootViewController = nav
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         vc0.lifeCycleEvents = []
         vc1.lifeCycleEvents = []
         
@@ -62,7 +62,7 @@ class NavigationTestingTests: XCTestCase {
         let vc1 = LifeCycleController()
         let nav = NavigationController(rootViewController: vc0) // port: UIKit names
         window.rootViewController = nav
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         vc0.lifeCycleEvents = []
         vc1.lifeCycleEvents = []
         
@@ -100,7 +100,7 @@ class NavigationTestingTests: XCTestCase {
         let vc = LifeCycleController()
         let nav = NavigationController() // port: UIKit names
         window.rootViewController = nav
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         vc.lifeCycleEvents = []
         
         // when / then
@@ -132,9 +132,9 @@ class NavigationTestingTests: XCTestCase {
         let vc1 = LifeCycleController()
         let nav = NavigationController(rootViewController: vc0) // port: UIKit names
         window.rootViewController = nav
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         nav.pushViewController(vc1, animated: true)
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         vc0.lifeCycleEvents = []
         vc1.lifeCycleEvents = []
         
@@ -165,9 +165,9 @@ class NavigationTestingTests: XCTestCase {
         let vc1 = LifeCycleController()
         let nav = NavigationController(rootViewController: vc0) // port: UIKit names
         window.rootViewController = nav
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         nav.pushViewController(vc1, animated: true)
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         vc0.lifeCycleEvents = []
         vc1.lifeCycleEvents = []
         
@@ -202,7 +202,7 @@ class NavigationTestingTests: XCTestCase {
         let vc1 = ViewController() // port: UIKit names
         let nav = NavigationController(rootViewController: vc0) // port: UIKit names
         window.rootViewController = nav
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
 
         // when / then
         assertThrowsError(
@@ -227,7 +227,7 @@ class NavigationTestingTests: XCTestCase {
         window.makeKeyAndVisible()
         let vc0 = ViewController() // port: UIKit names
         window.rootViewController = vc0
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         
         // when / then
         assertThrowsError(
@@ -254,9 +254,9 @@ class NavigationTestingTests: XCTestCase {
         let vc1 = ViewController() // port: UIKit names
         let nav = NavigationController(rootViewController: vc0) // port: UIKit names
         window.rootViewController = nav
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         nav.pushViewController(vc1, animated: false)
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         
         // when / then
         assertThrowsError(
@@ -283,7 +283,7 @@ class NavigationTestingTests: XCTestCase {
         let vc0 = ViewController() // port: UIKit names
         let nav = NavigationController(rootViewController: vc0) // port: UIKit names
         window.rootViewController = nav
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         
         // when / then
         assertThrowsError(
@@ -311,7 +311,7 @@ class NavigationTestingTests: XCTestCase {
         let vc2 = ViewController() // port: UIKit names
         let nav = NavigationController(rootViewController: vc0) // port: UIKit names
         window.rootViewController = nav
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
 
         // when / then
         assertThrowsError(
@@ -320,9 +320,9 @@ class NavigationTestingTests: XCTestCase {
                     after: vc0,
                     when: {
                         nav.pushViewController(vc1, animated: false)
-                        // waitForEvents(in: window) // port: a transition completes in the event; a synchronous event closure cannot await the wait
+                        waitForEvents(in: window)
                         nav.pushViewController(vc2, animated: false)
-                        // waitForEvents(in: window) // port: a transition completes in the event; a synchronous event closure cannot await the wait
+                        waitForEvents(in: window)
                 },
                     failTest: silent)
         },
@@ -346,7 +346,7 @@ class NavigationTestingTests: XCTestCase {
         let vc0 = ViewController() // port: UIKit names
         let nav = NavigationController(rootViewController: vc0) // port: UIKit names
         window.rootViewController = nav
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
 
         // when / then
         assertThrowsError(
@@ -377,7 +377,7 @@ class NavigationTestingTests: XCTestCase {
         let vc0 = ViewController() // port: UIKit names
         let nav = NavigationController(rootViewController: vc0) // port: UIKit names
         window.rootViewController = nav
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
 
         // when / then
         assertThrowsError(
@@ -405,7 +405,7 @@ class NavigationTestingTests: XCTestCase {
         let vc1 = ViewController() // port: UIKit names
         let nav = NavigationController(rootViewController: vc0) // port: UIKit names
         window.rootViewController = nav
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
 
         // when / then
         assertThrowsError(
@@ -430,7 +430,7 @@ class NavigationTestingTests: XCTestCase {
         window.makeKeyAndVisible()
         let nav = NavigationController() // port: UIKit names
         window.rootViewController = nav
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         
         // when / then
         assertThrowsError(
@@ -457,7 +457,7 @@ class NavigationTestingTests: XCTestCase {
         let vc1 = ViewController() // port: UIKit names
         let nav = NavigationController(rootViewController: vc0) // port: UIKit names
         window.rootViewController = nav
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         
         // when / then
         assertThrowsError(
@@ -484,7 +484,7 @@ class NavigationTestingTests: XCTestCase {
         window.makeKeyAndVisible()
         let vc0 = ViewController() // port: UIKit names
         window.rootViewController = vc0
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         
         // when / then
         assertThrowsError(
@@ -510,9 +510,9 @@ class NavigationTestingTests: XCTestCase {
         let vc0 = ViewController() // port: UIKit names
         let nav = NavigationController(rootViewController: vc0) // port: UIKit names
         window.rootViewController = nav
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         nav.pushViewController(ViewController(), animated: false) // port: UIKit names
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         
         // when / then
         assertThrowsError(
@@ -540,9 +540,9 @@ class NavigationTestingTests: XCTestCase {
         let vc1 = ViewController() // port: UIKit names
         let nav = NavigationController(rootViewController: vc0) // port: UIKit names
         window.rootViewController = nav
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         nav.pushViewController(vc1, animated: false)
-        await waitForEvents(in: window) // port: the wait is awaited (a synchronous wait would hold the main queue it waits for)
+        await waitForEvents(in: window) // port: the wait is awaited (in an async test method a synchronous wait cannot let the main queue run)
         
         // when / then
         assertThrowsError(
