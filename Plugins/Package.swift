@@ -107,6 +107,9 @@ let fixtures = [
     // A screen that fetches a URL through the host's HTTP client
     // (Tests/LassoShellTests/PluginHTTPEndToEndTests.swift).
     swiftFixture("FetchFixture"),
+    // A screen whose actions trap, exit and spin, for the supervisor's end-to-end tests
+    // (Tests/LassoShellTests/SupervisorEndToEndTests.swift).
+    swiftFixture("FaultingFixture"),
 ]
 
 package.products += fixtures.map(\.product)

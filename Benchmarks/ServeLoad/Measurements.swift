@@ -88,6 +88,7 @@ struct Measurements {
                     + " per idle session: \(String(format: "%.1f", perSession)) KiB"
                     + " ((\(idleKiB.grouped) − \(oneSessionKiB.grouped)) / \(readyCount))")
             let (serverCPU, clientCPU) = (server.cpuSeconds(), ownCPUSeconds())
+            let supervisorCPU = server.supervisorCPUSeconds()
             let start = ContinuousClock.now + .milliseconds(500)
             await gate.open(at: start)
             var reports: [LoadUser.Report] = []
@@ -95,7 +96,8 @@ struct Measurements {
             let wall = (ContinuousClock.now - start).seconds
             print(
                 "CPU during the load (\(String(format: "%.1f", wall)) s, drain and close included):"
-                    + " server \(percent(server.cpuSeconds() - serverCPU, of: wall)),"
+                    + " server \(percent(server.cpuSeconds() - serverCPU, of: wall))"
+                    + " (its supervisor \(percent(server.supervisorCPUSeconds() - supervisorCPU, of: wall))),"
                     + " this client \(percent(ownCPUSeconds() - clientCPU, of: wall)) (of one core; 2 cores in all);"
                     + " server memory after: \(server.residentKiB().grouped) KiB")
             Self.printWorstSeconds(reports, start: start)

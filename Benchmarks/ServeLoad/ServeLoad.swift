@@ -54,6 +54,9 @@ struct ServeLoad: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The whole run stops by itself after this long.", valueName: "seconds"))
     var timeLimit = 900
 
+    @Flag(help: "Serve with --no-supervisor: the server alone, as before serve had a supervisor.")
+    var noSupervisor = false
+
     func validate() throws {
         guard (1...100_000).contains(clicks) else { throw ValidationError("--clicks must be from 1 to 100000") }
         guard clickInterval >= 20 else {
@@ -82,9 +85,12 @@ struct ServeLoad: AsyncParsableCommand {
             arguments: [
                 "--port", "0", "--state-dir", stateFolder, "--max-sessions", String(sessions + 10),
                 "--allow-origin", "ws://127.0.0.1",
-            ])
-        print("server: \(shell) serve \(config), pid \(server.pid), \(server.address.host):\(server.address.port)")
-        let pid = server.pid
+            ] + (noSupervisor ? ["--no-supervisor"] : []))
+        print(
+            "server: \(shell) serve \(config)\(noSupervisor ? " --no-supervisor" : ""), pid \(server.pid), \(server.address.host):\(server.address.port)"
+        )
+        // The process started: a supervisor killed takes its server with it.
+        let pid = server.process.processIdentifier
         let timeLimit = timeLimit
         let watchdog = Task {
             try await Task.sleep(for: .seconds(timeLimit))

@@ -61,8 +61,14 @@ final class ServerProcess {
         self.address = address
     }
 
-    /// The process id.
-    var pid: Int32 { process.processIdentifier }
+    /// The id of the process that serves: the app's, which `serve`'s supervisor (the process
+    /// started) runs as its child; the process started itself under `--no-supervisor`. What is
+    /// measured is the server's own memory and CPU, not the supervisor's.
+    var pid: Int32 {
+        let started = process.processIdentifier
+        let children = try? String(contentsOfFile: "/proc/\(started)/task/\(started)/children", encoding: .utf8)
+        return children?.split(separator: " ").first.flatMap { Int32($0) } ?? started
+    }
 
     /// The first line `handle` gives. A thread of its own reads it, and keeps reading (so that
     /// the server never blocks on a full pipe) until the server closes its output.
@@ -99,8 +105,22 @@ final class ServerProcess {
         Self.statusField("Threads", pid: pid)
     }
 
-    /// The CPU time the server used so far, user and system, in seconds (/proc/PID/stat).
+    /// The CPU time the server used so far, user and system, in seconds (/proc/PID/stat): the
+    /// serving process's and, when it runs under `serve`'s supervisor, the supervisor's (which
+    /// reads a message before and after each event).
     func cpuSeconds() -> Double {
+        let started = process.processIdentifier
+        let serving = pid
+        return Self.cpuSeconds(of: serving) + (serving == started ? 0 : Self.cpuSeconds(of: started))
+    }
+
+    /// The supervisor's share of ``cpuSeconds()``: 0 under `--no-supervisor`.
+    func supervisorCPUSeconds() -> Double {
+        let started = process.processIdentifier
+        return pid == started ? 0 : Self.cpuSeconds(of: started)
+    }
+
+    private static func cpuSeconds(of pid: Int32) -> Double {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
             let end = stat.lastIndex(of: ")")
         else { return 0 }
@@ -127,7 +147,7 @@ final class ServerProcess {
         while process.isRunning, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(50))
         }
-        if process.isRunning { kill(pid, SIGKILL) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 }
 

@@ -28,6 +28,16 @@ int lasso_host_bind_to_parent(int parent) {
     return getppid() == parent ? 0 : -1;
 }
 
+int lasso_host_end_with_parent(int parent, int signal) {
+    // Not armed for a parent that is not `parent` (variables inherited from further up).
+    if (getppid() != parent) return -1;
+    prctl(PR_SET_PDEATHSIG, signal);
+    // The parent may have died between the two: then the signal was never sent.
+    if (getppid() == parent) return 0;
+    prctl(PR_SET_PDEATHSIG, 0);
+    return -1;
+}
+
 int lasso_host_flush_standard_output(void) {
     errno = 0;
     int failed = fflush(stdout) != 0;

@@ -32,6 +32,10 @@ package struct WebServeOptions: Sendable {
     /// Where sessions are saved, to come back after a restart of the server; `nil` keeps them
     /// in memory only.
     package var stateDirectory: String?
+    /// Whether each session is journaled in ``stateDirectory`` after each of its events
+    /// (`serve --journal`), so that a server that dies loses no event; else sessions are saved
+    /// every 10 s while they change, and when the server stops.
+    package var journalsSessions = false
     /// Origins besides the server's own address that may open the page's socket (a reverse
     /// proxy's public address: `https://apps.example.com`).
     package var allowedOrigins: [String] = []

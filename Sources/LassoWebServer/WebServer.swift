@@ -70,9 +70,15 @@ package struct WebServer: Sendable {
     /// A connection that has not sent a whole request head is closed at once
     /// (``RequestHeadDeadline``: Hummingbird heeds neither the graceful stop nor cancellation
     /// for it). The server's tasks are then given ``cancellationAllowance`` to end, and are left
-    /// behind when they do not (the process ends next). A second request returns at once.
-    /// Every session is saved again before it returns.
-    package func run(stopRequests: AsyncStream<Void>, didStart: @escaping @Sendable (Int) async -> Void) async throws {
+    /// behind when they do not (the process ends next). What the apps still do off the main
+    /// actor (``BackgroundWork``) then gets the grace to end. A second request, whether the
+    /// pages are still closing or their apps' work is, returns at once (the apps' work gets
+    /// ``cancellationAllowance`` at most). Every session is saved again before it returns. `didStop` hears of each step of the stop
+    /// (``StopStep``), for the operator.
+    package func run(
+        stopRequests: AsyncStream<Void>, didStart: @escaping @Sendable (Int) async -> Void,
+        didStop: @escaping @Sendable (StopStep) -> Void = { _ in }
+    ) async throws {
         let router = Router(context: ServeRequestContext.self)
         addRoutes(to: router)
         let app = Application(
@@ -117,17 +123,26 @@ package struct WebServer: Sendable {
             listening.cancel()
             deadline?.cancel()
         }
-        waiting: for await event in events {
+        var pending = events.makeAsyncIterator()
+        // Whether the stop no longer waits for anyone: a second request came, or the deadline.
+        var atOnce = false
+        waiting: while let event = await pending.next() {
             switch event {
             case .ended(let error):
                 if let error, !(await stop.isRequested) { throw error }
                 break waiting
             case .stopRequested:
-                if await stop.isRequested { break waiting }
-                await MainActor.run {
+                if await stop.isRequested {
+                    didStop(.stoppingAtOnce)
+                    atOnce = true
+                    break waiting
+                }
+                let saved = await MainActor.run {
                     stop.isRequested = true
                     hub.saveAll()
+                    return hub.count
                 }
+                didStop(.saved(sessions: saved, grace: options.stopGrace))
                 await services.triggerGracefulShutdown()
                 let wait = options.stopGrace + Self.cancellationAllowance
                 deadline = Task {
@@ -135,7 +150,32 @@ package struct WebServer: Sendable {
                     emit.yield(.deadlinePassed)
                 }
             case .deadlinePassed:
+                atOnce = true
                 break waiting
+            case .settled:
+                break
+            }
+        }
+        // What the apps still do off the main actor (a record being written) gets the grace
+        // after a graceful end, only the allowance once the stop is at once; a second request
+        // or the deadline while it runs ends the wait too.
+        let limit = atOnce ? Self.cancellationAllowance : options.stopGrace
+        let settling = Task { @MainActor [hub] in
+            await hub.settleBackgroundWork(within: limit)
+            emit.yield(.settled)
+        }
+        defer { settling.cancel() }
+        settlingWait: while let event = await pending.next() {
+            switch event {
+            case .settled:
+                break settlingWait
+            case .stopRequested where !atOnce:
+                didStop(.stoppingAtOnce)
+                break settlingWait
+            case .deadlinePassed where !atOnce:
+                break settlingWait
+            case .ended, .stopRequested, .deadlinePassed:
+                continue
             }
         }
         await hub.saveAll()
@@ -165,11 +205,21 @@ package struct WebServer: Sendable {
     /// How long after ``WebServeOptions/stopGrace`` the server's tasks get to end once cancelled.
     static let cancellationAllowance: Duration = .seconds(3)
 
-    /// What ends the wait in ``run(stopRequests:didStart:)``.
+    /// A step of a stop asked for, as ``run(stopRequests:didStart:didStop:)`` tells it.
+    package enum StopStep: Sendable, Equatable {
+        /// The first request: every session saved; the pages' sockets close within `grace`.
+        case saved(sessions: Int, grace: Duration)
+        /// A second request: the server returns without waiting for the pages.
+        case stoppingAtOnce
+    }
+
+    /// What ends the wait in ``run(stopRequests:didStart:didStop:)``.
     private enum ServingEvent: Sendable {
         case ended((any Error)?)
         case stopRequested
         case deadlinePassed
+        /// The apps' work off the main actor is done, or its limit passed.
+        case settled
     }
 
     /// Whether a stop was asked for (errors after it are the sockets closing, not failures).

@@ -48,6 +48,9 @@ final class WebSession {
     /// (a route that cannot be built) is shown.
     private(set) static var handling: WebSession?
 
+    /// Hears of each event as it is handled (``WebSessionHub/eventObserver``).
+    weak var eventObserver: (any WebEventObserver)?
+
     /// Whether a page is connected.
     var isConnected: Bool { connection != nil }
 
@@ -114,7 +117,9 @@ final class WebSession {
         }
         Self.handling = self
         defer { Self.handling = nil }
+        eventObserver?.willHandle(event, on: event.key.flatMap(document.renderer.shownWidget), in: app)
         send(document.handle(event))
+        eventObserver?.didHandleEvent()
         hasUnsavedChanges = true
     }
 

@@ -18,8 +18,24 @@ package final class WebSessionHub {
     /// processes (PostgreSQL), so that another process resumes them.
     package var shared: SharedSessions?
 
+    /// Where each session's journal is written (`serve --trace`), when it is.
+    package var trace: (any JournalSink)?
+    /// Hears of each event a page sends as its session handles it (`serve`'s supervisor link,
+    /// which names the input a fault came on). Set before the first session is made.
+    package weak var eventObserver: (any WebEventObserver)?
+    /// The status line of every session brought back from its journal or its saved file, and of
+    /// every page that asked for one it did not find — what a server started again after a fault
+    /// says of it to the pages that were there; a page opened afresh does not show it.
+    package var restoredStatus: (text: String, isError: Bool)?
+    /// How many journals were started: each names its session by its number (`s12`), never by
+    /// its id, which is a way into it.
+    private var journalsStarted = 0
+    /// Each session's journal file in the session folder, by session id: what a server that
+    /// died and started again resumes the session from, as it was after its last event.
+    private var journalFiles: [String: JournalFile] = [:]
+
     /// How often sessions that changed are saved while they run.
-    static let saveInterval: Duration = .seconds(10)
+    package static let saveInterval: Duration = .seconds(10)
 
     /// The sessions saved in the session folder when the hub started, which no page has come
     /// back to yet: like a page that left, each gets the grace period (from the start) to be
@@ -36,8 +52,8 @@ package final class WebSessionHub {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             unclaimed = Set(
                 names.compactMap { name in
-                    guard name.hasSuffix(".json") else { return nil }
-                    let id = String(name.dropLast(5))
+                    guard let suffix = [".json", ".jsonl"].first(where: name.hasSuffix) else { return nil }
+                    let id = String(name.dropLast(suffix.count))
                     return Self.isSessionID(id) ? id : nil
                 })
         }
@@ -76,12 +92,40 @@ package final class WebSessionHub {
         try make(id: WebAccess.randomToken(), user: user)
     }
 
-    private func make(id: String, user: AppUser) throws(WebRefusal) -> WebSession {
+    /// A new session `id` of `user` among ``sessions``; journaled from now on unless
+    /// `journaling` is false (a session being restored, journaled once its state is back).
+    private func make(id: String, user: AppUser, journaling: Bool = true) throws(WebRefusal) -> WebSession {
         try checkRoom()
         let session = try build(id: id, user: user)
         sessions[id] = session
+        if journaling { startJournal(of: session.app, id: id) }
         return session
     }
+
+    /// Journals `app`, the session `id`'s, into its file in the session folder (when there is
+    /// one) and into the trace (when there is one).
+    private func startJournal(of app: LiveApp, id: String) {
+        var sinks: [any JournalSink] = trace.map { [$0] } ?? []
+        if let path = journalPath(id) {
+            do {
+                let file = try JournalFile(path: path, format: .journal) { problem in
+                    Task { @MainActor in LassoDiagnostics.report(problem) }
+                }
+                journalFiles[id] = file
+                sinks.insert(file, at: 0)
+            } catch {
+                LassoDiagnostics.report("\(error); the session is saved every \(Self.saveInterval) instead")
+            }
+        }
+        guard !sinks.isEmpty else { return }
+        journalsStarted += 1
+        app.startJournal(
+            session: "s\(journalsStarted)", sink: sinks.count == 1 ? sinks[0] : JournalSinks(sinks),
+            checkpointEvery: journalFiles[id] == nil ? nil : Self.checkpointInterval)
+    }
+
+    /// How many entries a session's journal writes between checkpoints.
+    static let checkpointInterval = 1_000
 
     /// Refuses one more session when there are as many as allowed.
     private func checkRoom() throws(WebRefusal) {
@@ -102,6 +146,7 @@ package final class WebSessionHub {
             throw WebRefusal(status: 500, closeCode: 4500, "The app could not be built: \(error)")
         }
         let session = WebSession(id: id, app: app, options: options)
+        session.eventObserver = eventObserver
         if let standingStatus { session.showStatus(standingStatus.text, isError: standingStatus.isError) }
         return session
     }
@@ -115,6 +160,17 @@ package final class WebSessionHub {
     func connect(fresh: String?, resume: String?, user: AppUser = .tokenHolder) async throws(WebRefusal)
         -> WebSession
     {
+        let session = try await find(fresh: fresh, resume: resume, user: user)
+        // A page that had a session this server cannot give back (never saved before a fault)
+        // is told what happened too: its tab was there.
+        if let restoredStatus, resume != nil, session.id != resume {
+            session.showStatus(restoredStatus.text, isError: restoredStatus.isError)
+        }
+        return session
+    }
+
+    /// The session ``connect(fresh:resume:user:)`` gives.
+    private func find(fresh: String?, resume: String?, user: AppUser) async throws(WebRefusal) -> WebSession {
         if let resume, Self.isSessionID(resume) {
             var resumed = sessions[resume]
             // The store first when shared: another process may have carried the session on
@@ -138,6 +194,7 @@ package final class WebSessionHub {
             try checkRoom()
             prepared[fresh] = nil
             sessions[fresh] = session
+            startJournal(of: session.app, id: fresh)
             return session
         }
         if let fresh, let session = sessions[fresh], session.app.user == user { return session }
@@ -150,7 +207,7 @@ package final class WebSessionHub {
         prepared = prepared.filter { now - $0.value.at <= Self.preparedLife }
         if !unclaimed.isEmpty, now - startedAt > options.gracePeriod {
             for id in unclaimed where sessions[id] == nil {
-                if let path = savedPath(id) { saving.async { _ = unlink(path) } }
+                for path in [savedPath(id), journalPath(id)].compactMap({ $0 }) { saving.async { _ = unlink(path) } }
             }
             unclaimed = []
         }
@@ -184,10 +241,27 @@ package final class WebSessionHub {
 
     /// Saves every session now and waits until their files are written (when the server
     /// stops, before a plugin is swapped); ``finishSharedSaving()`` waits for the store's copies.
+    /// Ends every session's journal (the server stops). The session folder's journals stay:
+    /// the next server resumes their sessions from them.
+    package func endJournals() {
+        for app in apps { app.journal?.end() }
+        for file in journalFiles.values { file.finish() }
+        journalFiles = [:]
+    }
+
     package func saveAll() {
         for session in sessions.values { session.hasUnsavedChanges = true }
         saveChanged()
         finishSaving()
+    }
+
+    /// Returns once what the sessions' apps started off the main actor (their plugins' records
+    /// being written, their HTTP requests) is done, or after `limit`, whichever comes first: a
+    /// record a click wrote just before the stop is in the store when the process ends, not
+    /// lost with it (the session saved with the new count, the store still holding the old one,
+    /// which the restored screen then reads back).
+    package func settleBackgroundWork(within limit: Duration) async {
+        await BackgroundWorkSettling.settle({ [weak self] in self?.apps.map(\.window) ?? [] }, within: limit)
     }
 
     /// Returns once every session saved to the store so far (``shared``) is written there.
@@ -221,7 +295,11 @@ package final class WebSessionHub {
     }
 
     private func end(_ id: String) {
-        if let session = sessions.removeValue(forKey: id) { shared?.delete(id, of: session.app.user) }
+        if let session = sessions.removeValue(forKey: id) {
+            shared?.delete(id, of: session.app.user)
+            session.app.journal?.end()
+        }
+        journalFiles.removeValue(forKey: id)?.finish(removing: true)
         if let path = savedPath(id) { saving.async { _ = unlink(path) } }
     }
 
@@ -233,6 +311,12 @@ package final class WebSessionHub {
     private func save(_ session: WebSession, id: String) {
         guard let path = savedPath(id) else { return }
         session.hasUnsavedChanges = false
+        // A journaled session is in its file after each of its events; only a store shared with
+        // other servers needs its snapshot.
+        if journalFiles[id] != nil {
+            if let shared { shared.save(session.app.session(), id: id, of: session.app.user) }
+            return
+        }
         let snapshot = session.app.session()
         shared?.save(snapshot, id: id, of: session.app.user)
         saving.async {
@@ -245,6 +329,20 @@ package final class WebSessionHub {
     }
 
     private func restore(_ id: String, for user: AppUser) throws(WebRefusal) -> WebSession? {
+        // The journal first: it has the session as it was after its last event.
+        if let path = journalPath(id), FileManager.default.fileExists(atPath: path) {
+            let recovered: JournalRecovery?
+            do throws(JournalFileError) {
+                recovered = try JournalRecovery.read(from: path)
+            } catch {
+                LassoDiagnostics.report("\(error); its session file is used, if there is one")
+                recovered = nil
+            }
+            if let recovered {
+                if let damage = recovered.damage { LassoDiagnostics.report("the journal \(path): \(damage)") }
+                return try restore(recovered.session, id: id, for: user, from: path)
+            }
+        }
         guard let path = savedPath(id), FileManager.default.fileExists(atPath: path) else { return nil }
         let saved: AppSession
         do {
@@ -263,7 +361,7 @@ package final class WebSessionHub {
     {
         // A file saved before sessions knew their user was the token holder's.
         guard (saved.user ?? AppUser.tokenHolder.id) == user.id else { return nil }
-        let session = try make(id: id, user: user)
+        let session = try make(id: id, user: user, journaling: false)
         // A session another app saved (a --state-dir shared between configs) is not this app's.
         let current = session.app.configIdentity
         guard saved.config == current else {
@@ -273,6 +371,8 @@ package final class WebSessionHub {
             return nil
         }
         session.app.restore(saved)
+        if let restoredStatus { session.showStatus(restoredStatus.text, isError: restoredStatus.isError) }
+        startJournal(of: session.app, id: id)
         return session
     }
 
@@ -281,13 +381,19 @@ package final class WebSessionHub {
         return folder + "/" + id + ".json"
     }
 
+    /// The journal of session `id` in the session folder, when sessions are journaled.
+    private func journalPath(_ id: String) -> String? {
+        guard options.journalsSessions, let folder = options.stateDirectory, Self.isSessionID(id) else { return nil }
+        return folder + "/" + id + ".jsonl"
+    }
+
     /// Whether `text` has the shape of a session id (32 hexadecimal digits): nothing else is
     /// ever made into a path.
     static func isSessionID(_ text: String) -> Bool {
         text.utf8.count == 32 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
-    static func describe(_ duration: Duration) -> String {
+    package static func describe(_ duration: Duration) -> String {
         let seconds = duration.components.seconds
         if seconds % 60 == 0 { return "\(seconds / 60) minute\(seconds == 60 ? "" : "s")" }
         return "\(seconds) seconds"

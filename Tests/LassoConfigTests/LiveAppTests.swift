@@ -68,6 +68,7 @@ struct LiveAppTests {
         #expect(navigation.viewControllers.count == 2 && navigation.viewControllers[1] === newCounters[0])
         #expect(tabs.viewControllers[1] === newCounters[1])
         #expect(tabs.selectedIndex == 1)
+        #expect(tabs.tabTitles == ["One", "Two"], "a swapped screen keeps its tab's title from the config")
         let first = try #require(newCounters[0].screenStore as? CounterNextStore)
         #expect(first.state == CounterNextModule.State(count: 1, limit: 10, title: "Counter", step: 5))
         #expect((newCounters[1].screenStore as? CounterNextStore)?.state.limit == 2)
@@ -186,6 +187,118 @@ struct LiveAppTests {
         app.window.requestedTheme = .light
         try app.restart()
         #expect(app.window.requestedTheme == nil, "the screen state that chose it is gone")
+    }
+
+    // MARK: - The journal
+
+    /// The lines of `sink` of `kind`.
+    private func entries(_ kind: String, in sink: JournalMemorySink) -> [String] {
+        sink.lines.filter { $0.contains("\"kind\":\"\(kind)\"") }
+    }
+
+    @Test func aSwapIsJournaledAndTheNewStoresAreRecordedFromTheStateTheyTookOver() throws {
+        let app = try start(Self.counterInTabs)
+        let sink = JournalMemorySink()
+        app.startJournal(session: "test", sink: sink)
+        (counters(in: app)[0].screenStore as? CounterStore)?.dispatchAction(.didTapIncrement)
+        app.journal?.writeBatch()
+        // A state this small is written whole: shorter than its patch.
+        #expect(entries("state", in: sink).last?.contains(#""state":{"count":1,"limit":10,"title":"Counter"}"#) == true)
+
+        _ = try app.swap(try upgrade(of: app, to: CounterNextPlugin.self))
+        app.journal?.writeBatch()
+
+        let swap = try #require(entries("swap", in: sink).first)
+        #expect(swap.contains(#""plugin":"counter","from":"1.0.0","to":"1.1.0""#))
+        #expect(swap.contains(#""outcome":"counter 1.1.0 (2 screens, state kept)""#))
+        let after = sink.lines.drop { !$0.contains("\"kind\":\"swap\"") }
+        let taken = try #require(
+            after.first { $0.contains(#""at":"tab[One]/stack[1]""#) && $0.contains("\"kind\":\"state\"") })
+        #expect(taken.contains(#""state":{"count":1,"limit":10,"step":5,"title":"Counter"}"#), "\(taken)")
+        #expect(after.contains { $0.contains(#""change":"replace""#) }, "the old screens left, the new ones came")
+    }
+
+    /// The session `lines` of a journal make again.
+    private func recovered(_ lines: [String]) throws -> JournalRecovery {
+        try JournalRecovery.recover(([JournalFile.Format.journal.header] + lines).joined(separator: "\n"), path: "j")
+    }
+
+    @Test func theSessionAJournalMakesAgainIsTheAppsAcrossCheckpointsTabsAndASwap() throws {
+        let app = try start(Self.counterInTabs)
+        let sink = JournalMemorySink()
+        app.startJournal(session: "test", sink: sink, checkpointEvery: 4)
+        let tabs = try #require(app.window.rootViewController as? TabBarController)
+        for (counter, taps) in [(0, 3), (1, 2)] {
+            for _ in 0..<taps {
+                (counters(in: app)[counter].screenStore as? CounterStore)?.dispatchAction(.didTapIncrement)
+                app.window.inputHandled()
+            }
+        }
+        tabs.selectedIndex = 1
+        app.window.inputHandled()
+        _ = try app.swap(try upgrade(of: app, to: CounterNextPlugin.self))
+        app.window.inputHandled()
+        (counters(in: app)[1].screenStore as? CounterNextStore)?.dispatchAction(.didTapIncrement)
+        app.window.inputHandled()
+        #expect(sink.lines.filter { $0.contains("\"kind\":\"checkpoint\"") }.count > 1)
+
+        let session = try recovered(sink.lines).session
+        let now = app.session()
+        #expect(session.screens == now.screens)
+        #expect(session.selectedTabs == now.selectedTabs && now.selectedTabs.first?.selected == "Two")
+        #expect(session.screens.map(\.pluginVersion).contains("1.1.0"))
+    }
+
+    @Test func aJournalCutShortGivesTheSessionOfItsWholeLinesAndSaysWhereItStopped() throws {
+        let app = try start(Self.counterInTabs)
+        let sink = JournalMemorySink()
+        app.startJournal(session: "test", sink: sink, checkpointEvery: 1_000)
+        let counter = try #require(counters(in: app)[0].screenStore as? CounterStore)
+        counter.dispatchAction(.didTapIncrement)
+        app.window.inputHandled()
+        counter.dispatchAction(.didTapIncrement)
+        app.window.inputHandled()
+        var lines = sink.lines
+        let popped = lines.popLast()
+        let last = try #require(popped)
+        let cut = try recovered(lines + [String(last.prefix(last.count / 2))])
+        #expect(cut.damage == "line \(lines.count + 2) is not a whole entry; the entries before it are used")
+        #expect(
+            cut.session.screens.first { $0.place.hasSuffix("counter.main") }?.state.value(at: ["count"]) == .integer(1))
+
+        #expect(throws: JournalFileError.self) { try recovered([]) }
+        #expect(throws: JournalFileError.self) {
+            try JournalRecovery.recover(JournalFile.Format.trace.header + "\n", path: "t")
+        }
+    }
+
+    @Test func aRoutedPresentationIsJournaledAsTheOutputItsRouteAndAPresentation() throws {
+        let app = try start(
+            """
+            lasso: 1
+            root:
+              navigation:
+                root:
+                  screen: counter.main
+                  state: { limit: 1 }
+                  on:
+                    didReachLimit: { present: { screen: test.detail, state: { title: Limit } } }
+            """)
+        let sink = JournalMemorySink()
+        app.startJournal(session: "test", sink: sink)
+        (counters(in: app)[0].screenStore as? CounterStore)?.dispatchAction(.didTapIncrement)
+        app.window.inputHandled()
+
+        let output = try #require(entries("output", in: sink).first)
+        #expect(output.contains(#""at":"stack[0]","module":"counter.main""#), "\(output)")
+        #expect(
+            output.contains(#""output":"didReachLimit","payload":{"count":1},"route":"present screen 'test.detail'""#))
+        let navigation = try #require(entries("navigation", in: sink).last)
+        #expect(
+            navigation.contains(#""change":"present","added":[{"at":"stack[0]/presented","module":"test.detail"}]"#))
+        app.journal?.end()
+        #expect(sink.lines.last?.contains("\"kind\":\"end\"") == true)
+        #expect(app.journal == nil)
     }
 }
 

@@ -111,6 +111,17 @@ struct ValidationTests {
             ])
     }
 
+    @Test func everyStateFieldThatDoesNotDecodeIsReportedAtItsPlaceNotOnlyTheFirst() throws {
+        let found = try problems(
+            app("  screen: test.detail\n  state:\n    title: [1]\n    count: lots\n    note: [2]\n"))
+        #expect(found.count == 3, "\(found)")
+        #expect(found.map { $0.prefix(5) } == ["5:12:", "6:12:", "7:11:"].map { Substring($0) }, "\(found)")
+        #expect(found.allSatisfy { $0.contains("the state of 'test.detail' does not decode") })
+        // A required field written wrong is reported once, not again as missing once left out.
+        #expect(
+            try problems(app("  flow: test.intro\n  parameters: { greeting: [1] }\n")).count == 1)
+    }
+
     @Test func navigationFlowsNeedANavigationContextEverywhere() throws {
         #expect(
             try diagnostics(app("  flow: test.wizard\n")).map(\.description) == [
@@ -354,7 +365,7 @@ struct ValidationTests {
                 .containsErrors == false)
     }
 
-    @Test(.timeLimit(.minutes(2))) func appsTooLargeToBuildAreRefused() throws {
+    @Test(.timeLimit(.minutes(10))) func appsTooLargeToBuildAreRefused() throws {
         var flows = ""
         for level in 0..<17 {
             flows += "  f\(level): { root: { modal: { flow: f\(level + 1) }, over: { flow: f\(level + 1) } } }\n"

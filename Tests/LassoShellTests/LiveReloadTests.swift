@@ -382,7 +382,7 @@ struct LiveReloadTests {
                 ["run", "app.yaml", "--script", script, "--restore", session, "--size", "200x14"], inSandbox: true))
     }
 
-    @Test func afterACrashTheNextStartOffersTheSessionSavedBeforeTheSwap() async throws {
+    @Test func afterACrashTheNextStartOffersTheSessionAsItWasAfterTheLastStepAcrossTheSwap() async throws {
         guard let sandbox = try counterApp() else { return }
         let state = ["XDG_STATE_HOME": sandbox.path + "/state"]
         // The new version is swapped in, then the process dies (as a crash in its code would).
@@ -404,10 +404,11 @@ struct LiveReloadTests {
             expect Ctrl-O restore session
             press ctrl-o
             expect Restored the session of
-            expect Total: 2
+            expect Total: 3
             """, environment: state)
         expectSuccess(restored)
-        // A clean quit removes the automatic session: the next start offers nothing.
+        // The journal has the tap made on the new version too; a clean quit removes it: the
+        // next start offers nothing.
         let clean = try await run(sandbox, "expect no ended without quitting\n", environment: state)
         expectSuccess(clean)
     }
@@ -514,8 +515,8 @@ struct LiveReloadTests {
             expect Total: 1
             sh echo BROKEN >> pkg/Sources/CounterPlugin/View.swift
             wait reload
-            expect Build of CounterPlugin failed, the running version stays (Ctrl-E shows the 2 errors whole): Sources/CounterPlugin/View.swift:2:1: error: cannot find 'BROKEN' in scope
-            press ctrl-e
+            expect Build of CounterPlugin failed, the running version stays (Ctrl-G shows the 2 errors whole): Sources/CounterPlugin/View.swift:2:1: error: cannot find 'BROKEN' in scope
+            press ctrl-g
             expect Build of CounterPlugin failed: 2 errors
             expect Sources/CounterPlugin/View.swift:3:1: error: second problem
             press escape
@@ -582,7 +583,7 @@ struct LiveReloadTests {
         let rule = result.standardOutput.split(separator: "\n").last { $0.hasPrefix("─") }.map(String.init) ?? ""
         #expect(
             rule.hasPrefix(
-                "─ Build of CounterPlugin failed, the running version stays (Ctrl-E shows the error whole): Sources/CounterPlugin/View.swift:4:1: error: cannot find 'BROKEN' in scope "
+                "─ Build of CounterPlugin failed, the running version stays (Ctrl-G shows the error whole): Sources/CounterPlugin/View.swift:4:1: error: cannot find 'BROKEN' in scope "
             ), "the status line: \(rule)")
     }
 

@@ -38,17 +38,21 @@ struct NewPluginCommandTests {
         let result = try await ShellRunner.run([
             "plugins", "new", "notes", "--path", sdk.root.appendingPathComponent("p").path,
         ])
-        #expect(result.status == 64)
+        // The arguments are right: an error with what to do, not a usage error with its block.
+        #expect(result.status == 1)
         #expect(
             result.standardError.contains(
-                "this lasso-shell runs from a build folder, not an installed SDK; run `make install PREFIX=DIR`"))
+                "this lasso-shell runs from a build folder, not an installed SDK, which a plugin builds against (hint: run `make install PREFIX=DIR`"
+            ))
+        #expect(!result.standardError.contains("Usage:"))
     }
 
     @Test func aFolderThatIsNotAnSDKIsRefusedNamingIt() async throws {
         guard ShellRunner.requireBuild() else { return }
         let result = try await ShellRunner.run(["plugins", "new", "notes", "--sdk", "/nonexistent/sdk"])
-        #expect(result.status == 64)
+        #expect(result.status == 1)
         #expect(result.standardError.contains("/nonexistent/sdk holds no Lasso SDK"))
+        #expect(!result.standardError.contains("Usage:"))
     }
 
     @Test func theScaffoldNamesItsTypesAndModulesAfterThePlugin() async throws {
@@ -77,6 +81,12 @@ struct NewPluginCommandTests {
         #expect(manifest.contains("let lassoSDK = Context.environment[\"LASSO_SDK\"] ?? \"\(sdk.root.path)\""))
         let config = try String(contentsOf: folder.appendingPathComponent("to-do.yaml"), encoding: .utf8)
         #expect(config.contains("flow: to-do.flow"))
+        // `plugins list` names the plugin's summary: it says which plugin it is.
+        let definition = try String(
+            contentsOf: folder.appendingPathComponent("Sources/ToDoPlugin/ToDoPlugin.swift"), encoding: .utf8)
+        #expect(definition.contains("static let summary = \"to-do: notes you add to a list\""))
+        let readme = try String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("lasso-shell run to-do.yaml --watch --watch-sources"))
 
         let again = try await ShellRunner.run([
             "plugins", "new", "to-do", "--sdk", sdk.root.path, "--path", folder.path,
@@ -106,6 +116,7 @@ struct NewPluginCommandTests {
         let source = try String(
             contentsOf: folder.appendingPathComponent("Sources/CNotesPlugin/c_notes.c"), encoding: .utf8)
         #expect(source.contains(".name = \"c-notes\","))
+        #expect(source.contains(".description = \"c-notes: notes you add, written in C\","))
         #expect(source.contains(".runtime_fingerprint = LASSO_RUNTIME_RELEASE,"))
         #expect(source.contains("#include \"c_notes_plugin.h\""))
         let header = try String(

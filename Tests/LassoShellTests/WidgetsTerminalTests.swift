@@ -16,8 +16,9 @@ struct WidgetsTerminalTests {
 
         try session.send("F4")
         try await session.waitForScreen("the settings form") { $0.contains("[x] Notifications") }
-        // Focus starts on the theme's first choice: past its three others and the name field.
-        for _ in 0..<5 { try session.send("Tab") }
+        // Focus starts on the theme's chosen option: its options are one Tab stop, so the name
+        // field and then the toggle are the next two.
+        for _ in 0..<2 { try session.send("Tab") }
         try session.send("Space")
         try await session.waitForScreen("notifications off by Space") { $0.contains("[ ] Notifications") }
         try session.click("Light")

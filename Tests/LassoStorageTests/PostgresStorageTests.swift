@@ -10,7 +10,7 @@
     /// its password kept out of every message, several processes sharing one store and hearing
     /// each other's commits, and a server that is down at start or goes away meanwhile.
     @MainActor
-    @Suite("Storage: PostgreSQL", .postgresServer, .timeLimit(.minutes(2)))
+    @Suite("Storage: PostgreSQL", .postgresServer, .timeLimit(.minutes(10)))
     struct PostgresStorageTests {
         static let ada = AppUser(authority: .account, name: "ada")
 
@@ -127,7 +127,7 @@
 
     /// TLS with libpq's modes, against a server with a self-signed certificate (as Debian's).
     @MainActor
-    @Suite("Storage: PostgreSQL over TLS", .postgresServerWithTLS, .timeLimit(.minutes(2)))
+    @Suite("Storage: PostgreSQL over TLS", .postgresServerWithTLS, .timeLimit(.minutes(10)))
     struct PostgresTLSTests {
         @Test func preferAndRequireEncryptWithASelfSignedCertificateAndVerifyFullRefusesIt() async throws {
             let server = try #require(PostgresTestServer.current)
@@ -152,7 +152,7 @@
 
     /// A server that goes away while the app runs: its own server, since the test stops it.
     @MainActor
-    @Suite("Storage: PostgreSQL going away", .postgresServer, .timeLimit(.minutes(2)))
+    @Suite("Storage: PostgreSQL going away", .postgresServer, .timeLimit(.minutes(10)))
     struct PostgresServerLossTests {
         static let ada = AppUser(authority: .account, name: "ada")
 

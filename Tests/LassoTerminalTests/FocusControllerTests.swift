@@ -52,6 +52,39 @@ struct FocusControllerTests {
         #expect((focus.focusedWidget as? Button)?.title == "Cancel", "Enter never clears by accident")
     }
 
+    @Test("A choice's options are one Tab stop, entered at the chosen one; the arrows move among them")
+    func aChoiceIsOneTabStop() {
+        let before = Button("Before")
+        let after = Button("After")
+        let theme = ChoiceGroup(["Dark", "Light", "System"], selectedIndex: 1, style: .segmented)
+        let controller = ViewController()
+        controller.view = Stack([before, theme, after])
+        let window = Window()
+        window.rootViewController = controller
+        let app = TerminalApp(window: window)
+        let focusedTitle = { () -> String? in
+            guard case .control(let control)? = app.focusedWidget?.primitive else { return nil }
+            return control.title
+        }
+        #expect(focusedTitle() == "Before")
+        app.handle(.tab)
+        #expect(focusedTitle() == "Light", "Tab enters the choice at the chosen option")
+        app.handle(.right)
+        #expect(focusedTitle() == "System", "the arrows move among the options")
+        app.handle(.tab)
+        #expect(focusedTitle() == "After", "the next Tab leaves the choice, from any option")
+        app.handle(.backTab)
+        #expect(focusedTitle() == "Light")
+        app.handle(.backTab)
+        #expect(focusedTitle() == "Before")
+        // Without a chosen option, the first is the entry.
+        theme.selectedIndex = nil
+        app.handle(.tab)
+        #expect(focusedTitle() == "Dark")
+        app.handle(.enter)
+        #expect(theme.selectedIndex == 0)
+    }
+
     @Test("Labels, hidden widgets, disabled buttons and empty lists take no focus")
     func notFocusable() {
         let hidden = Button("Hidden")

@@ -283,11 +283,14 @@ struct ScriptRunnerTests {
         #expect(badName.failure?.message == "tab: no tab \"Nope\"; tabs: \"Welcome\", \"List\"")
     }
 
+    // These waits say 180s: the bound only fails a wait that never ends, and this process's
+    // main actor is shared with the whole loaded test run (60 s ran out once beside builds).
     @Test("wait idle lets an asynchronous store task finish")
     func waitIdleTask() async {
         let screen = LoaderModule.createScreen()
         let runner = ScriptRunner(window: makeWindow(screen.controller))
-        let result = await runner.run(script: "tap Load\nexpect Loading…\nwait idle\nexpect no Loading…\nexpect Loaded")
+        let result = await runner.run(
+            script: "tap Load\nexpect Loading…\nwait idle 180s\nexpect no Loading…\nexpect Loaded")
         #expect(result.succeeded, "\(result.output)")
     }
 
@@ -295,7 +298,7 @@ struct ScriptRunnerTests {
     func waitIdleBackground() async {
         let screen = LoaderModule.createScreen()
         let runner = ScriptRunner(window: makeWindow(screen.controller))
-        let result = await runner.run(script: "tap Load in background\nwait idle\nexpect Loaded from background")
+        let result = await runner.run(script: "tap Load in background\nwait idle 180s\nexpect Loaded from background")
         #expect(result.succeeded, "\(result.output)")
     }
 
@@ -343,7 +346,7 @@ struct ScriptRunnerTests {
         let runner = ScriptRunner(window: window)
         // Queued, not yet run, when the script starts; no indicator announces it.
         DispatchQueue.main.async { MainActor.assumeIsolated { label.text = "after" } }
-        let result = await runner.run(script: "wait idle\nexpect after")
+        let result = await runner.run(script: "wait idle 180s\nexpect after")
         #expect(result.succeeded, "\(result.output)")
     }
 

@@ -8,7 +8,7 @@ import Testing
 /// Each test type-checks a small client of the built `Lasso` module with the toolchain's
 /// `swiftc`. The control snippet must compile, so a broken setup fails the suite rather than
 /// passing it by accident.
-@Suite("Flow context rule at compile time", .serialized, .timeLimit(.minutes(2)))
+@Suite("Flow context rule at compile time", .serialized, .timeLimit(.minutes(10)))
 struct FlowContextCompileTests {
     static let declarations = """
         import Lasso

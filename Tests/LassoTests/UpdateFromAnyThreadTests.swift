@@ -7,7 +7,7 @@ import Testing
 /// `updateFromAnyThread`: Lasso's `update` from a background thread, applied and observed on the
 /// main actor in the order it was sent with the store's other cross-thread work.
 @MainActor
-@Suite("updateFromAnyThread", .timeLimit(.minutes(1)))
+@Suite("updateFromAnyThread", .timeLimit(.minutes(10)))
 struct UpdateFromAnyThreadTests {
     enum LogModule: StoreModule {
         enum Action: Sendable { case append(String) }

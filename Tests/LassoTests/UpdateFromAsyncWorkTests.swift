@@ -9,7 +9,7 @@ import Testing
 /// as they are; work that ends on another thread hops with `executeOnMainThread`. Calling it
 /// from another thread does not compile.
 @MainActor
-@Suite("update from a store's asynchronous work", .timeLimit(.minutes(1)))
+@Suite("update from a store's asynchronous work", .timeLimit(.minutes(10)))
 struct UpdateFromAsyncWorkTests {
     enum LoaderModule: StoreModule {
         enum Action: Sendable { case didTapLoad, didTapLoadInBackground }
@@ -61,7 +61,7 @@ struct UpdateFromAsyncWorkTests {
     }
 }
 
-@Suite("update off the main actor at compile time", .serialized, .timeLimit(.minutes(2)))
+@Suite("update off the main actor at compile time", .serialized, .timeLimit(.minutes(10)))
 struct UpdateOffTheMainActorCompileTests {
     static let declarations = """
         import Dispatch

@@ -163,20 +163,96 @@
             #expect(reason.contains("after 1 minute without use"))
         }
 
-        @Test("Sessions are saved and restored by a new server from the same folder, state and all")
-        func restart() async throws {
+        @Test("With a trace, each session's changes are written under its own number, never its id")
+        func eachSessionsJournalGoesToTheTraceUnderItsNumber() throws {
+            let hub = try hub()
+            let trace = JournalMemorySink()
+            hub.trace = trace
+            let first = try hub.newSession()
+            let second = try hub.newSession()
+            for (session, clicks) in [(first, 2), (second, 1)] {
+                let (number, _) = session.connect()
+                let plus = try plusKey(of: session)
+                for sequence in 1...clicks {
+                    session.receive("{\"s\":\(sequence),\"t\":\"activate\",\"k\":\"\(plus)\"}", from: number)
+                }
+            }
+            hub.endJournals()
+            let lines = trace.lines
+            func counts(_ session: String) -> [String] {
+                lines.filter { $0.contains("\"session\":\"\(session)\"") && $0.contains("\"path\":\"/count\"") }
+                    .compactMap { $0.firstMatch(of: /"value":(\d+)/).map { String($0.1) } }
+            }
+            #expect(counts("s1") == ["1", "2"])
+            #expect(counts("s2") == ["1"])
+            #expect(lines.filter { $0.contains("\"kind\":\"end\"") }.count == 2)
+            #expect(!lines.contains { $0.contains(first.id) || $0.contains(second.id) })
+        }
+
+        /// Work that stays under way until it is finished by hand.
+        @MainActor
+        private final class HeldWork: BackgroundWork {
+            var isBusy = true
+            private var waiting: [CheckedContinuation<Void, Never>] = []
+
+            func settled() async {
+                guard isBusy else { return }
+                await withCheckedContinuation { waiting.append($0) }
+            }
+
+            func finish() {
+                isBusy = false
+                for waiter in waiting { waiter.resume() }
+                waiting = []
+            }
+        }
+
+        @Test("A stop waits for the sessions' work under way, at most the stop grace", .timeLimit(.minutes(10)))
+        func theStopWaitsForWorkUnderWay() async throws {
+            let hub = try hub()
+            let session = try hub.newSession()
+            let held = HeldWork()
+            session.app.window.backgroundWork.append(held)
+            let returned = HeldWork()  // busy until the settle returns
+            let settling = Task {
+                await hub.settleBackgroundWork(within: .seconds(600))
+                returned.finish()
+            }
+            for _ in 0..<10 { await Task.yield() }
+            #expect(returned.isBusy, "it waits while the work is under way")
+            held.finish()
+            await settling.value
+            #expect(!returned.isBusy)
+
+            // Work that never ends holds the stop for the limit only.
+            session.app.window.backgroundWork.append(HeldWork())
+            await hub.settleBackgroundWork(within: .milliseconds(50))
+        }
+
+        @Test(
+            "A session comes back on a new server from the same folder, state and all: saved when the first stopped, journaled when it died",
+            arguments: [true, false])
+        func restart(stopped: Bool) async throws {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lasso-hub-\(UUID())").path
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: folder) }
-            let first = try hub { $0.stateDirectory = folder }
+            let first = try hub {
+                $0.stateDirectory = folder
+                $0.journalsSessions = !stopped
+            }
             let session = try first.newSession()
             let (number, _) = session.connect()
             let plus = try plusKey(of: session)
             for sequence in 1...3 {
                 session.receive("{\"s\":\(sequence),\"t\":\"activate\",\"k\":\"\(plus)\"}", from: number)
             }
-            first.saveAll()
-            let second = try hub { $0.stateDirectory = folder }
+            // Stopping saves every session; a server that died saved nothing, but with
+            // `--journal` the session's journal has every event.
+            if stopped { first.saveAll() }
+            let second = try hub {
+                $0.stateDirectory = folder
+                $0.journalsSessions = !stopped
+            }
             let restored = try await second.connect(fresh: nil, resume: session.id)
             #expect(restored.id == session.id)
             #expect(restored.document.renderer.render().textContent.contains("Count: 3"))

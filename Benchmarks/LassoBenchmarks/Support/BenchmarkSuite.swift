@@ -25,6 +25,7 @@ struct BenchmarkSuite {
         .textView,
         .outputs,
         .storage,
+        .journal,
     ]
 
     /// Dispatches `arguments` (without the program name) to the suite they name.

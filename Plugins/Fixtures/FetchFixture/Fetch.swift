@@ -8,6 +8,8 @@ enum FetchScreenModule: ScreenModule {
 
     struct State: Equatable, Codable, Sendable {
         var url = ""
+        /// How long the request may take (a test of a peer that never answers sets it long).
+        var timeoutSeconds = 20
         var shown = "Nothing fetched"
     }
 
@@ -26,7 +28,8 @@ final class FetchStore: LassoStore<FetchScreenModule> {
         switch action {
         case .didTapFetch:
             update { $0.shown = "Fetching…" }
-            requests?.send(PluginHTTPRequest("GET", state.url, timeout: .seconds(20))) { [weak self] result in
+            requests?.send(PluginHTTPRequest("GET", state.url, timeout: .seconds(state.timeoutSeconds))) {
+                [weak self] result in
                 switch result {
                 case .success(let response): self?.update { $0.shown = "\(response.status): \(response.text)" }
                 case .failure(let error): self?.update { $0.shown = "Failed: \(error)" }

@@ -41,6 +41,14 @@ int lasso_host_become_subreaper(void);
 int lasso_host_end_descendants(void);
 
 /**
+ * Has the kernel send `signal` to this process when its parent ends (PR_SET_PDEATHSIG), the
+ * process group kept: a supervised app that must end gracefully, on its terminal, when its
+ * supervisor is killed. Returns 0, or -1 (nothing armed) when this process's parent is not
+ * `parent`, or has ended already.
+ */
+int lasso_host_end_with_parent(int parent, int signal);
+
+/**
  * Adds to `actions` (a `posix_spawn_file_actions_t *`) the closing of every descriptor from
  * `lowest` up in the child, so that a spawned child inherits nothing else of the host's.
  * Returns 0 or an error number (`posix_spawn_file_actions_addclosefrom_np`, a GNU extension).

@@ -52,12 +52,28 @@ public final class Window {
     /// sets it to schedule a frame. Nothing here runs on a timer.
     package var onNeedsDisplay: (@MainActor () -> Void)?
 
+    /// Called after every change to what this window shows, as ``onNeedsDisplay`` is, for what
+    /// watches the window beside its renderer (the session journal); empty unless one does.
+    package var displayObservers: [@MainActor () -> Void] = []
+
+    /// Called when a front end has handled one input (a key, a click, a script's step, a
+    /// page's event): what it changed synchronously is complete. The session journal writes a
+    /// batch then, so that each input's changes are told apart even when inputs come faster
+    /// than the main actor turns (a script's steps).
+    package var inputObservers: [@MainActor () -> Void] = []
+
+    /// Tells ``inputObservers`` that one input was handled.
+    package func inputHandled() {
+        for observer in inputObservers { observer() }
+    }
+
     /// Marks the window as out of date: every change to its controllers and their widgets ends
     /// here (``Widget/setNeedsDisplay()``), so each window, and each renderer, only hears of
     /// its own changes.
     package func setNeedsDisplay() {
         displayGeneration &+= 1
         onNeedsDisplay?()
+        for observer in displayObservers { observer() }
     }
 
     /// The controller filling the window. Replacing it makes the old root (and everything it

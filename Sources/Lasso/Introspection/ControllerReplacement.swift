@@ -1,7 +1,7 @@
 extension ViewController {
     /// Puts `replacement` exactly where this controller is (window root, navigation stack entry,
     /// tab, or presented controller) and takes this one out. What this controller presented is
-    /// moved onto the replacement. Used to rebuild a screen in place, for example when its
+    /// moved onto the replacement, and so is its tab's title when the replacement has none. Used to rebuild a screen in place, for example when its
     /// plugin is reloaded.
     ///
     /// Returns `false`, with a report, when this controller is not in a hierarchy or the
@@ -23,6 +23,8 @@ extension ViewController {
             navigation.setViewControllers(navigation.viewControllers.map { $0 === self ? replacement : $0 })
             replaced = true
         } else if let tabs = parent as? TabBarController {
+            // The tab is the same tab: its title stays, whatever the replacement calls itself.
+            if replacement.tabTitle == nil { replacement.tabTitle = tabTitle }
             tabs.viewControllers = tabs.viewControllers.map { $0 === self ? replacement : $0 }
             replaced = true
         } else if let container = parent {

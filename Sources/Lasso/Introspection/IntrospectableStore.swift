@@ -47,6 +47,10 @@ package protocol StateCodingStore: IntrospectableStore {
     /// ``adoptState(from:previousVersion:)``, reading ``Secret`` values from `previous` when
     /// `keepingSecrets` (a state moved in memory by a hot swap).
     func adoptState(from previous: Data, previousVersion: String?, keepingSecrets: Bool) throws -> StateAdoption
+
+    /// Calls `record` with the state at once and after every update (``RecordedState``), for
+    /// the session journal; nothing when the state is not `Encodable`.
+    func recordStates(_ record: @escaping @MainActor (RecordedState) -> Void)
 }
 
 /// Why a store's state could not be encoded or restored.

@@ -1,6 +1,7 @@
 /// A choice of one among several options, shown as radio buttons one under the other or as
-/// the segments of a segmented control side by side. Each option is a control: Tab and the
-/// arrows move between them, Enter, Space or a click chooses one.
+/// the segments of a segmented control side by side. Each option is a control, and the options
+/// are one Tab stop, as a radio group is in a browser: Tab enters the choice at the chosen option
+/// (else the first), the arrows move between the options, Enter, Space or a click chooses one.
 ///
 /// The chosen option follows the state both ways: `bind(\.selectedIndex, to: store, \.theme)`
 /// shows the state's choice, and `bindSelection(to:_:)` sends the user's.
@@ -82,7 +83,7 @@ public final class ChoiceGroup: Widget {
     }
 
     /// One option: a control drawn as a radio button or a segment.
-    private final class Option: Widget {
+    fileprivate final class Option: Widget {
         unowned let group: ChoiceGroup
         let index: Int
 
@@ -103,5 +104,25 @@ public final class ChoiceGroup: Widget {
         override var accessibilityLabel: String? { group.options[index] }
 
         override func activate() { group.select(index) }
+    }
+}
+
+/// The Tab stop several focusable widgets share (``Widget/tabStop``).
+package struct SharedTabStop: Equatable, Sendable {
+    /// What the widgets sharing the stop belong to.
+    package let group: ObjectIdentifier
+    /// Whether Tab, entering the stop, focuses this widget.
+    package let isEntry: Bool
+}
+
+extension Widget {
+    /// For an option of a ``ChoiceGroup``: the Tab stop it shares with the other options, and
+    /// whether it is where Tab enters them (the chosen option, else the first); `nil` for a
+    /// widget that is a Tab stop of its own. Read by each front end's Tab order, so that one
+    /// choice costs one Tab however many options it has.
+    package var tabStop: SharedTabStop? {
+        guard let option = self as? ChoiceGroup.Option else { return nil }
+        let entry = option.group.selectedIndex ?? 0
+        return SharedTabStop(group: ObjectIdentifier(option.group), isEntry: option.index == entry)
     }
 }

@@ -20,6 +20,7 @@ extension BuildSession {
             guard let controller = emitter.controller else {
                 return fail("'\(output.name)' of '\(name)' arrived after its controller was gone", at: route.location)
             }
+            journal?.recordOutput(output, of: name, from: controller, route: route)
             perform(route, for: output, from: controller, of: name, context: context)
         }
     }

@@ -19,6 +19,8 @@ final class BuildSession {
     private var flowStack: [String] = []
     /// Every plugin module this session built, while its controller lives.
     var liveModules: [LiveModule] = []
+    /// The app's journal, told of each output a route takes.
+    weak var journal: SessionJournal?
 
     init(config: AppConfig, registry: ModuleRegistry, services: SessionServices, window: Window) {
         self.config = config

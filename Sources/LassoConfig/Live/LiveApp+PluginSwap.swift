@@ -47,7 +47,11 @@ extension LiveApp {
         } catch {
             throw PluginSwapError(plugin: name, error.message)
         }
-        return zip(apps, prepared).map { app, swaps in app.apply(swaps, of: upgrade) }
+        return zip(apps, prepared).map { app, swaps in
+            let report = app.apply(swaps, of: upgrade)
+            app.journal?.recordSwap(report)
+            return report
+        }
     }
 
     /// Puts the prepared new screens and flows in place of the old ones.

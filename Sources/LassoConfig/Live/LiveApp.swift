@@ -24,7 +24,13 @@ package final class LiveApp {
     /// Who is using the app: whose records its plugins' stores reach.
     package var user: AppUser { buildSession.services.user }
 
-    var buildSession: BuildSession
+    var buildSession: BuildSession {
+        didSet { buildSession.journal = journal }
+    }
+    /// The session's journal, while one is on (``SessionJournal``; `--trace`).
+    package internal(set) var journal: SessionJournal? {
+        didSet { buildSession.journal = journal }
+    }
     /// The user's theme (``HostSettings/theme``), followed into the window.
     private var themeObservation: StorageObservation?
 

@@ -21,9 +21,13 @@ package protocol LiveReloadable: AnyObject {
     func reloadConfig(with loader: ConfigValidator) -> ReloadOutcome
     /// Builds the app(s) again from the config, dropping all state.
     func restartFromConfig() -> ReloadOutcome
+    /// The journals of the app(s) (``SessionJournal``), which note each reload's outcome.
+    var journals: [SessionJournal] { get }
 }
 
-extension LiveApp: LiveReloadable {}
+extension LiveApp: LiveReloadable {
+    package var journals: [SessionJournal] { journal.map { [$0] } ?? [] }
+}
 
 /// Every session of a served app, built from one config with one registry: what `serve --watch`
 /// reloads. A plugin is loaded once and every session moves to it; a changed config is read once
@@ -77,6 +81,8 @@ package final class LiveAppGroup: LiveReloadable {
             return .configRefused(error.description)
         }
     }
+
+    package var journals: [SessionJournal] { apps().compactMap(\.journal) }
 
     package func restartFromConfig() -> ReloadOutcome {
         for app in apps() {

@@ -22,11 +22,15 @@ package struct AppConfig: Sendable {
     package let storage: Located<String>?
     /// The values the app gives its plugins' declared settings (`settings:`), in file order.
     package let settings: [SettingOverride]
+    /// Where the app writes its trace (`trace:`, relative to the config's folder), when the file
+    /// says; `--trace` overrides it (docs/devtools.md).
+    package let trace: Located<String>?
 
     /// Creates a config.
     package init(
         file: String, directory: String, version: Located<Int>, plugins: [PluginSource], flows: [ConfigFlowDefinition],
-        root: ConfigNode, theme: Theme? = nil, storage: Located<String>? = nil, settings: [SettingOverride] = []
+        root: ConfigNode, theme: Theme? = nil, storage: Located<String>? = nil, settings: [SettingOverride] = [],
+        trace: Located<String>? = nil
     ) {
         self.file = file
         self.directory = directory
@@ -37,6 +41,7 @@ package struct AppConfig: Sendable {
         self.theme = theme
         self.storage = storage
         self.settings = settings
+        self.trace = trace
     }
 
     /// The config flow named `name`.

@@ -4,7 +4,7 @@ import Yams
 
 extension ConfigReader {
     /// The top-level keys.
-    static let documentKeys = ["lasso", "plugins", "flows", "theme", "storage", "settings", "root"]
+    static let documentKeys = ["lasso", "plugins", "flows", "theme", "storage", "settings", "trace", "root"]
 
     /// Reads the whole document; `nil` when a required part could not be read.
     func readDocument(_ node: Node, file: String, directory: String) -> AppConfig? {
@@ -17,6 +17,7 @@ extension ConfigReader {
         let theme = fields["theme"].flatMap(readTheme)
         let storage = fields["storage"].flatMap { text($0, what: "'storage' (where plugins keep their records)") }
         let settings = fields["settings"].map(readSettings) ?? []
+        let trace = fields["trace"].flatMap { text($0, what: "'trace' (the file the app's trace is written to)") }
         var root: ConfigNode?
         if let rootNode = fields["root"] {
             root = readNode(rootNode, in: "the root")
@@ -31,7 +32,7 @@ extension ConfigReader {
         let checkedVersion = version ?? Located(ConfigSchema.currentVersion, at: fields.location)
         return AppConfig(
             file: file, directory: directory, version: checkedVersion, plugins: plugins, flows: flows, root: root,
-            theme: theme, storage: storage, settings: settings)
+            theme: theme, storage: storage, settings: settings, trace: trace)
     }
 
     /// Reads `settings:`: `plugin.setting: value` entries, checked against the plugins'

@@ -110,19 +110,49 @@ extension ValidationRun {
             if unknown { return }
         }
         checkPayloadFields(parameters, of: registered, key: key, in: scope)
-        do {
-            try registered.validateParameters(parameters.removingPlaceholders.jsonData)
-        } catch let PluginModuleError.invalidParameters(_, reason) {
-            log.error(
-                "the \(key) of '\(registered.name)' does not decode: \(reason)",
-                at: location(of: reason, in: parameters),
-                hint: fields.isEmpty
-                    ? "'\(registered.name)' takes no \(key) fields; remove '\(key)'"
-                    : "its \(key) fields: \(fields.joined(separator: ", "))"
-            )
-        } catch {
-            log.error("the \(key) of '\(registered.name)' does not decode: \(error)", at: parameters.location)
+        checkDecoding(parameters, of: registered, key: key)
+    }
+
+    /// Reports every field of `parameters` that does not decode, each at its place, not only
+    /// the first: the decoder stops at the first it meets, so each field it names is reported,
+    /// then left out (its default takes its place) and the rest decoded again, until the rest
+    /// decodes or the error names no field written there (a required field missing).
+    private func checkDecoding(_ parameters: ConfigValue, of registered: RegisteredModule, key: String) {
+        let fields = registered.parameterNames
+        let hint =
+            fields.isEmpty
+            ? "'\(registered.name)' takes no \(key) fields; remove '\(key)'"
+            : "its \(key) fields: \(fields.joined(separator: ", "))"
+        var rest = parameters
+        var reported: Set<String> = []
+        while true {
+            do {
+                try registered.validateParameters(rest.removingPlaceholders.jsonData)
+                return
+            } catch let PluginModuleError.invalidParameters(_, reason) {
+                let field = Self.firstField(named: reason)
+                // A field already reported and left out, now missing: nothing new to say.
+                if let field, reported.contains(field) { return }
+                log.error(
+                    "the \(key) of '\(registered.name)' does not decode: \(reason)",
+                    at: location(of: reason, in: parameters), hint: hint)
+                guard let field, case .object(let members) = rest.kind, members.contains(where: { $0.key == field })
+                else { return }
+                reported.insert(field)
+                rest = ConfigValue(.object(members.filter { $0.key != field }), at: rest.location)
+            } catch {
+                log.error("the \(key) of '\(registered.name)' does not decode: \(error)", at: parameters.location)
+                return
+            }
         }
+    }
+
+    /// The top-level field a decoding error names first (`count` in `'count': expected Int`,
+    /// `items` in `'items.[0].name': …`), if it names one.
+    private static func firstField(named reason: String) -> String? {
+        guard reason.hasPrefix("'"), let end = reason.dropFirst().firstIndex(of: "'") else { return nil }
+        let path = reason[reason.index(after: reason.startIndex)..<end]
+        return path.split(separator: ".").first.map(String.init)
     }
 
     /// Where the field a decoding error names (`'items.[0].name': …`) is written, or the

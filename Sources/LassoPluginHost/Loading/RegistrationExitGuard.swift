@@ -59,12 +59,13 @@ package enum RegistrationExitGuard {
                 hint: "a plugin must not call exit(); fix the plugin or remove it")
         }
         let program = HostProgram.current.name
-        let id = state.withLock { state in
+        let (id, watcher) = state.withLock { state in
             state.lastID += 1
             state.registrations.append((state.lastID, exited))
             state.program = program
-            return state.lastID
+            return (state.lastID, state.watcher)
         }
+        if let timeLimit { watcher?.willRegister(timeLimit) }
         let watchdog = timeLimit.map { seconds in
             let timedOut = PluginLoadError(
                 .registrationCrashed, path: path,
@@ -84,6 +85,29 @@ package enum RegistrationExitGuard {
         return registration()
     }
 
+    /// Who hears of registrations with a time limit: `run`'s supervisor, whose own hang
+    /// time-out must wait for the guard's, and which must not take the guard's end of the
+    /// process for a fault.
+    package struct Watcher: Sendable {
+        /// Called before a registration that may hold the thread for up to this many seconds.
+        package var willRegister: @Sendable (_ timeLimit: Double) -> Void
+        /// Called, on the watchdog's thread, just before the guard ends the process on purpose
+        /// (a time limit passed): the end is the host's decision, explained on standard error.
+        package var endingOnPurpose: @Sendable () -> Void
+
+        package init(
+            willRegister: @escaping @Sendable (Double) -> Void, endingOnPurpose: @escaping @Sendable () -> Void
+        ) {
+            self.willRegister = willRegister
+            self.endingOnPurpose = endingOnPurpose
+        }
+    }
+
+    /// Tells `watcher` of the registrations with a time limit from now on.
+    package static func watch(_ watcher: Watcher) {
+        state.withLock { $0.watcher = watcher }
+    }
+
     private static let installation = Mutex(false)
 
     private struct State {
@@ -97,19 +121,23 @@ package enum RegistrationExitGuard {
         var receiver: (@Sendable (PluginLoadError) -> Void)?
         /// The program's name, read before: the exit handler takes no other lock.
         var program = "lasso"
+        /// Who hears of registrations with a time limit (``watch(_:)``).
+        var watcher: Watcher?
     }
 
     private static let state = Mutex(State())
 
     /// Ends the process if the registration `id` is still running (its time limit passed).
     private static func timeLimitPassed(id: Int, failure: PluginLoadError) {
-        let running = state.withLock { state in
-            guard state.registrations.contains(where: { $0.id == id }) else { return false }
+        let (running, endingOnPurpose) = state.withLock { state -> (Bool, (@Sendable () -> Void)?) in
+            guard state.registrations.contains(where: { $0.id == id }) else { return (false, nil) }
             state.timedOut = failure
-            return true
+            return (true, state.watcher?.endingOnPurpose)
         }
+        guard running else { return }
+        endingOnPurpose?()
         // exit(), not _exit(): the terminal's exit handler gives the terminal back first.
-        if running { exit(PluginLoadError.Kind.registrationCrashed.exitStatus) }
+        exit(PluginLoadError.Kind.registrationCrashed.exitStatus)
     }
 
     private static func processIsExiting(status: Int32) {

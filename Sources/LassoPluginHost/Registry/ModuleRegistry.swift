@@ -44,6 +44,13 @@ package final class ModuleRegistry {
     /// All module names, sorted.
     package var moduleNames: [String] { modules.keys.sorted() }
 
+    /// The module a plugin registered for the module type `type`, if any (the host's own
+    /// modules are not among ``moduleNames`` either).
+    package func pluginModule(ofType type: Any.Type) -> RegisteredModule? {
+        let wanted = ObjectIdentifier(type)
+        return modules.values.first { ObjectIdentifier($0.moduleType) == wanted }
+    }
+
     /// Adds a loaded plugin and its modules. Throws when the plugin or a module name is taken.
     func add(
         _ plugin: LoadedPlugin, modules newModules: [RegisteredModule], settings declared: [SettingDeclaration]

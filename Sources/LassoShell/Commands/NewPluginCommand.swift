@@ -37,17 +37,24 @@ struct NewPluginCommand: ParsableCommand {
         if let sdk {
             let absolute = URL(fileURLWithPath: sdk).standardizedFileURL.path
             guard PluginScaffold.isSDK(absolute) else {
-                throw ValidationError(
-                    "\(absolute) holds no Lasso SDK (no lib/libLassoRuntime.so with lib/swift/lasso beside it); install one with `make install PREFIX=\(absolute)` in the Lasso checkout"
-                )
+                // Not a usage error: the arguments are right, the machine lacks the SDK.
+                throw ExitCode(
+                    ShellOutput.report(
+                        .error(
+                            "\(absolute) holds no Lasso SDK (no lib/libLassoRuntime.so with lib/swift/lasso beside it)",
+                            hint: "install one with `make install PREFIX=\(absolute)` in the Lasso checkout")))
             }
             prefix = absolute
         } else if let installed = PluginScaffold.installedSDK {
             prefix = installed
         } else {
-            throw ValidationError(
-                "this lasso-shell runs from a build folder, not an installed SDK; run `make install PREFIX=DIR` in the Lasso checkout and use DIR/bin/lasso-shell, or pass --sdk DIR"
-            )
+            throw ExitCode(
+                ShellOutput.report(
+                    .error(
+                        "this lasso-shell runs from a build folder, not an installed SDK, which a plugin builds against",
+                        hint:
+                            "run `make install PREFIX=DIR` in the Lasso checkout and use DIR/bin/lasso-shell, or pass --sdk DIR"
+                    )))
         }
         let folder = URL(fileURLWithPath: path ?? name).standardizedFileURL
         let scaffold = PluginScaffold(name: name, sdk: prefix, language: inC ? .c : .swift)

@@ -17,7 +17,9 @@ struct RunCommand: ParsableCommand {
             same app runs headless: each script step drives it and snapshots print as plain text; \
             the exit status is 1 when a step fails. With --dump the hierarchy and one frame are \
             printed and the shell exits. When a plugin fails to load, the app does not start and \
-            the exit status is that plugin's (see `plugins --help`).
+            the exit status is that plugin's (see `plugins --help`). Every run but --dump journals \
+            its session ($XDG_STATE_HOME/lasso/journal/); if it ends without quitting, the next run \
+            of the config offers the session back as it was after the last key (\(RunKeys.restoreSession.label)).
             """
     )
 
@@ -45,7 +47,7 @@ struct RunCommand: ParsableCommand {
         help: ArgumentHelp(
             "Reload plugins and the config while the app runs, keeping each screen's state.",
             discussion:
-                "Watches every plugin file the app loaded and the config file. \(RunKeys.watchHelp). The session is saved before every plugin swap; if the app dies, the next run offers it (\(RunKeys.restoreSession.label))."
+                "Watches every plugin file the app loaded and the config file. \(RunKeys.watchHelp). The session's journal is written out before every plugin swap; if the app dies, the next run offers the session (\(RunKeys.restoreSession.label))."
         ))
     var watch = false
 
@@ -71,6 +73,11 @@ struct RunCommand: ParsableCommand {
         ))
     var noMouse = false
 
+    /// An interactive run is supervised: the terminal is given back at a fault, and the status
+    /// line says what failed (RunKeys.report shows the report).
+    @OptionGroup
+    var supervision: SupervisionOption
+
     @Option(help: "With --watch: warn when old plugin versions keep more than this many megabytes mapped.")
     var retainedLimit = RetainedLimit.defaultMegabytes
 
@@ -79,6 +86,12 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup
     var logOption: LogOption
+
+    @OptionGroup
+    var traceOption: TraceOption
+
+    /// How long the app's end waits for its background work (a record being written) at most.
+    static let endGrace: Duration = .seconds(5)
 
     func validate() throws {
         guard TerminalSize(parsing: size) != nil else {
@@ -96,23 +109,45 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let status = MainActor.assumeIsolated { runApp() }
+        let status = isSupervised ? supervise() : MainActor.assumeIsolated { runApp() }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Whether this process is to be the supervisor of an interactive run (not the app itself,
+    /// which a supervisor started).
+    private var isSupervised: Bool {
+        script == nil && !dump && !supervision.noSupervisor
+            && ProcessInfo.processInfo.environment[AppSupervisor.Variable.channel] == nil
+            && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    }
+
+    private func supervise() -> Int32 {
+        AppSupervisor(arguments: Array(CommandLine.arguments.dropFirst()), hangTimeout: supervision.hangTimeout).run()
     }
 
     @MainActor
     private func runApp() -> Int32 {
+        // First: the supervisor is told when the host ends itself on purpose, even at start.
+        let supervisor = script == nil && !dump ? SupervisorLink.connect() : nil
         let app: LiveApp
         switch AppLaunch.buildApp(configPath: config, storage: storageOption, log: logOption.fileSink()) {
         case .success(let built): app = built
         case .failure(let status): return status.rawValue
         }
+        let trace: JournalFile?
+        switch traceOption.open(config: config, appConfig: app.config, failed: { WarningLog.appendLine($0) }) {
+        case .success(let opened): trace = opened
+        case .failure(let status): return status.rawValue
+        }
+        defer { trace?.finish() }
         let window = app.window
         let size = TerminalSize(parsing: size) ?? .standard
         let environment = ProcessInfo.processInfo.environment
         let colorDepth = color.depth(environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1)
         window.defaultTheme = TerminalBackground.defaultTheme(environment: environment)
         if dump {
+            let journal = trace.map { app.startJournal(session: "run", sink: $0) }
+            defer { journal?.end() }
             // Modules named as the config and `inspect` name them (`counter.main`).
             let hierarchy = HierarchyDescription(window: window, registry: app.registry).text
             print(ScriptRunner.dump(window, size: size, hierarchy: hierarchy, colorDepth: colorDepth))
@@ -129,17 +164,21 @@ struct RunCommand: ParsableCommand {
                         hint: "run without --watch, or raise the inotify limits: sysctl fs.inotify.max_user_watches"))
             }
         }
-        let sources = watchSources ? reloading.map { SourceWatchSession(app: app, reloading: $0) } : nil
-        var sessions: SessionKeeper?
-        if watch || saveSession != nil || restore != nil {
-            sessions = SessionKeeper(
-                app: app, configPath: config, savePath: saveSession, restorePath: restore, watching: watch)
-            reloading?.willSwapPlugin = { sessions?.save() }
-        }
+        let reports = ReportShelf()
+        let sources =
+            watchSources ? reloading.map { SourceWatchSession(app: app, reloading: $0, reports: reports) } : nil
+        let sessions = SessionKeeper(
+            app: app, configPath: config, savePath: saveSession, restorePath: restore, trace: trace,
+            supervisor: supervisor)
+        reloading?.willSwapPlugin = { sessions.beforePluginSwap() }
+        var exit: TerminalSession.Exit?
         defer {
             sources?.finish()
             reloading?.finish()
-            sessions?.finish()
+            // A signal ended the app (its terminal closed, its supervisor was killed): its
+            // journal stays for the next run to offer.
+            if case .signal = exit { sessions.finish(keepingJournal: true) } else { sessions.finish() }
+            supervisor?.finish()
             RunErrorDisplay.detach()
         }
         let headless = script != nil
@@ -147,8 +186,14 @@ struct RunCommand: ParsableCommand {
             terminal.colorDepth = colorDepth
             RunErrorDisplay.attach(to: terminal, headless: headless)
             reloading?.attach(to: terminal)
-            sessions?.attach(to: terminal)
+            sessions.attach(to: terminal)
             sources?.attach(to: terminal)
+            if let fault = supervisor?.fault {
+                reports.put(on: terminal) { (fault.summary, fault.report) }
+            }
+            // The status line whole, however long, from the start.
+            reports.offer(on: terminal)
+            supervisor?.attach(to: terminal) { [weak app] in app?.journal }
         }
         if let script {
             // The runner reads the file itself: a FIFO must not hang it.
@@ -164,7 +209,11 @@ struct RunCommand: ParsableCommand {
             return result.exitStatus
         }
         do {
-            return try TerminalSession.runBlocking(window: window, reportsMouse: !noMouse, prepare: prepare).exitStatus
+            let ended = try TerminalSession.runBlocking(window: window, reportsMouse: !noMouse, prepare: prepare)
+            exit = ended
+            // A record the last key wrote is in the store before the process ends.
+            MainLoop.run { await BackgroundWorkSettling.settle({ [window] }, within: Self.endGrace) }
+            return ended.exitStatus
         } catch {
             return ShellOutput.report(.error("\(error)"))
         }

@@ -50,6 +50,14 @@
                 valueName: "file"))
         var users: String?
 
+        @Flag(
+            help: ArgumentHelp(
+                "Journal every session in the session folder after each of its events.",
+                discussion:
+                    "A server that dies (kill -9, a plugin's crash) then loses no event: the next server gives each page its session back as it was after its last event. Without it, sessions are saved every 10 s while they change and when the server stops. It costs each event about a quarter more of the server's CPU (BENCHMARKS.md, \"Journal\"; docs/serving.md)."
+            ))
+        var journal = false
+
         @Option(help: "At most this many sessions (browser tabs) at once.")
         var maxSessions = WebServeSettings.maxSessions
 
@@ -108,11 +116,19 @@
         @Option(help: "With --watch: warn when old plugin versions keep more than this many megabytes mapped.")
         var retainedLimit = RetainedLimit.defaultMegabytes
 
+        /// A plugin's fault ends the server's process, and the supervisor starts it again on the
+        /// same port with the same token: every page reconnects to its session.
+        @OptionGroup
+        var supervision: SupervisionOption
+
         @OptionGroup
         var storageOption: StorageOption
 
         @OptionGroup
         var logOption: LogOption
+
+        @OptionGroup
+        var traceOption: TraceOption
 
         @Option(
             help: ArgumentHelp(
@@ -201,14 +217,35 @@
         }
 
         func run() throws {
-            let status = MainActor.assumeIsolated { serve() }
+            let status = isSupervised ? supervise() : MainActor.assumeIsolated { serve() }
             if status != 0 { throw ExitCode(status) }
+        }
+
+        /// Whether this process is to be the server's supervisor (not the server a supervisor
+        /// started).
+        private var isSupervised: Bool {
+            !supervision.noSupervisor && ProcessInfo.processInfo.environment[AppSupervisor.Variable.channel] == nil
+        }
+
+        /// Runs the server in a child process, and again after a fault. The random token, when
+        /// there is no token file, is made here once, so that every child signs the same pages in.
+        private func supervise() -> Int32 {
+            var environment = ProcessInfo.processInfo.environment
+            if tokenFile == nil { environment[AppSupervisor.Variable.token] = WebServeOptions.randomToken() }
+            return AppSupervisor(
+                arguments: Array(CommandLine.arguments.dropFirst()), kind: .serve,
+                hangTimeout: supervision.hangTimeout, environment: environment
+            ).run()
         }
 
         @MainActor
         private func serve() -> Int32 {
+            // First: the supervisor is told when the host ends itself on purpose, even at start.
+            // Killed itself, it takes this server with it at once (SIGKILL), as it would have
+            // been without a supervisor.
+            let supervisor = SupervisorLink.connect(endingSignal: SIGKILL)
             let token: String
-            switch readToken() {
+            switch readToken(madeBy: supervisor) {
             case .success(let read): token = read
             case .failure(let message):
                 return ShellOutput.report(.error(message))
@@ -228,7 +265,8 @@
             }
             var options = WebServeOptions(token: token)
             options.host = host
-            options.port = port
+            // A server started again after a fault listens where the first one did.
+            options.port = supervisor?.port ?? port
             options.maxSessions = maxSessions
             options.maxConnections = maxConnections
             options.idleTimeout = .seconds(idleTimeout * 60)
@@ -240,6 +278,7 @@
                 WebServeOptions.AuthProxy(header: $0, trustedAddresses: trustedProxy)
             }
             options.stateDirectory = stateDir ?? defaultStateDirectory()
+            options.journalsSessions = journal
             options.title = URL(fileURLWithPath: config).deletingPathExtension().lastPathComponent
             if let folder = options.stateDirectory {
                 // Another user who could write here could forge a session file, or list the
@@ -258,6 +297,13 @@
             case .success(let opened): storage = opened
             case .failure(let status): return status.rawValue
             }
+            let trace: JournalFile?
+            switch traceOption.open(config: config, appConfig: appConfig, failed: { ShellOutput.standardErrorLine($0) })
+            {
+            case .success(let opened): trace = opened
+            case .failure(let status): return status.rawValue
+            }
+            defer { trace?.finish() }
             let group = LiveAppGroup(registry: .shared, config: appConfig)
             let log = logOption.standardErrorSink()
             let hub = WebSessionHub(options: options) { user in
@@ -265,9 +311,19 @@
                     services: SessionServices(user: user, storage: storage, log: log, http: HostNetwork.transport))
             }
             group.apps = { hub.apps }
+            hub.trace = trace
+            defer { hub.endJournals() }
             // A store several processes share: each session is kept there too, so that another
             // process behind the proxy resumes it if this one dies (docs/serving.md, "Several servers").
             if storage.backend is PostgresStorageBackend { hub.shared = SharedSessions(storage: storage) }
+            // Each event is told to the supervisor, so that a fault is blamed on its input; every
+            // page that was there before this server started says what faulted (a new one does not).
+            let inputs = supervisor.map(ServedInputReporter.init(link:))
+            hub.eventObserver = inputs
+            defer { withExtendedLifetime(inputs) {} }
+            if let supervisor, let text = Self.recoveryLine(supervisor, journaled: journal) {
+                hub.restoredStatus = (text, true)
+            }
             var reloading: LiveReloadSession?
             if watch {
                 do {
@@ -317,11 +373,15 @@
             // Started in the background with SIGINT ignored (`serve … &` in a script), Ctrl-C
             // never reaches it, and it keeps SIGINT ignored: say what does stop it.
             let stopHint =
-                SignalForwarder.isIgnored(SIGINT) ? "kill \(getpid()) (SIGTERM; Ctrl-C does not reach it)" : "Ctrl-C"
+                SignalForwarder.isIgnored(SIGINT)
+                ? "kill \(supervisor?.supervisor ?? getpid()) (SIGTERM; Ctrl-C does not reach it)" : "Ctrl-C"
             let (stopRequests, requestStop) = AsyncStream.makeStream(of: Void.self)
             guard
+                // Supervised, only what the supervisor passes on counts: a service manager's
+                // SIGTERM to every process of the server is one stop, not two.
                 let signals = SignalWatch.start(
-                    [SIGINT, SIGTERM, SIGHUP], forcingOnRepeat: true, handler: { _ in requestStop.yield() })
+                    [SIGINT, SIGTERM, SIGHUP], forcingOnRepeat: true, onlyFrom: supervisor?.supervisor,
+                    handler: { _ in requestStop.yield() })
             else {
                 return ShellOutput.report(
                     .error(
@@ -345,6 +405,7 @@
                     options: options, hub: hub, appTheme: appConfig.theme, accounts: signingInAccounts)
                 do {
                     try await server.run(stopRequests: stopRequests) { port in
+                        await supervisor?.serving(port: port)
                         let address = "http://\(hostForAddress):\(port)/"
                         let line =
                             signingIn.isEmpty
@@ -352,9 +413,15 @@
                             : "Serving \(config) at \(address) \(signingIn)"
                         let next =
                             "Open it in a browser; \(stopHint) stops the server\(stateFolder.map { " (sessions are saved in \($0))" } ?? "")."
-                        // Unbuffered: a script waiting for the address reads it at once.
-                        FileHandle.standardOutput.write(Data((line + "\n" + next + "\n").utf8))
+                        // Unbuffered: a script waiting for the address reads it at once. Standard
+                        // output closed (a pipe whose reader went) is no reason to stop serving.
+                        try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n" + next + "\n").utf8))
+                    } didStop: { step in
+                        ShellOutput.standardErrorLine(Self.stopLine(step))
                     }
+                    // Stopped as asked: its end is no fault (an early return is one, before the
+                    // server listens, and its status is the command's).
+                    supervisor?.finish()
                     return 0
                 } catch {
                     return ShellOutput.report(
@@ -365,13 +432,43 @@
             }
         }
 
+        /// What every page says when this server was started again after a fault: who failed on
+        /// what, and how the sessions came back; `nil` when it was not.
+        @MainActor
+        static func recoveryLine(_ supervisor: SupervisorLink, journaled: Bool) -> String? {
+            guard let fault = supervisor.fault else {
+                return supervisor.faultProblem.map { "The server was started again after a fault, but \($0)" }
+            }
+            let back =
+                journaled
+                ? "every session is back as it was before \(fault.input == nil ? "it" : "that input")"
+                : "every session is back as last saved (at most \(WebSessionHub.describe(WebSessionHub.saveInterval)) before it; --journal keeps every event)"
+            return
+                "\(fault.summary). The server started again: \(back) (\(RestartBudget.standing(recentFaults: fault.recentFaults)))"
+        }
+
+        /// What the operator reads on standard error as the server stops: that the sessions are
+        /// safe, how long the pages may take, and that a second signal does not wait for them.
+        static func stopLine(_ step: WebServer.StopStep) -> String {
+            switch step {
+            case .saved(let sessions, let grace):
+                let saved = sessions == 1 ? "1 session saved" : "\(sessions) sessions saved"
+                return
+                    "Stopping: \(saved); the pages have \(grace.components.seconds) s to close (a second Ctrl-C, SIGTERM or SIGHUP stops at once)."
+            case .stoppingAtOnce:
+                return "Stopping at once, without waiting for the pages."
+            }
+        }
+
         private enum TokenRead {
             case success(String)
             case failure(String)
         }
 
-        private func readToken() -> TokenRead {
-            guard let tokenFile else { return .success(WebServeOptions.randomToken()) }
+        /// The token of the token file; else the one the supervisor made for all its servers;
+        /// else a random one.
+        private func readToken(madeBy supervisor: SupervisorLink?) -> TokenRead {
+            guard let tokenFile else { return .success(supervisor?.token ?? WebServeOptions.randomToken()) }
             let data: Data?
             do throws(InputFile.Problem) {
                 data = try InputFile.read(tokenFile, maximumSize: 4096)

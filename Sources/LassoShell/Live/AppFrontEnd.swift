@@ -10,6 +10,13 @@ protocol AppFrontEnd: AnyObject {
     /// opened after it, until the next message.
     func showStatus(_ message: StatusMessage)
 
+    /// What the status line says now, where the front end has one line that cuts it (the
+    /// terminal's); `nil` where it shows messages whole.
+    var shownStatus: StatusMessage? { get }
+
+    /// Whether the status line is cut (the terminal's, at its width).
+    var isStatusCut: Bool { get }
+
     /// Notes the outcome of a reload or a build for what waits on one (a script's `wait reload`).
     func recordReload(_ entry: ReloadLog.Entry)
 
@@ -17,8 +24,11 @@ protocol AppFrontEnd: AnyObject {
     /// keys of the shell's yet, so messages must not name them there).
     var offersKeys: Bool { get }
 
-    /// Gives the user `key` for `perform`, where ``offersKeys``.
-    func offer(_ key: RunKeys.Key, _ perform: @escaping @MainActor () -> Void)
+    /// Gives the user `key` for `perform`, where ``offersKeys``, named in the key-help line
+    /// while `isShown` says so.
+    func offer(
+        _ key: RunKeys.Key, shownWhen isShown: @escaping @MainActor () -> Bool,
+        _ perform: @escaping @MainActor () -> Void)
 
     /// Shows a long text whole over the app (the terminal's scrollable panel).
     func showWhole(title: String, text: String)
@@ -26,6 +36,13 @@ protocol AppFrontEnd: AnyObject {
     /// Runs `change` (a reload that builds screens anew) with the keyboard focus kept at its
     /// place on the screen.
     func keepingFocus(_ change: () async -> Void) async
+}
+
+extension AppFrontEnd {
+    /// Gives the user `key` for `perform`, always named in the key-help line.
+    func offer(_ key: RunKeys.Key, _ perform: @escaping @MainActor () -> Void) {
+        offer(key, shownWhen: { true }, perform)
+    }
 }
 
 extension TerminalApp: AppFrontEnd {
@@ -37,10 +54,15 @@ extension TerminalApp: AppFrontEnd {
         reloads.record(entry)
     }
 
+    var shownStatus: StatusMessage? { status }
+
     var offersKeys: Bool { true }
 
-    func offer(_ key: RunKeys.Key, _ perform: @escaping @MainActor () -> Void) {
-        commands.append(key.command(perform))
+    func offer(
+        _ key: RunKeys.Key, shownWhen isShown: @escaping @MainActor () -> Bool,
+        _ perform: @escaping @MainActor () -> Void
+    ) {
+        commands.append(key.command(shownWhen: isShown, perform))
     }
 
     func showWhole(title: String, text: String) {

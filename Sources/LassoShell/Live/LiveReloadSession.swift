@@ -182,6 +182,7 @@ final class LiveReloadSession {
         defer {
             for waiter in reloadWaiters.removeValue(forKey: path) ?? [] { waiter.resume() }
         }
+        for journal in app.journals { journal.recordReload(outcome) }
         // A build waiting on this reload hears its outcome, whatever it is (a rebuilt library
         // may well be unchanged); a late watcher event for a rebuilt library is no news.
         if case .unchanged = outcome, rebuiltLibraries.contains(path), reloadWaiters[path] == nil { return }

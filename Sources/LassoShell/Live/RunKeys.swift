@@ -16,8 +16,10 @@ enum RunKeys {
 
         /// The command performing `perform` on this key.
         @MainActor
-        func command(_ perform: @escaping @MainActor () -> Void) -> AppCommand {
-            AppCommand(key: key, action: action, priority: priority, perform: perform)
+        func command(
+            shownWhen isShown: @escaping @MainActor () -> Bool = { true }, _ perform: @escaping @MainActor () -> Void
+        ) -> AppCommand {
+            AppCommand(key: key, action: action, priority: priority, isShown: isShown, perform: perform)
         }
     }
 
@@ -28,18 +30,22 @@ enum RunKeys {
     /// With `--save-session`: saves the session now.
     static let saveSession = Key(
         key: .control("s"), action: "save session", priority: 0, when: "with `--save-session`")
-    /// After a run that ended without saving its session: restores it.
+    /// After a run that ended without quitting: restores its session from the journal.
     static let restoreSession = Key(
         key: .control("o"), action: "restore session", priority: 2,
-        when: "after a run that ended without saving its session")
+        when: "after a run that ended without quitting")
 
-    /// With `--watch-sources`, after a failed build: shows its compile errors whole, wrapped
-    /// and scrollable, over the app.
-    static let buildErrors = Key(
-        key: .control("e"), action: "build errors", priority: 0, when: "with `--watch-sources`, after a failed build")
+    /// The status line whole (the terminal cuts it at its width), then the last long report,
+    /// wrapped and scrollable, over the app: a failed build's compile errors
+    /// (`--watch-sources`), or the report of the fault the app came back from (``ReportShelf``).
+    static let report = Key(
+        key: .control("g"), action: "report", priority: 0,
+        when:
+            "always: the status line whole, then a failed build's errors (`--watch-sources`) or the report of a fault the app came back from"
+    )
 
     /// Every key above, for docs/keys.md.
-    static let all = [reload, restart, saveSession, restoreSession, buildErrors]
+    static let all = [reload, restart, saveSession, restoreSession, report]
 
     /// For `run --help`.
     static let watchHelp =

@@ -14,7 +14,7 @@ import LassoTerminal
 /// saves during a build supersede it and start one more build afterwards), with its progress in
 /// the status line (the terminal's, or every page's) until its outcome. The build writes the library, and ``LiveReloadSession``
 /// reloads it before the next build starts. A compile error is shown as
-/// `file:line:column: error: message`, all of them whole one key away (``RunKeys/buildErrors``),
+/// `file:line:column: error: message`, all of them whole one key away (``RunKeys.report``),
 /// and the app keeps running the old version.
 @MainActor
 final class SourceWatchSession {
@@ -44,15 +44,19 @@ final class SourceWatchSession {
         let library: String
     }
 
-    init(app: any LiveReloadable, reloading: LiveReloadSession) {
+    /// The report key's shelf, which a failed build's errors go to.
+    private let reports: ReportShelf
+
+    init(app: any LiveReloadable, reloading: LiveReloadSession, reports: ReportShelf = ReportShelf()) {
         self.app = app
         self.reloading = reloading
+        self.reports = reports
     }
 
-    /// Gives `frontEnd` the build-errors key and starts looking for the plugins' sources.
+    /// Gives `frontEnd` the report key and starts looking for the plugins' sources.
     func attach(to frontEnd: any AppFrontEnd) {
         self.frontEnd = frontEnd
-        frontEnd.offer(RunKeys.buildErrors) { [weak self] in self?.showErrorsWhole() }
+        reports.put(on: frontEnd) { [weak self] in self?.errorsWhole }
         Task { @MainActor in await start() }
     }
 
@@ -175,6 +179,7 @@ final class SourceWatchSession {
                     $0.hasPrefix(plugin.package.root + "/") ? String($0.dropFirst(plugin.package.root.count + 1)) : $0
                 }
             failedProduct = plugin.product
+            if let frontEnd { reports.put(on: frontEnd) { [weak self] in self?.errorsWhole } }
             let text =
                 "Build of \(plugin.product) failed, the running version stays (\(wholeErrorsHint)): \(errors[0])"
             say(text, isError: true)
@@ -199,21 +204,20 @@ final class SourceWatchSession {
         say("Building \(building.product)\(building.progress)\(waiting)")
     }
 
-    /// Shows the last failed build's errors whole over the app, or says there are none.
-    private func showErrorsWhole() {
-        guard !errors.isEmpty else {
-            return say("No build errors: the last build of a watched plugin did not fail")
-        }
-        frontEnd?.showWhole(
-            title: "Build of \(failedProduct) failed: \(errors.count) error\(errors.count == 1 ? "" : "s")",
-            text: errors.joined(separator: "\n\n"))
+    /// The last failed build's errors, whole; `nil` once a build of it passed.
+    private var errorsWhole: ReportShelf.Report? {
+        guard !errors.isEmpty else { return nil }
+        return (
+            "Build of \(failedProduct) failed: \(errors.count) error\(errors.count == 1 ? "" : "s")",
+            errors.joined(separator: "\n\n")
+        )
     }
 
     /// How the user sees the failed build's errors whole: the key where the front end has keys,
     /// else how many there are.
     private var wholeErrorsHint: String {
         let errorsText = errors.count == 1 ? "the error" : "the \(errors.count) errors"
-        if frontEnd?.offersKeys ?? true { return "\(RunKeys.buildErrors.label) shows \(errorsText) whole" }
+        if frontEnd?.offersKeys ?? true { return "\(RunKeys.report.label) shows \(errorsText) whole" }
         return errors.count == 1 ? "1 error" : "the first of \(errors.count) errors"
     }
 

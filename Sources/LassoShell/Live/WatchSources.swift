@@ -6,7 +6,7 @@ enum WatchSources {
     static let help = ArgumentHelp(
         "With --watch: rebuild a plugin when one of its Swift package's source files is saved.",
         discussion:
-            "Plugins loaded from a package's build folder (.build/debug) are rebuilt with `swift build --product` (set SWIFT to use another swift); a compile error is shown in the status line and the running version stays (in the terminal, \(RunKeys.buildErrors.label) shows the errors whole)."
+            "Plugins loaded from a package's build folder (.build/debug) are rebuilt with `swift build --product` (set SWIFT to use another swift); a compile error is shown in the status line and the running version stays (in the terminal, \(RunKeys.report.label) shows the errors whole)."
     )
 
     /// Refuses `--watch-sources` without `--watch`.

@@ -10,12 +10,20 @@
             showStatus(message.text, isError: message.isError)
         }
 
+        /// A page's status line wraps: nothing is cut to show whole.
+        var shownStatus: StatusMessage? { nil }
+
+        var isStatusCut: Bool { false }
+
         /// No script waits on a served app's reloads.
         func recordReload(_ entry: ReloadLog.Entry) {}
 
         var offersKeys: Bool { false }
 
-        func offer(_ key: RunKeys.Key, _ perform: @escaping @MainActor () -> Void) {}
+        func offer(
+            _ key: RunKeys.Key, shownWhen isShown: @escaping @MainActor () -> Bool,
+            _ perform: @escaping @MainActor () -> Void
+        ) {}
 
         /// A page has no panel: the title and the text's first line go to the status line.
         func showWhole(title: String, text: String) {

@@ -162,7 +162,7 @@ enum CPluginTemplates {
                 .abi_minor = LASSO_PLUGIN_ABI_MINOR,
                 .name = "\(scaffold.name)",
                 .version = "1.0.0",
-                .description = "Notes you add, written in C",
+                .description = "\(scaffold.name): notes you add, written in C",
                 .runtime_fingerprint = LASSO_RUNTIME_RELEASE,
                 .register_plugin = register_\(symbol),
                 .context = NULL,

@@ -67,8 +67,10 @@ enum SwiftPluginTemplates {
         plugin built against runtime 1.x runs on every runtime 1.y with y ≥ x.
 
         Edit the screen in `Sources/\(scaffold.typePrefix)Plugin/`, and its tests in
-        `Tests/\(scaffold.typePrefix)PluginTests/`. `lasso-shell run \(scaffold.name).yaml --watch` reloads the
-        plugin each time `swift build` replaces it, keeping what is on the screen. The Lasso guide
+        `Tests/\(scaffold.typePrefix)PluginTests/`. `lasso-shell run \(scaffold.name).yaml --watch --watch-sources`
+        rebuilds the plugin each time you save one of its sources and reloads it, keeping what is on
+        the screen (a build error shows in the app; Ctrl-G shows it whole); `--watch` alone reloads
+        it each time `swift build` replaces it. The Lasso guide
         "Writing a plugin" (docs/writing-a-plugin.md in the Lasso checkout) covers the rest.
 
         Tests written as Lasso's XCTest test cases (`import LassoXCTest`: `LassoStoreTestCase`,
@@ -91,7 +93,7 @@ enum SwiftPluginTemplates {
             enum \(prefix)Plugin: LassoPluginDefinition {
                 static let name = "\(scaffold.name)"
                 static let version = "1.0.0"
-                static let summary = "Notes you add to a list"
+                static let summary = "\(scaffold.name): notes you add to a list"
 
                 static func register(in registrar: PluginRegistrar) throws {
                     try registrar.registerScreen(\(prefix)ScreenModule.self, as: "main")

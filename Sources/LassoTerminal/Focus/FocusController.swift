@@ -67,10 +67,17 @@ public final class FocusController {
     }
 
     /// Moves focus to the next focusable widget, wrapping around (Tab).
-    public func focusNext() { move(by: 1) }
+    public func focusNext() { moveFocus(by: 1) }
 
     /// Moves focus to the previous focusable widget, wrapping around (Shift-Tab).
-    public func focusPrevious() { move(by: -1) }
+    public func focusPrevious() { moveFocus(by: -1) }
+
+    /// Moves focus to the next Tab stop, wrapping around (Tab): past the other options of a
+    /// choice, whose options are one stop (``Lasso/Widget/tabStop``), entered at its chosen one.
+    public func focusNextStop() { moveToStop(by: 1) }
+
+    /// Moves focus to the previous Tab stop, wrapping around (Shift-Tab).
+    public func focusPreviousStop() { moveToStop(by: -1) }
 
     /// Focuses `widget` if it is one of the focusable widgets; returns whether it is.
     @discardableResult
@@ -82,7 +89,37 @@ public final class FocusController {
         return true
     }
 
-    private func move(by delta: Int) {
+    /// Moves to the next Tab stop `delta` away: past the rest of a shared stop being left, and
+    /// into a shared stop at its entry.
+    private func moveToStop(by delta: Int) {
+        moveFocus(by: delta) { widgets, current, next in
+            let count = widgets.count
+            var next = next
+            // Past the rest of the stop being left (all of them, when it is the only stop).
+            if let current, let leaving = widgets[current].tabStop?.group {
+                var steps = 1
+                while widgets[next].tabStop?.group == leaving, steps < count {
+                    next = (next + delta + count) % count
+                    steps += 1
+                }
+            }
+            // Into a shared stop: at its entry.
+            if let entering = widgets[next].tabStop, !entering.isEntry,
+                let entry = widgets.firstIndex(where: {
+                    $0.tabStop?.group == entering.group && $0.tabStop?.isEntry == true
+                })
+            {
+                next = entry
+            }
+            return next
+        }
+    }
+
+    /// Moves to the focusable widget `delta` away, wrapping around (or the first or last when
+    /// none has the focus), as `adjust` then changes that index.
+    private func moveFocus(
+        by delta: Int, adjusting adjust: (_ widgets: [Widget], _ current: Int?, _ next: Int) -> Int = { $2 }
+    ) {
         awaitedPreferredFocus = nil
         let widgets = focusableWidgets
         guard !widgets.isEmpty else {
@@ -90,12 +127,9 @@ public final class FocusController {
             return
         }
         let current = focusedWidget.flatMap { focused in widgets.firstIndex { $0 === focused } }
-        let next: Int
-        if let current {
-            next = (current + delta + widgets.count) % widgets.count
-        } else {
-            next = delta > 0 ? 0 : widgets.count - 1
-        }
+        let next = adjust(
+            widgets, current,
+            current.map { ($0 + delta + widgets.count) % widgets.count } ?? (delta > 0 ? 0 : widgets.count - 1))
         focusedWidget = widgets[next]
         lastIndex = next
     }

@@ -13,14 +13,19 @@ public struct AppCommand {
     public let priority: Int
     /// Does it.
     public let perform: @MainActor () -> Void
+    /// Whether the help line shows it now (asked at every frame); the key works either way, and
+    /// `?` always lists it.
+    public let isShown: @MainActor () -> Bool
 
-    /// Creates a command.
+    /// Creates a command, shown in the help line while `isShown` says so.
     public init(
-        key: InputEvent, action: String, priority: Int = 2, perform: @escaping @MainActor () -> Void
+        key: InputEvent, action: String, priority: Int = 2, isShown: @escaping @MainActor () -> Bool = { true },
+        perform: @escaping @MainActor () -> Void
     ) {
         self.key = key
         self.action = action
         self.priority = priority
+        self.isShown = isShown
         self.perform = perform
     }
 }

@@ -38,7 +38,10 @@ enum KeyBindings {
     /// What a key does.
     enum Command: Sendable, Equatable {
         case quit, redraw, suspend, showHelp
+        /// The next or previous control (the arrows).
         case focusNext, focusPrevious
+        /// The next or previous Tab stop: a choice's options are one (Tab, Shift-Tab).
+        case nextStop, previousStop
         case goBack
         /// Selects the tab of the F-key or Alt-digit pressed.
         case selectTab
@@ -156,10 +159,10 @@ enum KeyBindings {
     /// Every binding, in the order the help line and the help overlay list them.
     @MainActor static let all: [Binding] =
         [
-            Binding(.app, [.tab], .focusNext, "move focus to the next control", priority: 5) {
+            Binding(.app, [.tab], .nextStop, "move focus to the next control", priority: 5) {
                 $0.focusableCount > 1 ? shown([.tab], "focus") : nil
             },
-            Binding(.app, [.backTab], .focusPrevious, "move focus to the previous control"),
+            Binding(.app, [.backTab], .previousStop, "move focus to the previous control"),
             Binding(
                 .button, [.enter, .text(" ")], .activate, "press, check or choose it", priority: 4, shows: "activate"),
             Binding(.button, [.left, .up], .focusPrevious, "previous control"),

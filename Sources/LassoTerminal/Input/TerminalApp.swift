@@ -49,6 +49,11 @@ public final class TerminalApp {
     public var status: StatusMessage? {
         didSet { if status != oldValue { window.setNeedsDisplay() } }
     }
+    /// Whether the status line is cut at the terminal's width (drawn ending in `…`).
+    public var isStatusCut: Bool {
+        guard let status else { return false }
+        return DisplayWidth.of(Self.singleLine(status.text)) > FrameRenderer.statusWidth(size)
+    }
     /// The reloads done while the app runs (`wait reload` waits on it).
     public let reloads = ReloadLog()
     /// Whether the terminal reports the mouse (the help overlay then says what it does).
@@ -135,12 +140,29 @@ public final class TerminalApp {
     /// event goes to ``handleMouse(_:)``.
     @discardableResult
     public func handle(_ event: InputEvent) -> KeyOutcome {
+        if let willHandle { willHandle(event, target(of: event)) }
+        defer { window.inputHandled() }
         if case .mouse(let mouse) = event { return handleMouse(mouse) }
         focus.update(for: window)
         let focused = focus.focusedWidget
         // Any key but a scroll key brings focus back into view if the user scrolled it away.
         if !isScrollKey(event, focused: focused) { renderer.revealsFocus = true }
         return handleKey(event, focused: focused)
+    }
+
+    /// Called before each input is handled, with the input and the control it goes to (the
+    /// focused one for a key, the one under the pointer for a click): `run`'s supervisor keeps
+    /// it, to say what the app was doing if it faults.
+    package var willHandle: (@MainActor (_ input: InputEvent, _ control: Widget?) -> Void)?
+
+    /// The control `event` goes to, as the last frame drew it.
+    private func target(of event: InputEvent) -> Widget? {
+        guard case .mouse(let mouse) = event else { return focusedWidget }
+        switch currentHitMap.region(at: mouse.position)?.element {
+        case .control(let widget), .textInput(let widget), .canvas(let widget): return widget
+        case .row(let widget, _, _), .columnHeader(let widget, _, _): return widget
+        default: return nil
+        }
     }
 
     /// Whether `event` scrolls (a scroll view's or the screen's scroll key) where it is pressed.
@@ -260,6 +282,9 @@ public final class TerminalApp {
         case .focusNext, .focusPrevious:
             guard !focus.focusableWidgets.isEmpty else { return .ignored }
             if command == .focusNext { focus.focusNext() } else { focus.focusPrevious() }
+        case .nextStop, .previousStop:
+            guard !focus.focusableWidgets.isEmpty else { return .ignored }
+            if command == .nextStop { focus.focusNextStop() } else { focus.focusPreviousStop() }
         case .goBack:
             return goBack() ? .handled : .ignored
         case .selectTab:
@@ -272,7 +297,7 @@ public final class TerminalApp {
             if editor.submitsOnEnter {
                 focused?.activate()
             } else {
-                return perform(.focusNext, key: key, on: focused)
+                return perform(.nextStop, key: key, on: focused)
             }
         case .edit(let edit):
             guard case .textInput(let editor) = focused?.primitive else { return .ignored }

@@ -90,6 +90,10 @@ public final class FrameRenderer {
         )
     }
 
+    /// The columns the status line's text has at `size` (in the rule above the help line, a
+    /// space each side); a longer text is cut with `…`.
+    static func statusWidth(_ size: TerminalSize) -> Int { max(0, size.width - 4) }
+
     /// Draws `window` at `size`, showing focus on `focusedWidget` (when it is on the top screen)
     /// and the activity indicator's animation at step `animationStep`; `commands` join the
     /// key-help line, and `status` is shown in the rule above it. With `showsHelp`, the help
@@ -152,12 +156,14 @@ public final class FrameRenderer {
         let items =
             KeyHelpLine.items(
                 layer: top, focused: focused, focusableCount: focusable.count, screenScrolls: screenScrolls)
-            + commands.map { KeyHelpLine.Item(key: $0.keyLabel, action: $0.action, priority: $0.priority) }
+            + commands.filter { $0.isShown() }.map {
+                KeyHelpLine.Item(key: $0.keyLabel, action: $0.action, priority: $0.priority)
+            }
         painter.grid.put(
             String(repeating: "─", count: size.width), x: 0, y: size.height - 2, attributes: palette[.border])
         if let status {
             let rule = GridRect(x: 1, y: size.height - 2, width: size.width - 2, height: 1)
-            let text = " " + TextLayout.truncate(TerminalApp.singleLine(status.text), to: max(0, rule.width - 2)) + " "
+            let text = " " + TextLayout.truncate(TerminalApp.singleLine(status.text), to: Self.statusWidth(size)) + " "
             painter.grid.put(
                 text, x: rule.x, y: rule.y, attributes: palette[status.isError ? .error : .accent], clip: rule)
         }

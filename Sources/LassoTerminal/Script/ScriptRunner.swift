@@ -63,6 +63,7 @@ public final class ScriptRunner {
         var result = ScriptResult(fileName: script.fileName, stepsRun: 0, snapshots: [], failure: nil, didQuit: false)
         for line in script.lines {
             result.stepsRun += 1
+            defer { app.window.inputHandled() }
             do throws(ScriptStepError) {
                 let outcome = try await perform(line.step, line: line.number)
                 switch outcome {

@@ -34,7 +34,13 @@ package enum SignalForwarder {
     /// for ``forcingDelay`` (the main thread is stuck) takes its default action at once: the
     /// process ends by it. Two signals close together (SIGTERM then SIGHUP from a service
     /// manager, a quick double Ctrl-C) are both forwarded.
-    static func start(_ signals: [Int32], forcingOnRepeat: Bool = false) -> Int32? {
+    ///
+    /// With `onlyFrom`, only the signals that process sent count (a supervised server's, whose
+    /// supervisor passes each one on): the same SIGTERM sent to both by a service manager, or
+    /// `pkill`, is not taken for a second one.
+    package static func start(_ signals: [Int32], forcingOnRepeat: Bool = false, onlyFrom sender: pid_t? = nil)
+        -> Int32?
+    {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return nil }
         for end in ends {
@@ -45,11 +51,14 @@ package enum SignalForwarder {
         ForwardingState.writeEnd = ends[1]
         ForwardingState.signals = forwarded
         ForwardingState.forcesOnRepeat = forcingOnRepeat
+        ForwardingState.sender = sender ?? 0
         ForwardingState.unread.store(0, ordering: .relaxed)
         for signal in forwarded {
-            if let previous = installSignalHandler(signal, flags: Int32(SA_RESTART), handler: forwardSignal) {
-                ForwardingState.previousActions[Int(signal)] = previous
-            }
+            let previous =
+                sender == nil
+                ? installSignalHandler(signal, flags: Int32(SA_RESTART), handler: forwardSignal)
+                : installSignalHandler(signal, flags: Int32(SA_RESTART), informedHandler: forwardSignalFromSender)
+            if let previous { ForwardingState.previousActions[Int(signal)] = previous }
         }
         // A process can start with these signals blocked (a blocked mask is inherited across
         // exec: from test harnesses, service managers, or a parent's dispatch threads). Unblock
@@ -75,7 +84,7 @@ package enum SignalForwarder {
 
     /// Puts the previous handlers back and closes the pipe's write end. The caller closes the
     /// read end once nothing watches it any more.
-    static func stop() {
+    package static func stop() {
         for signal in ForwardingState.signals {
             _ = sigaction(signal, &ForwardingState.previousActions[Int(signal)], nil)
         }
@@ -86,7 +95,7 @@ package enum SignalForwarder {
     }
 
     /// Reads the signal numbers waiting in the pipe.
-    static func drain(_ readEnd: Int32) -> [Int32] {
+    package static func drain(_ readEnd: Int32) -> [Int32] {
         var signals: [Int32] = []
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {
@@ -107,6 +116,8 @@ private enum ForwardingState {
     nonisolated(unsafe) static var writeEnd: Int32 = -1
     nonisolated(unsafe) static var signals: [Int32] = []
     nonisolated(unsafe) static var forcesOnRepeat = false
+    /// The only process whose signals count; 0 for any.
+    nonisolated(unsafe) static var sender: pid_t = 0
     /// Signals written to the pipe since it was last drained (a lock-free atomic: the handler may
     /// touch nothing else shared).
     static let unread = Atomic<Int32>(0)
@@ -124,6 +135,14 @@ private func monotonicNanoseconds() -> Int64 {
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
     return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+}
+
+/// ``forwardSignal(_:)`` for a signal that `ForwardingState.sender` sent; any other is dropped.
+private func forwardSignalFromSender(
+    _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
+    guard let info, info.pointee._sifields._kill.si_pid == ForwardingState.sender else { return }
+    forwardSignal(signal)
 }
 
 /// Writes the signal number to the pipe, keeping `errno` as it was; or, forcing on repeat with

@@ -28,11 +28,14 @@ package final class SignalWatch {
     /// A signal the process was started with ignored (`nohup`'s SIGHUP) stays ignored. With
     /// `forcingOnRepeat`, a signal that comes while another has waited a second without the main
     /// actor taking it (the main thread is stuck: a plugin's code that never returns) ends the
-    /// process by that signal at once, so that a second Ctrl-C or SIGTERM always stops it.
+    /// process by that signal at once, so that a second Ctrl-C or SIGTERM always stops it. With
+    /// `onlyFrom`, only the signals that process sends count (``SignalForwarder``).
     package static func start(
-        _ signals: [Int32], forcingOnRepeat: Bool = false, handler: @escaping @MainActor (Int32) -> Void
+        _ signals: [Int32], forcingOnRepeat: Bool = false, onlyFrom sender: pid_t? = nil,
+        handler: @escaping @MainActor (Int32) -> Void
     ) -> SignalWatch? {
-        guard let readEnd = SignalForwarder.start(signals, forcingOnRepeat: forcingOnRepeat) else { return nil }
+        guard let readEnd = SignalForwarder.start(signals, forcingOnRepeat: forcingOnRepeat, onlyFrom: sender)
+        else { return nil }
         let source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .main)
         source.setEventHandler {
             MainActor.assumeIsolated {

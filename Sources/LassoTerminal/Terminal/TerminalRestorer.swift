@@ -85,11 +85,22 @@ private func restoreTerminalNow() {
     _ = tcsetattr(RestoreState.input, TCSAFLUSH, &RestoreState.original)
 }
 
-/// Restores the terminal, then passes the signal to the handler installed before ours.
+/// Restores the terminal, then passes the signal to the handler installed before ours; if the
+/// process is still alive after that, ends it by the signal.
+///
+/// A fault (a trap, a bad pointer) recurs when a handler returns, and then ends the process; a
+/// signal a plugin raised itself (`raise(SIGSEGV)`) does not: the Swift runtime's backtracer
+/// writes its report and returns, and the code after `raise` would go on running on a terminal
+/// given back — so the signal is raised once more with its default action.
 private func crashHandler(_ signal: Int32) {
     restoreTerminalNow()
-    if signal > 0, signal < 65 {
-        _ = sigaction(signal, &RestoreState.previousActions[Int(signal)], nil)
-    }
+    guard signal > 0, signal < 65 else { return }
+    _ = sigaction(signal, &RestoreState.previousActions[Int(signal)], nil)
     raise(signal)
+    var ending = sigaction()
+    ending.__sigaction_handler.sa_handler = SIG_DFL
+    sigemptyset(&ending.sa_mask)
+    _ = sigaction(signal, &ending, nil)
+    raise(signal)
+    _exit(128 + signal)
 }

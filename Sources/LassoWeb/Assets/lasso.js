@@ -244,6 +244,20 @@
             send({ t: "activate", k: keyOf(target) });
             return;
         }
+        // A choice's options are one Tab stop (only the chosen one is in the Tab order): the
+        // arrows move among them, as in the terminal.
+        const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[event.key];
+        const choice = step && !event.ctrlKey && !event.altKey && !event.metaKey && !event.shiftKey
+            && target.closest?.("[role=radiogroup]");
+        if (choice) {
+            const options = [...choice.querySelectorAll("button[role=radio], input[type=radio]")].filter((o) => !o.disabled);
+            const next = options[options.indexOf(target) + step];
+            if (options.includes(target) && next) {
+                event.preventDefault();
+                next.focus();
+                return;
+            }
+        }
         if (target.matches?.("input, textarea")) return;
         const holder = target.closest?.("[data-keys]");
         if (!holder || widgetOf(holder) !== holder) return;

@@ -7,6 +7,7 @@ extension WebRenderer {
     /// Does what `event` says the user did. Throws, doing nothing, when it names no widget of the
     /// top screen the page shows, or one that does not take it.
     public func apply(_ event: WebEvent) throws(WebEventError) {
+        defer { window.inputHandled() }
         switch event.kind {
         case .back:
             guard ScreenLayer.layers(of: window).last?.goBack() == true else {

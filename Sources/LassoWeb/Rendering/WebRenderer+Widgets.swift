@@ -22,6 +22,9 @@ extension WebRenderer {
             element = text(content)
         case .control(let control):
             element = self.control(control)
+            // A choice's options are one Tab stop (``Lasso/Widget/tabStop``), as in the terminal:
+            // only the entry is in the page's Tab order; the arrows move among the rest (lasso.js).
+            if widget.tabStop?.isEntry == false { element = Self.outOfTabOrder(element) }
         case .textInput(let editor):
             element = textInput(editor, label: widget.accessibilityLabel)
         case .rows(let source):
@@ -107,6 +110,22 @@ extension WebRenderer {
         @unknown default:
             return WebElement("span", children: [.text(control.title)])
         }
+    }
+
+    /// `element` focusable by the arrows and by a click but not by Tab: the element itself, or
+    /// the `<input>` of a radio button's `<label>`.
+    private static func outOfTabOrder(_ element: WebElement) -> WebElement {
+        var element = element
+        guard element.tag == "label" else {
+            element.attributes.append(.init("tabindex", "-1"))
+            return element
+        }
+        element.children = element.children.map { child in
+            guard case .element(var input) = child, input.tag == "input" else { return child }
+            input.attributes.append(.init("tabindex", "-1"))
+            return .element(input)
+        }
+        return element
     }
 
     private func textInput(_ editor: TextEditor, label: String?) -> WebElement {

@@ -65,8 +65,8 @@ public final class WebRenderer {
         return key
     }
 
-    /// The widget the last frame showed under `key`.
-    func shownWidget(_ key: String) -> Widget? {
+    /// The widget the last frame showed under `key`: what an event naming `key` goes to.
+    public func shownWidget(_ key: String) -> Widget? {
         guard shownKeys.contains(key) else { return nil }
         return identity.object(forKey: key) as? Widget
     }

@@ -173,7 +173,7 @@ public final class TextEditor {
     /// with the cursor after it, and the widget is told as for any edit by the user. A newline
     /// in a single-line editor is dropped.
     public func replaceText(byUser newText: String) {
-        let newText = allowsNewlines ? newText : newText.filter { !$0.isNewline }
+        let newText = allowsNewlines || !Self.mayHoldNewlines(newText) ? newText : newText.filter { !$0.isNewline }
         guard newText != storage else { return }
         var oldStart = storage.startIndex
         var newStart = newText.startIndex
@@ -191,6 +191,13 @@ public final class TextEditor {
         }
         selectionAnchor = nil
         replace(oldStart..<oldEnd, with: String(newText[newStart..<newEnd]))
+    }
+
+    /// Whether `text` may hold a character that is a newline: false for ASCII text without
+    /// CR, LF, VT or FF, checked on its bytes (a 60 KB paste is not rebuilt character by
+    /// character when it has none).
+    private static func mayHoldNewlines(_ text: String) -> Bool {
+        text.utf8.contains { $0 >= 0x80 || (0x0A...0x0D).contains($0) }
     }
 
     /// Takes back the last edit (Alt-Z).

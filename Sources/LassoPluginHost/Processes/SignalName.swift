@@ -3,7 +3,7 @@
 #endif
 
 /// The conventional name of a signal number (`SIGSEGV`), or `signal N` for others.
-func signalName(_ number: Int32) -> String {
+package func signalName(_ number: Int32) -> String {
     switch number {
     case SIGSEGV: "SIGSEGV"
     case SIGBUS: "SIGBUS"

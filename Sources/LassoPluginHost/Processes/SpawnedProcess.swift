@@ -1,6 +1,4 @@
-internal import CLassoHostSupport
 internal import Foundation
-internal import SystemPackage
 
 #if canImport(Glibc)
     internal import Glibc
@@ -33,45 +31,16 @@ final class SpawnedProcess: @unchecked Sendable {
         outputPath: String,
         errorPath: String,
         ended: @escaping @Sendable (pid_t) -> Void
-    ) throws(SpawnError) {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        if let standardInput {
-            posix_spawn_file_actions_adddup2(&actions, standardInput, 0)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        }
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        // Nothing else of the host's (its terminal, watched files, other children's pipes).
-        lasso_host_spawn_close_from(&actions, 3)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
+    ) throws(ChildSpawn.SpawnError) {
+        var spawn = ChildSpawn(executable: executable, arguments: arguments, environment: environment)
+        spawn.standardInput = standardInput.map { .descriptor($0) } ?? .null
+        spawn.standardOutput = .file(outputPath)
+        spawn.standardError = .file(errorPath)
         // Its own process group (group id = its pid), so that killing the group ends whatever
-        // the plugin started as well; default signal handling (the shell ignores SIGPIPE).
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        // No signal blocked (the spawning thread's mask would be inherited): SIGTERM must reach
-        // the child, which then ends what the plugin started (PluginScanChild.superviseDescendants).
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        posix_spawnattr_setsigmask(&attributes, &unblocked)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for string in argv + envp { free(string) } }
-        var child: pid_t = 0
-        let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
-        guard result == 0 else { throw SpawnError(code: result) }
-        let spawned = child
+        // the plugin started as well. No signal blocked: SIGTERM must reach the child, which
+        // then ends what the plugin started (PluginScanChild.superviseDescendants).
+        spawn.ownProcessGroup = true
+        let spawned = try spawn.start()
         pid = spawned
 
         let thread = Thread { [self] in
@@ -94,11 +63,5 @@ final class SpawnedProcess: @unchecked Sendable {
             let signal = status & 0x7f
             return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
         }
-    }
-
-    /// Why a child could not be started.
-    struct SpawnError: Error, CustomStringConvertible {
-        let code: Int32
-        var description: String { Errno(rawValue: code).description }
     }
 }
