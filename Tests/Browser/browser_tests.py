@@ -1543,6 +1543,23 @@ class StoppingTheServer(BrowserTestCase):
         self.assertNotIn("Stopping at once", "".join(server.errors))
         page.wait_for_selector("body[data-connected=false]")
 
+    def test_a_sigterm_to_the_server_still_pending_when_the_supervisors_comes_is_one_stop(self):
+        # The race CI met on a busy machine, made certain: the server is not scheduled between
+        # the SIGTERM sent to it and the one its supervisor passes on. The kernel merges a second
+        # SIGTERM into a pending one (with the first's sender); the supervisor's must come apart.
+        server = self.serve()
+        app = server.app_pid()
+        os.kill(app, signal.SIGSTOP)
+        wait_until(lambda: Path(f"/proc/{app}/stat").read_text().rsplit(")", 1)[1].split()[0] == "T",
+                   "the server stopped")
+        os.kill(app, signal.SIGTERM)
+        wait_until(lambda: is_pending(app, signal.SIGTERM), "the direct SIGTERM waits")
+        server.signal(signal.SIGTERM)
+        wait_until(lambda: is_pending(app, signal.SIGRTMIN + 3), "the supervisor passed its SIGTERM on", timeout=60)
+        os.kill(app, signal.SIGCONT)
+        self.assertEqual(server.wait(), 0)
+        self.assertIn("Stopping", "".join(server.errors))
+
     def test_a_second_signal_stops_at_once_without_waiting_for_an_apps_request(self):
         # What an app still does off the main actor (here an HTTP request to a peer that takes
         # the connection and never answers) gets the grace once the pages have closed; a second

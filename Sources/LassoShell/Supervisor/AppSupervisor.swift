@@ -290,7 +290,10 @@ final class AppSupervisor {
             for signal in SignalForwarder.drain(signals) where signal != SIGCHLD {
                 watch.signalled = true
                 watch.forwarded.insert(signal)
-                kill(child, signal)
+                // A server takes its stop signals only as passed on (queued, never merged with
+                // the same signal sent to it directly: SignalForwarder.carrier); a terminal app
+                // takes them as they are.
+                if kind == .serve { SignalForwarder.passOn(signal, to: child) } else { kill(child, signal) }
             }
             if let status = reap(child, watch: &watch) {
                 if open.channel { _ = readMessages(channel[0], into: &watch) }

@@ -35,9 +35,9 @@ package enum SignalForwarder {
     /// process ends by it. Two signals close together (SIGTERM then SIGHUP from a service
     /// manager, a quick double Ctrl-C) are both forwarded.
     ///
-    /// With `onlyFrom`, only the signals that process sent count (a supervised server's, whose
-    /// supervisor passes each one on): the same SIGTERM sent to both by a service manager, or
-    /// `pkill`, is not taken for a second one.
+    /// With `onlyFrom`, `signals` count only as that process passes them on with
+    /// ``passOn(_:to:)`` (a supervised server's supervisor): sent directly they are dropped, so
+    /// the same SIGTERM sent to both by a service manager, or `pkill`, is one stop, not two.
     package static func start(_ signals: [Int32], forcingOnRepeat: Bool = false, onlyFrom sender: pid_t? = nil)
         -> Int32?
     {
@@ -52,22 +52,45 @@ package enum SignalForwarder {
         ForwardingState.signals = forwarded
         ForwardingState.forcesOnRepeat = forcingOnRepeat
         ForwardingState.sender = sender ?? 0
+        ForwardingState.passedOn = forwarded.reduce(0) { $0 | (UInt64(1) << UInt64($1)) }
         ForwardingState.unread.store(0, ordering: .relaxed)
         for signal in forwarded {
             let previous =
                 sender == nil
                 ? installSignalHandler(signal, flags: Int32(SA_RESTART), handler: forwardSignal)
-                : installSignalHandler(signal, flags: Int32(SA_RESTART), informedHandler: forwardSignalFromSender)
+                : installSignalHandler(signal, flags: Int32(SA_RESTART), handler: dropSignal)
             if let previous { ForwardingState.previousActions[Int(signal)] = previous }
+        }
+        if sender != nil,
+            let previous = installSignalHandler(
+                carrier, flags: Int32(SA_RESTART), informedHandler: forwardPassedOnSignal)
+        {
+            ForwardingState.previousActions[Int(carrier)] = previous
+            ForwardingState.signals.append(carrier)
         }
         // A process can start with these signals blocked (a blocked mask is inherited across
         // exec: from test harnesses, service managers, or a parent's dispatch threads). Unblock
         // them on this thread so they are delivered at all.
         var handled = sigset_t()
         sigemptyset(&handled)
-        for signal in forwarded { sigaddset(&handled, signal) }
+        for signal in ForwardingState.signals { sigaddset(&handled, signal) }
         _ = pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         return ends[0]
+    }
+
+    /// The signal ``passOn(_:to:)`` carries another in: a real-time one, because the kernel
+    /// queues each of those with its sender and value, where a SIGTERM that comes while one is
+    /// still pending is merged into it — with the first one's sender. (A service manager's
+    /// SIGTERM to the server, still pending when the supervisor passed its own on, made both one
+    /// signal from the wrong sender, and the server never stopped.) SIGRTMIN + 3: glibc keeps
+    /// the two below SIGRTMIN, and nothing in the runtime or the shell uses this one.
+    package static var carrier: Int32 { __libc_current_sigrtmin() + 3 }
+
+    /// Sends `signal` to `process` as ``start(_:forcingOnRepeat:onlyFrom:)`` with `onlyFrom`
+    /// takes it: in ``carrier``, queued, never merged with another. Whether it was sent.
+    @discardableResult
+    package static func passOn(_ signal: Int32, to process: pid_t) -> Bool {
+        sigqueue(process, carrier, sigval(sival_int: signal)) == 0
     }
 
     /// How long a signal waits unread before a repeat ends the process (``start(_:forcingOnRepeat:)``).
@@ -118,6 +141,9 @@ private enum ForwardingState {
     nonisolated(unsafe) static var forcesOnRepeat = false
     /// The only process whose signals count; 0 for any.
     nonisolated(unsafe) static var sender: pid_t = 0
+    /// The signals the sender may pass on (bit `n` for signal `n`): a mask, which the handler
+    /// reads without touching an array.
+    nonisolated(unsafe) static var passedOn: UInt64 = 0
     /// Signals written to the pipe since it was last drained (a lock-free atomic: the handler may
     /// touch nothing else shared).
     static let unread = Atomic<Int32>(0)
@@ -137,12 +163,18 @@ private func monotonicNanoseconds() -> Int64 {
     return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
 }
 
-/// ``forwardSignal(_:)`` for a signal that `ForwardingState.sender` sent; any other is dropped.
-private func forwardSignalFromSender(
+/// A signal sent directly while only the supervisor's count: dropped.
+private func dropSignal(_ signal: Int32) {}
+
+/// ``forwardSignal(_:)`` for the signal ``SignalForwarder/carrier`` holds, when
+/// `ForwardingState.sender` sent it and it is one of those forwarded; any other is dropped.
+private func forwardPassedOnSignal(
     _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
 ) {
-    guard let info, info.pointee._sifields._kill.si_pid == ForwardingState.sender else { return }
-    forwardSignal(signal)
+    guard let info, info.pointee._sifields._rt.si_pid == ForwardingState.sender else { return }
+    let passedOn = info.pointee._sifields._rt.si_sigval.sival_int
+    guard passedOn > 0, passedOn < 64, ForwardingState.passedOn & (UInt64(1) << UInt64(passedOn)) != 0 else { return }
+    forwardSignal(passedOn)
 }
 
 /// Writes the signal number to the pipe, keeping `errno` as it was; or, forcing on repeat with
