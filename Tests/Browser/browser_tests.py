@@ -25,6 +25,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -513,6 +514,91 @@ class DemoInTheBrowser(BrowserTestCase):
         return { text: ratio(rgb(style.color).slice(0, 3), under(element)),
                  outline: ratio(rgb(style.outlineColor).slice(0, 3), under(element.parentElement)) };
     }"""
+
+    def test_every_demo_screen_and_state_a_person_reaches_passes_an_accessibility_audit_in_light_and_dark(self):
+        # axe-core (axe-playwright-python) over the whole page: no serious or critical violation
+        # (contrast, names, roles, ARIA) on any screen of the demo, in the states a person
+        # reaches: the welcome dialog open, a focused field, a selected row, an expanded node.
+        axe = Axe()
+        server = self.serve()
+        found = []
+        for scheme in ("light", "dark"):
+            context = self.browser.new_context(viewport={"width": 1100, "height": 760}, color_scheme=scheme)
+            page = self.open(server, context)
+
+            def audit(state):
+                for violation in axe.run(page).response["violations"]:
+                    if violation["impact"] in ("serious", "critical"):
+                        nodes = "; ".join(" ".join(node["target"]) for node in violation["nodes"][:3])
+                        found.append(f"{scheme}, {state}: {violation['id']} ({violation['help']}) at {nodes}")
+
+            audit("the welcome dialog open")
+            self.click(page, page.get_by_role("dialog").get_by_role("button", name="Got it"))
+            audit("the Welcome tab")
+            self.click(page, page.get_by_role("button", name="Skip"))
+            page.get_by_role("textbox", name="Username", exact=True).focus()
+            audit("the login, its username focused")
+            for tab in ("Contacts", "Counter", "Settings", "Units"):
+                self.click(page, page.get_by_role("tab", name=tab))
+                audit(f"the {tab} tab")
+            self.click(page, page.get_by_role("tab", name="Orders"))
+            self.click(page, page.locator("table tbody tr[data-row]").nth(1))
+            audit("an order's detail")
+            self.click(page, page.locator("[data-ev=back]"))
+            audit("the orders, a row selected")
+            self.click(page, page.get_by_role("button", name="By city"))
+            self.click(page, page.get_by_role("treeitem", name=re.compile("Oslo")).locator(".disclosure"))
+            audit("the orders by city, a city expanded")
+            page.keyboard.press("?")
+            expect(page.get_by_role("dialog", name="Keys")).to_be_visible()
+            audit("the key help open")
+            context.close()
+            self.contexts.remove(context)
+        self.assertEqual(found, [], "serious or critical accessibility violations:\n" + "\n".join(found))
+
+    def test_fields_tables_and_drawings_are_named_by_the_words_a_person_reads(self):
+        server = self.serve()
+        page = self.open(server)
+        self.click(page, page.get_by_role("dialog").get_by_role("button", name="Got it"))
+        self.click(page, page.get_by_role("button", name="Skip"))
+        # The name is the placeholder a person reads, never the plugin's identifier ("username").
+        expect(page.get_by_role("textbox", name="Username", exact=True)).to_have_count(1)
+        self.click(page, page.get_by_role("tab", name="Settings"))
+        expect(page.get_by_role("textbox", name="Display name", exact=True)).to_have_count(1)
+        self.click(page, page.get_by_role("tab", name="Counter"))
+        # The counter's own gauge (a canvas) says in words what it draws.
+        expect(page.get_by_role("img", name="Count 0 of 5", exact=True)).to_have_count(1)
+        labels = page.eval_on_selector_all("[aria-label]", "nodes => nodes.map(n => n.getAttribute('aria-label'))")
+        self.assertNotIn("gauge", labels)
+
+    def test_question_mark_shows_the_pages_keys_and_the_focused_widgets_own_and_escape_closes_only_the_help(self):
+        server = self.serve()
+        page = self.open(server)
+        self.click(page, page.get_by_role("dialog").get_by_role("button", name="Got it"))
+        self.click(page, page.get_by_role("tab", name="Counter"))
+        page.get_by_role("img", name=re.compile("^Count ")).focus()
+        page.keyboard.press("?")
+        keys = page.get_by_role("dialog", name="Keys")
+        expect(keys).to_be_visible()
+        expect(keys.get_by_role("table", name="On every screen")).to_contain_text("show these keys")
+        # The rows' keys come from the one table the terminal's do (UserIntent.rowKeys).
+        expect(keys.get_by_role("table", name="In a list, a table or a tree")).to_contain_text("a page down")
+        # The gauge's own key commands, as the plugin wrote them.
+        focused = keys.get_by_role("table", name="The focused control's own")
+        expect(focused).to_contain_text("count up")
+        expect(focused).to_contain_text("→")
+        page.keyboard.press("Escape")
+        expect(keys).to_be_hidden()
+        # On a pushed screen Escape goes back, but not while the help is open: it closes the help.
+        self.click(page, page.get_by_role("tab", name="Orders"))
+        self.click(page, page.locator("table tbody tr[data-row]").nth(1))
+        page.get_by_role("button", name=re.compile("^Keys")).click()
+        expect(keys).to_be_visible()
+        expect(focused).to_be_hidden()
+        page.keyboard.press("Escape")
+        expect(keys).to_be_hidden()
+        expect(page.locator("[data-ev=back]")).to_have_count(1)
+        self.assertEqual(self.errors, [])
 
     def test_a_choice_is_one_tab_stop_entered_at_the_chosen_option_as_in_the_terminal(self):
         server = self.serve()

@@ -25,6 +25,8 @@ private final class StarRating: Widget {
             })
     }
 
+    override var accessibilityLabel: String? { "\(rating) of 5 stars" }
+
     override var keyCommands: [WidgetKeyCommand] {
         [WidgetKeyCommand([.character("+")], "rate higher") { [weak self] in self?.rating += 1 }]
     }
@@ -75,8 +77,23 @@ struct WebRendererTests {
         #expect(html.contains("<textarea") && html.contains(">first\nsecond</textarea>"))
         #expect(html.contains("<table") && html.contains("role=\"grid\"") && html.contains(">City</button></th>"))
         #expect(html.contains("<progress") && html.contains("max=\"100\" value=\"50\""))
-        #expect(html.contains("<pre") && html.contains("aria-label=\"stars\"") && html.contains("data-keys=\"+\""))
+        #expect(html.contains("<pre") && html.contains("aria-label=\"2 of 5 stars\""))
+        #expect(html.contains("data-keys=\"+\"") && html.contains("data-key-help=\"+\trate higher\""))
         #expect(html.contains("<h1") && html.contains(">Screen</h1>"))
+    }
+
+    @Test("A widget's identifier is for scripts and never what a screen reader reads: its words are")
+    func identifiersAreNeverAccessibleNames() {
+        let field = TextField(placeholder: "Display name")
+        field.identifier = "displayName"
+        let table = Table(columns: [.init("City")])
+        table.identifier = "cities"
+        table.setRows(count: 1) { _ in ["Oslo"] }
+        let html = WebDocument(window: window([field, table])).firstPaint()
+        #expect(html.contains("aria-label=\"Display name\""))
+        #expect(!html.contains("aria-label=\"displayName\"") && !html.contains("aria-label=\"cities\""))
+        #expect(html.contains("data-name=\"displayName\""), "scripts and tests still find it by its identifier")
+        #expect(field.scriptName == "displayName" && table.scriptName == "cities")
     }
 
     @Test("A C screen's table and chart (plugin ABI 1.3) reach the page as a Swift screen's do")

@@ -37,15 +37,20 @@ public final class CounterGauge: Widget {
         let text = " \(count)/\(limit)"
         return .canvas(
             CanvasContent(width: cells + 2 + text.count, height: 1) { canvas in
-                canvas.put("[", x: 0, y: 0, role: .border)
+                // The track is `secondary`, not `border`: it says how far the limit is, so it
+                // is read as text is (WCAG's 4.5:1, which `border`'s lines need not meet).
+                canvas.put("[", x: 0, y: 0, role: .secondary)
                 for cell in 0..<cells {
                     let isFilled = cell < filled
-                    canvas.put(isFilled ? "█" : "░", x: 1 + cell, y: 0, role: isFilled ? .accent : .border)
+                    canvas.put(isFilled ? "█" : "░", x: 1 + cell, y: 0, role: isFilled ? .accent : .secondary)
                 }
-                canvas.put("]", x: cells + 1, y: 0, role: .border)
+                canvas.put("]", x: cells + 1, y: 0, role: .secondary)
                 canvas.put(text, x: cells + 2, y: 0)
             })
     }
+
+    /// What the bar shows, in words: the browser's name for it, read by a screen reader.
+    public override var accessibilityLabel: String? { "Count \(count) of \(limit)" }
 
     public override var keyCommands: [WidgetKeyCommand] {
         [

@@ -30,7 +30,8 @@ extension Theme {
                 .error: rgb(0xAF, 0x00, 0x00),
                 .warning: rgb(0x87, 0x5F, 0x00),
                 .success: rgb(0x00, 0x87, 0x00),
-                .border: rgb(0xA8, 0xA8, 0xA8),
+                // 3.2:1 on white, WCAG's 3:1 for the lines that show where a control is.
+                .border: rgb(0x8F, 0x8F, 0x8F),
                 .title: rgb(0x87, 0x00, 0x87),
                 .disabled: rgb(0x9E, 0x9E, 0x9E),
             ])

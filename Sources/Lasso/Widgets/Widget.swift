@@ -115,16 +115,21 @@ open class Widget {
     /// activates the widget.
     open func didClick(atColumn column: Int, row: Int) { activate() }
 
-    /// The name scripts find the widget by (`tap`, `click`, `focus`) and assistive technology
-    /// reads: its ``Widget/identifier``, else a control's title or a text input's placeholder.
+    /// The words assistive technology reads for the widget (the browser's accessible name): a
+    /// control's title or a text input's placeholder, what a person sees; `nil` for anything
+    /// else. A widget that draws its own content (a canvas) says here what the drawing shows.
+    /// Never the ``Widget/identifier``, which is for scripts and tests (``Widget/scriptName``).
     open var accessibilityLabel: String? {
-        if let identifier { return identifier }
         switch primitive {
         case .control(let control): return control.title
         case .textInput(let editor): return editor.placeholder
         default: return nil
         }
     }
+
+    /// The name scripts find the widget by (`tap`, `click`, `focus`) and their messages list:
+    /// its ``Widget/identifier``, else its ``Widget/accessibilityLabel``.
+    public var scriptName: String? { identifier ?? accessibilityLabel }
 
     /// The widgets below this one, in order (a stack's arranged widgets).
     open var subwidgets: [Widget] { [] }

@@ -20,7 +20,7 @@ extension WidgetPainter {
             }
         }
         hits.add(
-            .canvas(widget), label: widget.accessibilityLabel,
+            .canvas(widget), label: widget.scriptName,
             in: GridRect(x: rect.x, y: rect.y, width: width, height: height))
     }
 }

@@ -18,7 +18,7 @@ extension WidgetPainter {
         let lines = textLines(text, width: rect.width).prefix(rect.height)
         let width = lines.map { DisplayWidth.of($0) }.max() ?? 0
         hits.add(
-            .control(widget), label: widget.accessibilityLabel ?? text.text,
+            .control(widget), label: widget.scriptName ?? text.text,
             in: GridRect(x: rect.x, y: rect.y, width: min(width, rect.width), height: lines.count))
     }
 
@@ -34,7 +34,7 @@ extension WidgetPainter {
         guard contentWidth > 0 else { return }
         let y = rect.y
         hits.add(
-            .textInput(widget), label: widget.accessibilityLabel,
+            .textInput(widget), label: widget.scriptName,
             in: GridRect(x: rect.x, y: y, width: rect.width, height: 1))
         grid.put("[", x: rect.x, y: y, attributes: bracket, clip: rect)
         grid.put("]", x: rect.x + 1 + contentWidth, y: y, attributes: bracket, clip: rect)

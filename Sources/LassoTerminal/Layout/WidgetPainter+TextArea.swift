@@ -6,7 +6,7 @@ import Lasso
 extension WidgetPainter {
     func drawTextArea(_ editor: TextEditor, of widget: Widget, in rect: GridRect) {
         let focused = isFocused(widget)
-        hits.add(.textInput(widget), label: widget.accessibilityLabel, in: rect)
+        hits.add(.textInput(widget), label: widget.scriptName, in: rect)
         let gutter = palette[focused ? .accent : .border]
         for row in 0..<rect.height { grid.put("│", x: rect.x, y: rect.y + row, attributes: gutter, clip: rect) }
         let area = GridRect(x: rect.x + 2, y: rect.y, width: rect.width - 3, height: rect.height)

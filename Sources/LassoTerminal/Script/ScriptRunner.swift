@@ -185,7 +185,7 @@ public final class ScriptRunner {
             try select(row)
         case .focus(let name):
             let widgets = app.visibleWidgets.filter(\.acceptsFocus)
-            guard let widget = find(name, in: widgets, name: \.accessibilityLabel) else {
+            guard let widget = find(name, in: widgets, name: \.scriptName) else {
                 throw ScriptStepError(
                     "focus: no focusable widget \"\(name)\"; focusable: \(list(widgets.map(displayName)))")
             }
@@ -311,7 +311,7 @@ public final class ScriptRunner {
             guard case .rows(let source) = widget.primitive else { continue }
             for index in 0..<min(source.rowCount, List.fittingMeasureLimit)
             where source.row(at: index).texts.contains(where: { $0.contains(text) }) {
-                let name = widget.accessibilityLabel.map { " \"\($0)\"" } ?? ""
+                let name = widget.scriptName.map { " \"\($0)\"" } ?? ""
                 return
                     "; it is in row \(index) of the list\(name), scrolled out of view: `select \(index)` or `scroll down` to show it"
             }
@@ -360,12 +360,12 @@ public final class ScriptRunner {
     }
 
     private func displayName(_ widget: Widget) -> String {
-        widget.accessibilityLabel ?? String(describing: type(of: widget))
+        widget.scriptName ?? String(describing: type(of: widget))
     }
 
     private func describe(_ widget: Widget?) -> String {
         guard let widget else { return "nothing" }
-        let name = widget.accessibilityLabel
+        let name = widget.scriptName
         return "\(type(of: widget))" + (name.map { " \"\($0)\"" } ?? "")
     }
 

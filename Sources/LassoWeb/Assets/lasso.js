@@ -224,8 +224,40 @@
         if (sent) pendingInputs.set(sent, key);
     });
 
+    // MARK: Key help
+
+    // The keys dialog (LassoWeb's WebKeyHelp): the page's keys and the rows' are in it; the
+    // focused widget's own (its data-key-help: a line per command, keys and summary split by a
+    // tab) are filled in as it opens.
+    const keysDialog = document.getElementById("lasso-keys");
+    const showKeys = () => {
+        if (!keysDialog || keysDialog.open) return;
+        const focused = document.getElementById("lasso-keys-focused");
+        const body = focused.tBodies[0];
+        body.replaceChildren();
+        const holder = document.activeElement?.closest?.("[data-key-help]");
+        for (const line of (holder?.dataset.keyHelp || "").split("\n").filter(Boolean)) {
+            const [keys, summary] = line.split("\t");
+            const row = body.insertRow();
+            const names = document.createElement("th");
+            names.scope = "row";
+            for (const key of keys.split(" ")) {
+                const kbd = document.createElement("kbd");
+                kbd.textContent = key;
+                names.append(kbd, " ");
+            }
+            row.append(names);
+            row.insertCell().textContent = summary;
+        }
+        focused.hidden = body.rows.length === 0;
+        keysDialog.showModal();
+    };
+    document.getElementById("lasso-keys-button")?.addEventListener("click", showKeys);
+
     document.addEventListener("keydown", (event) => {
         const target = event.target;
+        // The key help is the browser's own modal dialog: Escape and Tab are its.
+        if (keysDialog?.open) return;
         if (event.key === "Escape" && document.querySelector("#app > :last-child [data-ev=back]")) {
             event.preventDefault();
             send({ t: "back" });
@@ -260,11 +292,16 @@
         }
         if (target.matches?.("input, textarea")) return;
         const holder = target.closest?.("[data-keys]");
-        if (!holder || widgetOf(holder) !== holder) return;
         const name = keyName(event);
-        if (!holder.dataset.keys.split(" ").includes(name)) return;
-        event.preventDefault();
-        send({ t: "key", k: holder.dataset.k, v: name });
+        if (holder && widgetOf(holder) === holder && holder.dataset.keys.split(" ").includes(name)) {
+            event.preventDefault();
+            send({ t: "key", k: holder.dataset.k, v: name });
+            return;
+        }
+        if (event.key === "?" && !event.ctrlKey && !event.altKey && !event.metaKey) {
+            event.preventDefault();
+            showKeys();
+        }
     });
 
     // MARK: Connection

@@ -4,7 +4,8 @@
 /// Content-Security-Policy holds.
 public enum WebPageTemplate {
     /// The app's page: the app's title `appTitle`, the top screen's `title`, session `session`,
-    /// and the frame `body` (``WebDocument/firstPaint()``).
+    /// and the frame `body` (``WebDocument/firstPaint()``), with the key help (``WebKeyHelp``)
+    /// and the status line.
     public static func app(appTitle: String, title: String, session: String, body: String) -> String {
         """
         <!doctype html>
@@ -17,7 +18,7 @@ public enum WebPageTemplate {
         <link rel="stylesheet" href="theme.css">
         <script src="lasso.js" defer></script>
         </head>
-        <body data-session="\(HTMLWriter.escaped(session))" data-app-title="\(HTMLWriter.escaped(appTitle))">\(body)<footer id="lasso-status" role="status" aria-live="polite"></footer></body>
+        <body data-session="\(HTMLWriter.escaped(session))" data-app-title="\(HTMLWriter.escaped(appTitle))">\(body)\(WebKeyHelp.dialog)<footer id="lasso-status" role="status" aria-live="polite"></footer>\(WebKeyHelp.button)</body>
         </html>
         """
     }

@@ -51,6 +51,7 @@ extension WebRenderer {
             let existing = element[attribute: "data-keys"].map { $0 + " " } ?? ""
             element.attributes.removeAll { $0.name == "data-keys" }
             element.attributes.append(.init("data-keys", existing + keys.joined(separator: " ")))
+            element.attributes.append(.init("data-key-help", WebKeyHelp.widgetKeys(widget.keyCommands)))
             if element[attribute: "tabindex"] == nil { element.attributes.append(.init("tabindex", "0")) }
         }
         return element
@@ -63,7 +64,7 @@ extension WebRenderer {
         let options = widget.subwidgets.filter { !$0.isHidden }.map(\.primitive)
         if !options.isEmpty, options.allSatisfy({ if case .control(let c) = $0, c.isOption { true } else { false } }) {
             attributes.append(.init("role", "radiogroup"))
-            if let label = widget.identifier { attributes.append(.init("aria-label", label)) }
+            if let label = widget.accessibilityLabel ?? layout.title { attributes.append(.init("aria-label", label)) }
         }
         guard let title = layout.title else { return WebElement("div", attributes, children: children) }
         children.insert(.element(WebElement("legend", children: [.text(title)])), at: 0)
