@@ -1752,7 +1752,7 @@ class AFaultInAPlugin(BrowserTestCase):
             if server.process.poll() is not None:
                 break
         self.assertEqual(server.wait(), 128 + signal.SIGILL)
-        self.assertIn("the app stopped for good after 4 faults within 60 s", "".join(server.errors))
+        self.assertIn("the server stopped for good after 4 faults within 60 s", "".join(server.errors))
 
     def test_without_the_supervisor_a_fault_ends_the_server(self):
         server = self.faulty_server(extra=["--no-supervisor"])

@@ -56,7 +56,9 @@ struct SupervisorTests {
         #expect(allowed == [true, true, true, false])
 
         #expect(budget.recentFaults == 4)
-        #expect(RestartBudget.standing(recentFaults: 2) == "2nd fault within 60 s; at the 4th the app stops")
+        #expect(RestartBudget.standing(recentFaults: 2, of: .run) == "2nd fault within 60 s; at the 4th the app stops")
+        #expect(
+            RestartBudget.standing(recentFaults: 1, of: .serve) == "1st fault within 60 s; at the 4th the server stops")
 
         // One every 25 s: never more than three within a minute.
         var spread = RestartBudget()

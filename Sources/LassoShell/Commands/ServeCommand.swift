@@ -444,7 +444,7 @@
                 ? "every session is back as it was before \(fault.input == nil ? "it" : "that input")"
                 : "every session is back as last saved (at most \(WebSessionHub.describe(WebSessionHub.saveInterval)) before it; --journal keeps every event)"
             return
-                "\(fault.summary). The server started again: \(back) (\(RestartBudget.standing(recentFaults: fault.recentFaults)))"
+                "\(fault.summary). The server started again: \(back) (\(RestartBudget.standing(recentFaults: fault.recentFaults, of: .serve)))"
         }
 
         /// What the operator reads on standard error as the server stops: that the sessions are

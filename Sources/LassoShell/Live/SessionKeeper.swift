@@ -161,7 +161,8 @@ final class SessionKeeper {
                 isError: true)
             return
         }
-        let report = "\(RunKeys.report.label): the report (\(RestartBudget.standing(recentFaults: fault.recentFaults)))"
+        let standing = RestartBudget.standing(recentFaults: fault.recentFaults, of: .run)
+        let report = "\(RunKeys.report.label): the report (\(standing))"
         do {
             let recovered = try JournalRecovery.read(from: journalPath)
             let adopted = app.restore(recovered.session)

@@ -33,6 +33,14 @@ final class AppSupervisor {
         /// error written through, started again on the same port.
         case serve
 
+        /// What the supervisor starts again and stops for good, in its messages.
+        var name: String {
+            switch self {
+            case .run: "the app"
+            case .serve: "the server"
+            }
+        }
+
         /// Where the sessions are when the supervisor gives up.
         var keptSessions: String {
             switch self {
@@ -164,7 +172,7 @@ final class AppSupervisor {
                     if faultPath != nil {
                         ShellOutput.report(
                             .error(
-                                "the app faulted again while coming back from a fault (\(fault.cause.description)); \(kind.keptSessions)",
+                                "\(kind.name) faulted again while coming back from a fault (\(fault.cause.description)); \(kind.keptSessions)",
                                 hint:
                                     "\(kind.nextStart); \(fault.errorOutput.isEmpty || kind == .serve ? "" : "the app wrote:\n\(fault.errorOutput)")"
                             ))
@@ -176,7 +184,7 @@ final class AppSupervisor {
                 guard allowed else {
                     ShellOutput.report(
                         .error(
-                            "the app stopped for good after \(RestartBudget.exhaustedText), the last by \(fault.cause.description) on \(fault.input?.description ?? "no input"); \(kind.keptSessions)",
+                            "\(kind.name) stopped for good after \(RestartBudget.exhaustedText), the last by \(fault.cause.description) on \(fault.input?.description ?? "no input"); \(kind.keptSessions)",
                             hint: "fix \(fault.culprit); \(kind.nextStart)"))
                     return status
                 }
@@ -187,7 +195,7 @@ final class AppSupervisor {
                         // The operator's record; the pages are told by the new server.
                         ShellOutput.report(
                             .warning(
-                                "\(fault.summary); serving again\(servedPort.map { " on port \($0)" } ?? "") (\(RestartBudget.standing(recentFaults: fault.recentFaults)))",
+                                "\(fault.summary); serving again\(servedPort.map { " on port \($0)" } ?? "") (\(RestartBudget.standing(recentFaults: fault.recentFaults, of: kind)))",
                                 hint: "the report: \(faultPath)"))
                     }
                 } catch {

@@ -19,9 +19,10 @@ struct RestartBudget: Equatable {
     /// How many faults the window holds now (the last one recorded among them).
     var recentFaults: Int { faults.count }
 
-    /// `2nd fault within 60 s; at the 4th the app stops`: where the app stands, for its user.
-    static func standing(recentFaults count: Int) -> String {
-        "\(ordinal(count)) fault within \(Int(window)) s; at the \(ordinal(limit + 1)) the app stops"
+    /// `2nd fault within 60 s; at the 4th the app stops`: where `what` stands (its
+    /// ``AppSupervisor/Kind/name``: the app, the server), for its user.
+    static func standing(recentFaults count: Int, of what: AppSupervisor.Kind) -> String {
+        "\(ordinal(count)) fault within \(Int(window)) s; at the \(ordinal(limit + 1)) \(what.name) stops"
     }
 
     private static func ordinal(_ number: Int) -> String {
