@@ -1,5 +1,6 @@
 import Foundation
 import Lasso
+import Synchronization
 import Testing
 
 @testable import LassoConfig
@@ -249,6 +250,28 @@ struct LiveAppTests {
         #expect(session.screens.map(\.pluginVersion).contains("1.1.0"))
     }
 
+    @Test func aJournalStaysWithinItsByteBudgetLongBeforeItsEntryCountAndStillMakesTheSessionAgain() throws {
+        let app = try start("lasso: 1\nroot:\n  screen: counter.main\n  state: { limit: 1000 }\n")
+        let sink = JournalFileDouble()
+        app.startJournal(session: "test", sink: sink, checkpointEvery: 1_000, tailBytes: 2_000)
+        let counter = try #require(counters(in: app)[0].screenStore as? CounterStore)
+        var largest = 0
+        // Below the limit: each tap changes the state, and is an entry.
+        for _ in 0..<200 {
+            counter.dispatchAction(.didTapIncrement)
+            app.window.inputHandled()
+            largest = max(largest, sink.bytes)
+        }
+        // 200 entries, far fewer than 1,000: only the byte budget checkpointed.
+        #expect(sink.checkpoints > 1)
+        let checkpoint = try #require(sink.lines.first)
+        #expect(checkpoint.contains("\"kind\":\"checkpoint\""))
+        #expect(largest <= 2 * max(2_000, checkpoint.utf8.count + 1) + 1_000, "the file grew to \(largest) bytes")
+        let session = try recovered(sink.lines).session
+        #expect(session.screens == app.session().screens)
+        #expect(session.screens.first?.state.value(at: ["count"]) == .integer(200))
+    }
+
     @Test func aJournalCutShortGivesTheSessionOfItsWholeLinesAndSaysWhereItStopped() throws {
         let app = try start(Self.counterInTabs)
         let sink = JournalMemorySink()
@@ -389,4 +412,19 @@ final class RestoringWizardFlow: Flow<WizardFlowModule>, FlowStackRestoring {
         guard let context else { return }
         for _ in screens { DetailModule.createScreen().place(with: pushed(in: context)) }
     }
+}
+
+/// A journal's file as ``JournalFile`` keeps it for recovery: a checkpoint replaces what was
+/// written before.
+private final class JournalFileDouble: JournalSink {
+    private let kept = Mutex<(lines: [String], checkpoints: Int)>(([], 0))
+
+    func write(_ lines: [String]) { kept.withLock { $0.lines += lines } }
+
+    func startAfresh(with lines: [String]) { kept.withLock { $0 = (lines, $0.checkpoints + 1) } }
+
+    var lines: [String] { kept.withLock { $0.lines } }
+    var checkpoints: Int { kept.withLock { $0.checkpoints } }
+    /// The file's size: each line and its newline.
+    var bytes: Int { lines.reduce(0) { $0 + $1.utf8.count + 1 } }
 }

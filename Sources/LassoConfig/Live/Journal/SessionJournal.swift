@@ -53,6 +53,20 @@ package final class SessionJournal {
     private let checkpointInterval: Int?
     /// The sequence number of the last checkpoint.
     private var lastCheckpoint: Int?
+    /// The most bytes of entries a recovery journal keeps after its checkpoint before it writes
+    /// the next (``tailByteBudget`` unless told).
+    private let tailBudget: Int
+    /// The bytes of entries written since the last checkpoint, and of that checkpoint's line.
+    private var tailBytes = 0
+    private var checkpointBytes = 0
+
+    /// The byte budget of a session's journal after its checkpoint: with the entry count, it
+    /// bounds the file. A journal checkpoints when the entries after its checkpoint reach this
+    /// many bytes or the checkpoint's own size, whichever is more (so a session bigger than the
+    /// budget checkpoints no more often than its entries double the file), and the file holds at
+    /// most its checkpoint, that many bytes more and one batch: 2 × max(checkpoint, budget) + a
+    /// batch.
+    package static let tailByteBudget = 256 * 1024
 
     private enum Pending {
         case state(ObjectIdentifier, RecordedState, UInt64)
@@ -83,12 +97,17 @@ package final class SessionJournal {
     /// Starts journaling `app`'s session into `sink`: a `start` entry, the screens on show and
     /// each one's state. The app keeps the journal (``LiveApp/journal``) until ``end()``. With
     /// `checkpointEvery`, a checkpoint (the whole session, as a saved session holds it) follows
-    /// the first batch and every that many entries, and the sink starts afresh from it.
-    package init(app: LiveApp, session: String, sink: any JournalSink, checkpointEvery: Int? = nil) {
+    /// the first batch and every that many entries or `tailBytes` bytes of them (the budget,
+    /// ``tailByteBudget``), and the sink starts afresh from it.
+    package init(
+        app: LiveApp, session: String, sink: any JournalSink, checkpointEvery: Int? = nil,
+        tailBytes: Int = SessionJournal.tailByteBudget
+    ) {
         self.session = session
         self.sink = sink
         self.app = app
         checkpointInterval = checkpointEvery.map { max(1, $0) }
+        tailBudget = max(1, tailBytes)
         app.journal = self
         app.window.displayObservers.append { [weak self] in self?.scheduleBatch() }
         app.window.inputObservers.append { [weak self] in self?.writeBatch() }
@@ -197,7 +216,11 @@ package final class SessionJournal {
         lastScreens = layout
         stores = stores.filter { $0.value.store != nil }
         if !lines.isEmpty { sink.write(lines) }
-        if let checkpointInterval, sequence - (lastCheckpoint ?? -checkpointInterval) >= checkpointInterval {
+        guard let checkpointInterval else { return }
+        tailBytes += lines.reduce(0) { $0 + $1.utf8.count + 1 }
+        if sequence - (lastCheckpoint ?? -checkpointInterval) >= checkpointInterval
+            || tailBytes >= max(tailBudget, checkpointBytes)
+        {
             writeCheckpoint(of: app)
         }
     }
@@ -209,8 +232,11 @@ package final class SessionJournal {
         let entry = JournalEntry(
             .checkpoint, time: now(),
             [("plugins", .object(Dictionary(plugins) { first, _ in first })), ("snapshot", snapshot)])
-        sink.startAfresh(with: [line(for: entry)])
+        let checkpoint = line(for: entry)
+        sink.startAfresh(with: [checkpoint])
         lastCheckpoint = sequence
+        checkpointBytes = checkpoint.utf8.count + 1
+        tailBytes = 0
     }
 
     private func flushPending(into lines: inout [String]) {
@@ -295,10 +321,12 @@ package final class SessionJournal {
 extension LiveApp {
     /// Starts journaling this app's session into `sink` (``SessionJournal``).
     @discardableResult
-    package func startJournal(session: String, sink: any JournalSink, checkpointEvery: Int? = nil)
-        -> SessionJournal
-    {
+    package func startJournal(
+        session: String, sink: any JournalSink, checkpointEvery: Int? = nil,
+        tailBytes: Int = SessionJournal.tailByteBudget
+    ) -> SessionJournal {
         journal?.end()
-        return SessionJournal(app: self, session: session, sink: sink, checkpointEvery: checkpointEvery)
+        return SessionJournal(
+            app: self, session: session, sink: sink, checkpointEvery: checkpointEvery, tailBytes: tailBytes)
     }
 }
