@@ -589,6 +589,18 @@ class DemoInTheBrowser(BrowserTestCase):
         expect(focused).to_contain_text("→")
         page.keyboard.press("Escape")
         expect(keys).to_be_hidden()
+        # The Keys button, which takes the focus when clicked, lists the control focused before it.
+        page.get_by_role("img", name=re.compile("^Count ")).focus()
+        page.get_by_role("button", name=re.compile("^Keys")).click()
+        expect(focused).to_contain_text("count up")
+        page.keyboard.press("Escape")
+        # A toggle is no text field: ? on it is the page's.
+        self.click(page, page.get_by_role("tab", name="Settings"))
+        page.get_by_role("checkbox", name="Notifications").focus()
+        page.keyboard.press("?")
+        expect(keys).to_be_visible()
+        page.keyboard.press("Escape")
+        expect(keys).to_be_hidden()
         # On a pushed screen Escape goes back, but not while the help is open: it closes the help.
         self.click(page, page.get_by_role("tab", name="Orders"))
         self.click(page, page.locator("table tbody tr[data-row]").nth(1))

@@ -380,7 +380,7 @@
                 // Supervised, only what the supervisor passes on counts: a service manager's
                 // SIGTERM to every process of the server is one stop, not two.
                 let signals = SignalWatch.start(
-                    [SIGINT, SIGTERM, SIGHUP], forcingOnRepeat: true, onlyFrom: supervisor?.supervisor,
+                    AppSupervisor.serverStopSignals, forcingOnRepeat: true, onlyFrom: supervisor?.supervisor,
                     handler: { _ in requestStop.yield() })
             else {
                 return ShellOutput.report(

@@ -82,6 +82,10 @@ final class AppSupervisor {
     /// The signals the supervisor passes on to the app.
     static let forwardedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
+    /// The signals a server stops on, which it takes only as its supervisor passes them on
+    /// (``SignalForwarder/passOn(_:to:)``); the others of ``forwardedSignals`` reach it as sent.
+    static let serverStopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
     /// The hang time-outs `--hang-timeout` takes, in seconds: at least two heartbeats.
     static let hangTimeouts = (2 * SupervisorMessage.heartbeatSeconds)...3600
 
@@ -201,8 +205,8 @@ final class AppSupervisor {
                 } catch {
                     ShellOutput.report(
                         .error(
-                            "the app stopped by \(fault.cause.description), and its report cannot be written: \(error)",
-                            hint: "the next run of this app offers its session (Ctrl-O)"))
+                            "\(kind.name) stopped by \(fault.cause.description), and its report cannot be written: \(error)",
+                            hint: kind.nextStart))
                     return status
                 }
             }
@@ -245,6 +249,8 @@ final class AppSupervisor {
         var errors = Data()
         /// The ending signals passed on to the child.
         var forwarded: Set<Int32> = []
+        /// The last signal passed on in the carrier (a server's stop signal).
+        var carried: Int32?
     }
 
     private func runChild(executable: String, signals: Int32, faultPath: String?) throws -> ChildEnd {
@@ -300,8 +306,15 @@ final class AppSupervisor {
                 watch.forwarded.insert(signal)
                 // A server takes its stop signals only as passed on (queued, never merged with
                 // the same signal sent to it directly: SignalForwarder.carrier); a terminal app
-                // takes them as they are.
-                if kind == .serve { SignalForwarder.passOn(signal, to: child) } else { kill(child, signal) }
+                // takes them as they are, and so does a server the others, and one whose queue of
+                // signals is full (its filter takes our sends as well; only a merge can lose one).
+                if kind == .serve, Self.serverStopSignals.contains(signal),
+                    SignalForwarder.passOn(signal, to: child)
+                {
+                    watch.carried = signal
+                } else {
+                    kill(child, signal)
+                }
             }
             if let status = reap(child, watch: &watch) {
                 if open.channel { _ = readMessages(channel[0], into: &watch) }
@@ -329,7 +342,10 @@ final class AppSupervisor {
     }
 
     private func ended(_ child: pid_t, status: Int32, watch: Watch) -> ChildEnd {
-        let signal = status & 0x7f
+        var signal = status & 0x7f
+        // A server the carrier ended by its default action (passed on before the server's handler
+        // was in place, or after it was put back) was ended by the signal carried.
+        if kind == .serve, signal == SignalForwarder.carrier, let carried = watch.carried { signal = carried }
         let exitStatus = signal == 0 ? (status >> 8) & 0xff : 128 + signal
         // Asked to end (a quit, or a signal passed on, a hang's end under way or not), the app is
         // not started again, whatever ended it then: by the signal it was sent (it was stuck),

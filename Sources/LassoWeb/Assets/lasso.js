@@ -230,12 +230,17 @@
     // focused widget's own (its data-key-help: a line per command, keys and summary split by a
     // tab) are filled in as it opens.
     const keysDialog = document.getElementById("lasso-keys");
+    // The app's element focused last: the Keys button takes the focus when clicked.
+    let lastFocused = null;
+    document.addEventListener("focusin", (event) => {
+        if (event.target.closest?.("#app")) lastFocused = event.target;
+    });
     const showKeys = () => {
         if (!keysDialog || keysDialog.open) return;
         const focused = document.getElementById("lasso-keys-focused");
         const body = focused.tBodies[0];
         body.replaceChildren();
-        const holder = document.activeElement?.closest?.("[data-key-help]");
+        const holder = lastFocused?.isConnected ? lastFocused.closest("[data-key-help]") : null;
         for (const line of (holder?.dataset.keyHelp || "").split("\n").filter(Boolean)) {
             const [keys, summary] = line.split("\t");
             const row = body.insertRow();
@@ -290,7 +295,8 @@
                 return;
             }
         }
-        if (target.matches?.("input, textarea")) return;
+        // Keys typed into a field are the field's (a toggle's or an option's input is no field).
+        if (target.matches?.("input:not([type=checkbox]):not([type=radio]), textarea")) return;
         const holder = target.closest?.("[data-keys]");
         const name = keyName(event);
         if (holder && widgetOf(holder) === holder && holder.dataset.keys.split(" ").includes(name)) {

@@ -43,8 +43,10 @@ enum WebKeyHelp {
     /// the page: one line per command, its keys as a person reads them (``readable(_:)``) and its
     /// summary, separated by a tab.
     static func widgetKeys(_ commands: [WidgetKeyCommand]) -> String {
-        commands.map { command in
-            command.keys.map { readable(WebKeys.name($0)) }.joined(separator: " ") + "\t" + command.summary
+        // A tab or a line break of the plugin's own would split its line or its fields: a space.
+        let flat = { (text: String) in String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 }) }
+        return commands.map { command in
+            command.keys.map { flat(readable(WebKeys.name($0))) }.joined(separator: " ") + "\t" + flat(command.summary)
         }.joined(separator: "\n")
     }
 

@@ -64,8 +64,7 @@ package final class SessionJournal {
     /// bounds the file. A journal checkpoints when the entries after its checkpoint reach this
     /// many bytes or the checkpoint's own size, whichever is more (so a session bigger than the
     /// budget checkpoints no more often than its entries double the file), and the file holds at
-    /// most its checkpoint, that many bytes more and one batch: 2 × max(checkpoint, budget) + a
-    /// batch.
+    /// most its checkpoint, max(checkpoint, budget) more and one batch.
     package static let tailByteBudget = 256 * 1024
 
     private enum Pending {
