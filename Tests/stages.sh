@@ -5,14 +5,23 @@
 # browser, docs, ABI and SDK stages pass.
 #
 # Each stage is NAME=COMMAND; a stage whose name ends in '*' needs the build stage to have passed.
+#
+# With LASSO_TEST_UNDER_LOAD=1 (CI sets it), the two test stages run beside busy loops on every
+# core (Tests/Load/beside-load.sh, LASSO_LOAD_HOGS of them, default two per core), so one run
+# proves both that the tests pass and that they do not depend on the machine's speed. The build
+# stage builds the tests too, never beside the loops: a build's time is not what they test.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
+swift=${SWIFT:-swift}
+beside_load=
+if [ "${LASSO_TEST_UNDER_LOAD:-0}" = 1 ]; then beside_load="Tests/Load/beside-load.sh "; fi
+
 stages=(
     "format=make --no-print-directory format-check"
-    "build=make --no-print-directory plugins"
-    "swift test*=${SWIFT:-swift} test"
-    "browser*=Tests/Browser/browser.sh"
+    "build=make --no-print-directory plugins && $swift build --build-tests"
+    "swift test*=${beside_load}$swift test --skip-build"
+    "browser*=${beside_load}Tests/Browser/browser.sh"
     "docs*=Tests/Docs/docs.sh"
     "runtime upgrade*=Tests/Rebuild/runtime-upgrade.sh"
     "previous release*=Tests/Rebuild/previous-release.sh"

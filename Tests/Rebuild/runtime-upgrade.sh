@@ -16,7 +16,7 @@
 #   4. The minor version bumped (1.1.0 after 1.0.0): the rebuilt plugins record it, v1 still runs.
 #   5. The major version bumped (2.0.0 after 1.x): the rebuilt plugins record it and load; v1 is refused
 #      (status 15), naming both versions.
-# Without library evolution (LASSO_LIBRARY_EVOLUTION=0), in a second copy:
+# Without library evolution (LASSO_LIBRARY_EVOLUTION=0), in the same copy made afresh:
 #   6. v1 built against a fragile build of this release; step 3's changes and the minor bump: the fragile host
 #      refuses v1 (status 15) instead of running it on a runtime whose layout moved.
 #
@@ -180,8 +180,13 @@ expect_v1_refused "the major version bump to $next_major" "built against Lasso r
 
 # --- Without library evolution ----------------------------------------------------------------
 export LASSO_LIBRARY_EVOLUTION=0
-copy=$work/fragile/lasso-upgrade-copy
+# The same folder, its sources as the checkout's again, its build kept: the dependencies' objects
+# do not change with the runtime's library evolution, so only the runtime and the plugins build
+# again (a second cold build cost 2-4 minutes). The stamp checked below proves the rebuild.
+find "$copy" -mindepth 1 -maxdepth 1 ! -name Plugins -exec rm -rf {} +
+find "$copy/Plugins" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
 copy_tree "$copy"
+touch "$copy/Plugins/Package.swift" # the manifests are read again, with the new environment
 rm -f "$kept/v1/libCounterPlugin.so"
 build "the first fragile build"
 expect_samples_record "$version"

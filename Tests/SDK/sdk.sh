@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The plugin SDK as a plugin author meets it, in a temporary folder. `make test` runs it last.
 #
-#   1. `make install PREFIX=…` (a release build of the runtime in .build/release).
+#   1. `make install PREFIX=…`, in LASSO_SDK_CONFIGURATION (default debug: the build `make test`'s
+#      build stage made, so the SDK costs no second cold build of the runtime and its
+#      dependencies; a release runs it with `release`, docs/releasing.md).
 #   2. The ABI of that build against the committed baseline (Tests/ABI/abi.sh check).
 #   3. `lasso-shell plugins new notes` from the installed SDK; the package's three commands:
 #      `swift build` (cold, and again after an edit), `swift test` (with a failing assertion's
@@ -17,12 +19,14 @@ export LASSO_PLUGIN_CACHE=$work/plugin-scan.cache XDG_CONFIG_HOME=$work/config
 fail() { echo "FAIL: $*" >&2; exit 1; }
 seconds() { local start=$1; echo "$(( ($(date +%s%N) - start) / 1000000 ))" | awk '{ printf "%.1f s", $1 / 1000 }'; }
 
-make -C "$root" install PREFIX="$work/sdk" >"$work/install.log" 2>&1 || { tail -30 "$work/install.log" >&2; fail "make install"; }
-"$root/Tests/Support/own-warnings.sh" "$work/install.log" "$root" >&2 || fail "make install printed warnings"
-echo "ok: make install PREFIX=… installs the SDK"
+configuration=${LASSO_SDK_CONFIGURATION:-debug}
+case "$configuration" in debug | release) ;; *) fail "LASSO_SDK_CONFIGURATION is '$configuration': use debug or release" ;; esac
+CONFIGURATION=$configuration make -C "$root" install PREFIX="$work/sdk" >"$work/install.log" 2>&1 || { tail -30 "$work/install.log" >&2; fail "make install ($configuration)"; }
+"$root/Tests/Support/own-warnings.sh" "$work/install.log" "$root" >&2 || fail "make install ($configuration) printed warnings"
+echo "ok: make install PREFIX=… installs the SDK ($configuration)"
 
-(cd "$root" && swift build -c release --target LassoTestUtilities >"$work/abi-build.log" 2>&1) || { tail -30 "$work/abi-build.log" >&2; fail "the release build of LassoTestUtilities"; }
-"$root/Tests/ABI/abi.sh" check "$root/.build/release/Modules"
+(cd "$root" && swift build -c "$configuration" --target LassoTestUtilities >"$work/abi-build.log" 2>&1) || { tail -30 "$work/abi-build.log" >&2; fail "the $configuration build of LassoTestUtilities"; }
+"$root/Tests/ABI/abi.sh" check "$root/.build/$configuration/Modules"
 
 shell=$work/sdk/bin/lasso-shell
 "$shell" plugins new notes --path "$work/notes" >"$work/new.log" 2>&1 || { cat "$work/new.log" >&2; fail "plugins new"; }
